@@ -1,0 +1,101 @@
+import { Aperture, Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { business } from "~/content/business";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "~/components/ui/social-icons";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { navLinks } from "./nav-links";
+
+const socialIcons = {
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+  linkedin: LinkedinIcon,
+  youtube: YoutubeIcon,
+} as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const lp = useLocalizedPath();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="border-t border-line bg-ink-soft">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-snow">
+            <Aperture className="size-6 text-aurora" aria-hidden="true" />
+            {t("siteName")}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed">{t("footer.tagline")}</p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wider text-snow uppercase">
+            {t("footer.quickLinks")}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
+            {navLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={lp(link.to)} className="hover:text-aurora">
+                  {t(`nav.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-snow uppercase">{t("footer.contact")}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 text-aurora" aria-hidden="true" />
+              <a href={`mailto:${business.email}`} className="hover:text-aurora">
+                {business.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 text-aurora" aria-hidden="true" />
+              <a href={`tel:${business.phone.replace(/\s/g, "")}`} className="hover:text-aurora">
+                {business.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4 text-aurora" aria-hidden="true" />
+              {t("footer.location")}
+            </li>
+            <li>
+              {t("footer.businessId")}: {business.businessId}
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-snow uppercase">{t("footer.follow")}</h2>
+          <ul className="mt-4 flex gap-3">
+            {(Object.keys(socialIcons) as (keyof typeof socialIcons)[]).map((network) => {
+              const Icon = socialIcons[network];
+              return (
+                <li key={network}>
+                  <a
+                    href={business.social[network]}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-line hover:border-aurora hover:text-aurora"
+                  >
+                    <Icon className="size-5" aria-hidden="true" />
+                    <span className="sr-only">{t(`social.${network}`)}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <p className="container-page py-6 text-xs">
+          © {year} {business.name}. {t("footer.rights")}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,110 @@
+import { clsx } from "clsx";
+import { Aperture, LogIn, Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { LanguageSelector } from "./language-selector";
+import { navLinks } from "./nav-links";
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const lp = useLocalizedPath();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // The mobile menu closes after a choice: any navigation, including to a hash on this page.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    clsx("rounded-md px-2 py-1.5 text-sm font-medium transition-colors hover:text-aurora", isActive ? "text-aurora" : "text-mist");
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-line/70 bg-ink/90 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to={lp("/")} className="flex items-center gap-2 font-bold text-snow" aria-label={t("siteName")}>
+          <Aperture className="size-7 text-aurora" aria-hidden="true" />
+          <span className="text-base tracking-tight">{t("siteName")}</span>
+        </Link>
+
+        <nav aria-label={t("nav.label")} className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {navLinks.map((link) => (
+              <li key={link.key}>
+                <NavLink to={lp(link.to)} end className={link.to.includes("#") ? linkClass({ isActive: false }) : linkClass}>
+                  {t(`nav.${link.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <LanguageSelector />
+          <Link
+            to={lp("/auth")}
+            className="hidden items-center gap-1.5 rounded-full bg-aurora px-4 py-2 text-sm font-semibold text-ink hover:bg-aurora-strong sm:inline-flex"
+          >
+            <LogIn className="size-4" aria-hidden="true" />
+            {t("nav.login")}
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md text-snow hover:text-aurora xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            <span className="sr-only">{menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        aria-label={t("nav.label")}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-ink xl:hidden"
+      >
+        <ul className="container-page grid gap-1 py-4">
+          {navLinks.map((link) => (
+            <li key={link.key}>
+              <Link
+                to={lp(link.to)}
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-md px-3 py-3 text-base font-medium text-snow hover:bg-ink-raised hover:text-aurora"
+              >
+                {t(`nav.${link.key}`)}
+              </Link>
+            </li>
+          ))}
+          <li className="mt-2 border-t border-line pt-3 sm:hidden">
+            <Link
+              to={lp("/auth")}
+              onClick={() => setMenuOpen(false)}
+              className="flex items-center justify-center gap-2 rounded-full bg-aurora px-4 py-3 font-semibold text-ink"
+            >
+              <LogIn className="size-4" aria-hidden="true" />
+              {t("nav.login")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { availableWidths, imageUrl, type ImageAsset } from "~/content/media";
+
+type Props = {
+  image: ImageAsset;
+  alt: string;
+  /** The image's rendered width per viewport, e.g. "(min-width: 1024px) 33vw, 100vw". */
+  sizes: string;
+  className?: string;
+  /** Above-the-fold images load eagerly with high priority (the LCP element). */
+  priority?: boolean;
+};
+
+/** AVIF with a WebP fallback, a srcset of generated widths, and explicit size (no layout shift). */
+export function ResponsiveImage({ image, alt, sizes, className, priority = false }: Props) {
+  const widths = availableWidths(image);
+  const srcSet = (format: "avif" | "webp") => widths.map((w) => `${imageUrl(image, w, format)} ${w}w`).join(", ");
+  const fallbackWidth = widths.find((w) => w >= 800) ?? widths[widths.length - 1]!;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <img
+        src={imageUrl(image, fallbackWidth, "webp")}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding={priority ? "sync" : "async"}
+        className={className}
+      />
+    </picture>
+  );
+}

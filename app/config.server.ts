@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+// Every setting of docs/decisions/005, read and validated once. A bad value stops the start
+// with a message that names the variable. Imported by the server entry and by the app bundle.
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  BETTER_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+  OWNER_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith("sk_").optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith("whsec_").optional()),
+  AI_BASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  WHATSAPP_NUMBER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{7,15}$/, "digits only, with country code, e.g. 358401234567")
+      .optional(),
+  ),
+  /** Comma-separated proxy addresses whose X-Forwarded-For is believed. */
+  TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().optional()),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Config = z.infer<typeof schema> & { publicUrl: string };
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema
+    .superRefine((value, ctx) => {
+      if (value.NODE_ENV === "production" && value.PUBLIC_URL?.startsWith("https") && !value.BETTER_AUTH_SECRET) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["BETTER_AUTH_SECRET"],
+          message: "is required when the site is served publicly over https",
+        });
+      }
+    })
+    .safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example.`);
+  }
+  const value = parsed.data;
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
+  return { ...value, publicUrl };
+}
+
+let cached: Config | undefined;
+export function config(): Config {
+  cached ??= readConfig();
+  return cached;
+}

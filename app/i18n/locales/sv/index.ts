@@ -1,0 +1,28 @@
+import common from "./common";
+import home from "./home";
+import portfolio from "./portfolio";
+import itServices from "./itServices";
+import whyChooseUs from "./whyChooseUs";
+import shop from "./shop";
+import aiInfluencer from "./aiInfluencer";
+import testimonials from "./testimonials";
+import news from "./news";
+import videos from "./videos";
+import freelancer from "./freelancer";
+import sportsContracts from "./sportsContracts";
+
+// The Swedish source: its shape is the type every other language must match.
+export default {
+  common,
+  home,
+  portfolio,
+  itServices,
+  whyChooseUs,
+  shop,
+  aiInfluencer,
+  testimonials,
+  news,
+  videos,
+  freelancer,
+  sportsContracts,
+};

@@ -1,0 +1,7 @@
+export default {
+  meta: {
+    title: "",
+    description: "",
+    keywords: "",
+  },
+};

@@ -1,0 +1,34 @@
+// Security headers of docs/decisions/006. Imported by the server entry (every response) and by
+// entry.server.tsx (the per-document CSP with its nonce).
+
+/** Scripts only from our origin or with this document's nonce; no inline scripts otherwise. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Inline style attributes (React's style prop, toasts) are harmless and need this.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function staticSecurityHeaders(secure: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self), usb=()",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+  if (secure) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains; preload";
+  return headers;
+}

@@ -1,0 +1,105 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { config } from "./config.server";
+import {
+  languageFromAcceptLanguage,
+  languageFromCookie,
+  localizePath,
+  splitLocalizedPath,
+} from "./i18n/languages";
+import { SiteShell } from "./components/layout/site-shell";
+import { ErrorPage } from "./components/layout/error-page";
+import { useSite } from "./lib/use-site";
+import { isPromotionActive } from "./lib/promotion";
+import { Toaster } from "./components/ui/toaster";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { lang, path } = splitLocalizedPath(url.pathname);
+
+  // First visit to a Swedish (unprefixed) page: a stored choice wins, else the browser's
+  // language (docs/decisions/003). Only document requests, so client navigation never bounces.
+  const isDocument = request.headers.get("sec-fetch-dest") !== "empty" && !url.pathname.endsWith(".data");
+  if (lang === "sv" && isDocument && request.method === "GET") {
+    const cookieHeader = request.headers.get("cookie");
+    const preferred =
+      languageFromCookie(cookieHeader) ?? languageFromAcceptLanguage(request.headers.get("accept-language"));
+    if (preferred !== "sv") {
+      throw redirect(localizePath(path, preferred) + url.search, {
+        headers: { Vary: "Accept-Language, Cookie" },
+      });
+    }
+  }
+
+  return data(
+    {
+      lang,
+      path,
+      publicUrl: config().publicUrl,
+      // Decided on the server so the first render and hydration agree.
+      promoActive: isPromotionActive(new Date()),
+      promoBannerClosed: /(?:^|;\s*)promoBannerClosed=1/.test(request.headers.get("cookie") ?? ""),
+    },
+    { headers: { Vary: "Accept-Language, Cookie" } },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useSite();
+  const location = useLocation();
+  const lang = site?.lang ?? splitLocalizedPath(location.pathname).lang;
+  return (
+    <html lang={lang} className="bg-ink">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0f14" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteShell>
+      <ErrorPage kind={notFound ? "notFound" : "error"} />
+    </SiteShell>
+  );
+}

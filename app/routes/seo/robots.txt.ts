@@ -1,0 +1,17 @@
+import { config } from "~/config.server";
+
+export function loader() {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /auth",
+    "Disallow: /bookings",
+    "",
+    `Sitemap: ${config().publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

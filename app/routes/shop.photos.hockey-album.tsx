@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageSeo } from "~/seo/seo";
+
+export default function HockeyAlbumPage() {
+  const { t } = useTranslation("shop");
+  return (
+    <>
+      <PageSeo ns="shop" />
+      <PageHero title={t("meta.title")} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+console.info("media: nothing to do yet");

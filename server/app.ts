@@ -1,0 +1,65 @@
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { config } from "../app/config.server.ts";
+import { logger } from "../app/lib/logger.server.ts";
+import { staticSecurityHeaders } from "../app/lib/security-headers.server.ts";
+import { serveStatic } from "./static.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export async function createServer() {
+  const settings = config();
+  const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  const secureOrigin = settings.publicUrl.startsWith("https://");
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", settings.TRUSTED_PROXIES ? settings.TRUSTED_PROXIES.split(",").map((s) => s.trim()) : false);
+
+  // Structured request log: one line per response.
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info("request", {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+      });
+    });
+    next();
+  });
+
+  app.use((req, res, next) => {
+    res.set(staticSecurityHeaders(secureOrigin || req.secure));
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+
+  // Fingerprinted build assets: cached for a year, served pre-compressed (brotli or gzip).
+  app.use("/assets", serveStatic(path.join(root, "build/client/assets"), { immutable: true }));
+  app.use(serveStatic(path.join(root, "build/client"), { immutable: false }));
+  app.use("/media/generated", serveStatic(path.join(root, "public/media/generated"), { immutable: false }));
+
+  // HTML and data responses are compressed on the fly.
+  app.use(compression());
+  app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+
+  async function close() {
+    await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  }
+  return { app, server, close };
+}
