@@ -11,17 +11,18 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open for the location it was opened at, so any navigation (a choice, including a
+  // hash on this page) closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === location.key;
+  const setMenuOpen = (open: boolean) => setOpenAt(open ? location.key : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // The mobile menu closes after a choice: any navigation, including to a hash on this page.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setMenuOpen(false);
+        setOpenAt(null);
         toggleRef.current?.focus();
       }
     };
@@ -67,7 +68,7 @@ export function SiteHeader() {
             className="inline-flex size-10 items-center justify-center rounded-md text-snow hover:text-aurora xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
             <span className="sr-only">{menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>

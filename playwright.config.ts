@@ -1,0 +1,52 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+export const testPort = 3210;
+const dataDir = path.join(os.tmpdir(), `nordic-e2e-${process.pid}`);
+
+// End-to-end tests against the built site, served by the real server entry, in Debian's
+// Chromium (scripts/ensure-chromium.ts). Time zone and locale are pinned (style.md, point 7).
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["./tests/e2e/summary-reporter.ts"]] : [["list"], ["./tests/e2e/summary-reporter.ts"]],
+  use: {
+    baseURL: `http://127.0.0.1:${testPort}`,
+    locale: "sv-SE",
+    timezoneId: "Europe/Helsinki",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/lib/chromium/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node server/main.ts",
+    url: `http://127.0.0.1:${testPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(testPort),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${testPort}`,
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "./test-server";
+
+// The built site through the real server entry: headers, caching, compression, SEO files,
+// 404 logging and a graceful stop. `npm test` builds before it runs these.
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("security headers", () => {
+  it("sends a CSP without unsafe-inline scripts, with a fresh nonce per page", async () => {
+    const first = await fetch(`${server.url}/portfolio`, { headers: { "accept-language": "sv" } });
+    const second = await fetch(`${server.url}/portfolio`, { headers: { "accept-language": "sv" } });
+    const csp = first.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(second.headers.get("content-security-policy")).not.toBe(csp);
+
+    // Every inline script carries this document's nonce.
+    const html = await first.text();
+    const nonce = scriptSrc.match(/'nonce-([^']+)'/)![1];
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("sends the other headers on every response, and no HSTS over plain http", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("assets", () => {
+  it("serves fingerprinted assets immutable and pre-compressed", async () => {
+    const html = await (await fetch(`${server.url}/`, { headers: { "accept-language": "sv" } })).text();
+    const script = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    const brotli = await fetch(server.url + script, { headers: { "accept-encoding": "br" } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("content-type")).toContain("text/javascript");
+    const plain = await fetch(server.url + script, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(1000);
+  });
+
+  it("does not serve files outside the asset folders", async () => {
+    const response = await fetch(`${server.url}/assets/..%2f..%2fpackage.json`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("health and SEO files", () => {
+  it("answers /healthz", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("lists every public page in every language in sitemap.xml", async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toContain("/");
+    expect(locs).toContain("/fi");
+    expect(locs).toContain("/en/shop/photos/muik2-virkia2-hockey");
+    expect(locs).toContain("/fi/idrottskontrakt");
+    expect(locs).toHaveLength(15 * 3);
+    expect(xml).toContain('hreflang="x-default"');
+  });
+
+  it("serves robots.txt pointing at the sitemap", async () => {
+    const text = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(text).toMatch(/^Sitemap: http:\/\/localhost:0\/sitemap\.xml$/m);
+    expect(text).toContain("Disallow: /api/");
+  });
+});
+
+describe("unknown paths", () => {
+  it("answer 404 in the visitor's language and log the path", async () => {
+    const response = await fetch(`${server.url}/en/definitely-missing?x=1`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Oops! Page not found");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const logged = server.logs.join("").split("\n").filter((line) => line.includes('"page not found"'));
+    expect(logged.some((line) => JSON.parse(line).path === "/en/definitely-missing")).toBe(true);
+  });
+});
+
+describe("configuration and shutdown", () => {
+  it("sends HSTS when the public origin is https", async () => {
+    const secure = await startServer({ PUBLIC_URL: "https://example.fi", BETTER_AUTH_SECRET: "s".repeat(40) });
+    try {
+      const response = await fetch(`${secure.url}/healthz`);
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    } finally {
+      await secure.stop();
+    }
+  });
+
+  it("stops with a clear message on a bad setting", async () => {
+    await expect(startServer({ PORT: "not-a-port" })).rejects.toThrow(/Invalid configuration[\s\S]*PORT/);
+  });
+
+  it("exits cleanly on SIGTERM", async () => {
+    const running = await startServer();
+    const started = Date.now();
+    expect(await running.stop()).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(running.logs.join("")).toContain('"msg":"shutting down"');
+  });
+});
+
+it("the build this suite tests exists", () => {
+  expect(fs.existsSync(path.resolve("build/server/index.js"))).toBe(true);
+});

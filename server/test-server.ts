@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export type RunningServer = { url: string; child: ChildProcess; logs: string[]; stop: () => Promise<number | null> };
+
+/** Starts the real server entry (the built site) on a free loopback port, as `npm start` does. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nordic-server-test-"));
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("")}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      logs.push(chunk.toString());
+      const match = chunk.toString().match(/"msg":"server listening".*?"port":(\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${logs.join("")}`)));
+  });
+  const stop = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
+      child.once("exit", (code) => resolve(code));
+      child.kill("SIGTERM");
+    });
+  return { url, child, logs, stop };
+}
