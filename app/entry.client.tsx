@@ -23,6 +23,10 @@ void loadResources(lang).then((resources) => {
           <HydratedRouter />
         </I18nextProvider>
       </StrictMode>,
+      {
+        // A hydration mismatch is recovered by React; report it with where it happened.
+        onRecoverableError: (error, info) => console.error("Recoverable error:", error, info.componentStack),
+      },
     );
   });
 });
