@@ -1,13 +1,31 @@
-import { useTranslation } from "react-i18next";
-import { PageHero } from "~/components/ui/page-hero";
+import { AiArtSection } from "~/features/home/ai-art-section";
+import { ContactSection } from "~/features/home/contact-section";
+import { HeroSection } from "~/features/home/hero-section";
+import { ImagePanels } from "~/features/home/image-panels";
+import { IntroVideoSection } from "~/features/home/intro-video-section";
+import { PortfolioPreview } from "~/features/home/portfolio-preview";
+import { PromoBanner } from "~/features/home/promo-banner";
+import { PromoPopup } from "~/features/home/promo-popup";
+import { SalesFunnel } from "~/features/home/sales-funnel";
+import { ServicesSection } from "~/features/home/services-section";
+import { useHomeStructuredData } from "~/features/home/use-home-structured-data";
 import { PageSeo } from "~/seo/seo";
 
 export default function HomePage() {
-  const { t } = useTranslation("home");
+  const business = useHomeStructuredData();
   return (
     <>
-      <PageSeo ns="home" />
-      <PageHero title={t("meta.title")} />
+      <PageSeo ns="home" jsonLd={[business]} />
+      <PromoBanner />
+      <HeroSection />
+      <ServicesSection />
+      <PortfolioPreview />
+      <AiArtSection />
+      <SalesFunnel />
+      <IntroVideoSection />
+      <ContactSection />
+      <ImagePanels />
+      <PromoPopup />
     </>
   );
 }

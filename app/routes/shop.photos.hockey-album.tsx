@@ -1,13 +1,80 @@
+import { Download, Images, Maximize, Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "~/components/ui/page-hero";
-import { PageSeo } from "~/seo/seo";
+import { images } from "~/content/media";
+import { productByKey } from "~/content/products";
+import { useLanguage } from "~/i18n/use-localized-path";
+import { formatLongDate } from "~/lib/format";
+import { AlbumPurchase } from "~/features/shop/album-purchase";
+import { BuyButton } from "~/features/shop/buy-button";
+import { hockeyAlbum } from "~/features/shop/facts";
+import { FeatureCardGrid } from "~/features/shop/feature-card-grid";
+import { formatProductPrice } from "~/features/shop/product-price";
+import { Seo } from "~/seo/seo";
 
 export default function HockeyAlbumPage() {
   const { t } = useTranslation("shop");
+  const lang = useLanguage();
+  const product = productByKey("hockeyAlbum");
+  const facts = {
+    images: hockeyAlbum.minimumImages,
+    date: formatLongDate(hockeyAlbum.matchDate, lang),
+  };
+  const title = t("hockeyAlbum.title");
   return (
     <>
-      <PageSeo ns="shop" />
-      <PageHero title={t("meta.title")} />
+      <Seo
+        title={t("hockeyAlbum.meta.title")}
+        description={t("hockeyAlbum.meta.description", facts)}
+        keywords={t("hockeyAlbum.meta.keywords")}
+        breadcrumbs={[
+          { name: t("breadcrumb.shop"), path: "/shop" },
+          { name: t("breadcrumb.photos"), path: "/shop/photos" },
+        ]}
+      />
+      <PageHero
+        eyebrow={t("hockeyAlbum.hero.eyebrow")}
+        title={title}
+        lead={t("hockeyAlbum.hero.lead", facts)}
+        image={images.hockeyAlbum}
+      >
+        <BuyButton
+          product={product}
+          productName={title}
+          label={t("hockeyAlbum.hero.buy", { price: formatProductPrice(product, lang) })}
+        />
+      </PageHero>
+      <FeatureCardGrid
+        id="album-features-heading"
+        title={t("hockeyAlbum.features.title")}
+        cards={[
+          {
+            key: "count",
+            icon: Images,
+            title: t("hockeyAlbum.features.count.title", facts),
+            text: t("hockeyAlbum.features.count.text"),
+          },
+          {
+            key: "quality",
+            icon: Maximize,
+            title: t("hockeyAlbum.features.quality.title"),
+            text: t("hockeyAlbum.features.quality.text"),
+          },
+          {
+            key: "delivery",
+            icon: Download,
+            title: t("hockeyAlbum.features.delivery.title"),
+            text: t("hockeyAlbum.features.delivery.text"),
+          },
+          {
+            key: "usage",
+            icon: Share2,
+            title: t("hockeyAlbum.features.usage.title"),
+            text: t("hockeyAlbum.features.usage.text"),
+          },
+        ]}
+      />
+      <AlbumPurchase />
     </>
   );
 }

@@ -1,13 +1,60 @@
+import { Pencil, Search, Smartphone, TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "~/components/ui/page-hero";
-import { PageSeo } from "~/seo/seo";
+import { images } from "~/content/media";
+import { FeatureCardGrid } from "~/features/shop/feature-card-grid";
+import { WebsiteBenefits } from "~/features/shop/website-benefits";
+import { WebsiteProduct } from "~/features/shop/website-product";
+import { Seo } from "~/seo/seo";
 
 export default function WebsitesShopPage() {
   const { t } = useTranslation("shop");
   return (
     <>
-      <PageSeo ns="shop" />
-      <PageHero title={t("meta.title")} />
+      <Seo
+        title={t("websites.meta.title")}
+        description={t("websites.meta.description")}
+        keywords={t("websites.meta.keywords")}
+        breadcrumbs={[{ name: t("breadcrumb.shop"), path: "/shop" }]}
+      />
+      <PageHero
+        eyebrow={t("websites.hero.eyebrow")}
+        title={t("websites.hero.title")}
+        lead={t("websites.hero.lead")}
+        image={images.shopWebsites}
+      />
+      <WebsiteProduct />
+      <FeatureCardGrid
+        id="website-features-heading"
+        title={t("websites.features.title")}
+        cards={[
+          {
+            key: "design",
+            icon: Smartphone,
+            title: t("websites.features.design.title"),
+            text: t("websites.features.design.text"),
+          },
+          {
+            key: "affiliate",
+            icon: TrendingUp,
+            title: t("websites.features.affiliate.title"),
+            text: t("websites.features.affiliate.text"),
+          },
+          {
+            key: "seo",
+            icon: Search,
+            title: t("websites.features.seo.title"),
+            text: t("websites.features.seo.text"),
+          },
+          {
+            key: "editing",
+            icon: Pencil,
+            title: t("websites.features.editing.title"),
+            text: t("websites.features.editing.text"),
+          },
+        ]}
+      />
+      <WebsiteBenefits />
     </>
   );
 }

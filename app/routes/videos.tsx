@@ -1,13 +1,33 @@
 import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { images } from "~/content/media";
+import { VideoOffers } from "~/features/videos/video-offers";
+import { VideoShowcase } from "~/features/videos/video-showcase";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { PageSeo } from "~/seo/seo";
 
 export default function VideosPage() {
   const { t } = useTranslation("videos");
+  const lp = useLocalizedPath();
   return (
     <>
-      <PageSeo ns="videos" />
-      <PageHero title={t("meta.title")} />
+      <PageSeo ns="videos" breadcrumbs={[]} />
+      <PageHero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        image={images.videoDemo3}
+      />
+      <VideoShowcase />
+      <VideoOffers />
+      <section className="container-page py-24 text-center">
+        <h2 className="text-3xl font-bold">{t("cta.title")}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg">{t("cta.text")}</p>
+        <ButtonLink to={lp("/#kontakt")} className="mt-8">
+          {t("cta.button")}
+        </ButtonLink>
+      </section>
     </>
   );
 }

@@ -3,8 +3,177 @@ import type { Translation } from "../types";
 
 export default {
   meta: {
-    title: "",
-    description: "",
-    keywords: "",
+    title: "Nordic Media Studio – photography, video and AI content across the Nordics",
+    description:
+      "Photography, video production and AI content from Nykarleby, Finland: portraits, events, weddings, sports, AI commercials and AI influencers for individuals, companies and clubs in Sweden, Finland, Norway and Denmark.",
+    keywords:
+      "photographer, photography, video production, AI video, event photographer, wedding photographer, sports photographer, AI influencer, Nykarleby, Finland, Nordics",
+  },
+  seo: {
+    description:
+      "A Nordic photography, video and AI-content studio based in Nykarleby, Finland, working with individuals, companies, sports clubs and athletes across the Nordic countries.",
+    catalogName: "Photography, video and AI services",
+  },
+  hero: {
+    badge: "Photo, film and AI – from Nykarleby to the whole of the Nordics",
+    titleLead: "We capture the moments",
+    titleAccent: "that make a difference",
+    description:
+      "Photography, film and AI-produced content for individuals, companies, sports clubs and athletes in Sweden, Finland, Norway and Denmark. Personal, fast, and tuned to whatever makes your story yours.",
+    book: "Book a session",
+    portfolio: "View our portfolio",
+    stats: {
+      customers: "happy clients",
+      projects: "projects delivered",
+      ai: "AI-powered content",
+    },
+  },
+  services: {
+    eyebrow: "Our services",
+    title: "Photo, film and AI under one roof",
+    lead: "Fresh portraits, a commercial that sells or a whole season of match photos – you get a photographer who plans with you, delivers on time and owns the result.",
+    campaignNote:
+      "{{percent}}% off our photography services until the end of the year – already taken off the prices below.",
+    items: {
+      private: {
+        title: "Personal photography",
+        description:
+          "Portraits, families, couples and graduation photos – in the studio, at your home or out in Nordic nature. Relaxed, personal, and pictures you will want on your wall.",
+      },
+      event: {
+        title: "Event and corporate photography",
+        description:
+          "Conferences, trade fairs, parties and staff portraits. We capture the atmosphere without getting in the way, with images that work online and in print.",
+      },
+      aiVideo: {
+        title: "AI commercial video",
+        description:
+          "Commercials produced with AI, from script and visual style to the finished film. Ideal for campaigns, product launches and social media.",
+      },
+      introVideo: {
+        title: "Introduction video",
+        description:
+          "A short, personal film that introduces you, your company or your club – on your website, in recruitment or across your social channels.",
+      },
+      aiEditing: {
+        title: "AI editing",
+        description:
+          "We enhance the photos and footage you already have with AI: retouching, lighting, backgrounds and upscaling for a consistent, professional look.",
+      },
+      custom: {
+        title: "Custom content",
+        description:
+          "Got an idea that doesn't fit a template? We create photo, video and AI material shaped around your brand and the channels you use.",
+      },
+      aiInfluencer: {
+        title: "AI influencer",
+        description:
+          "Create your own digital ambassador with a unique look, voice and personality – present in your channels around the clock, entirely on your terms.",
+      },
+      sportsClubs: {
+        title: "Sports clubs",
+        description:
+          "Season contracts covering match action, team photos and player portraits – around {{images}} high-resolution images per game within {{hours}} hours. We match your current photographer's price and take {{discount}}% off multi-year agreements.",
+      },
+    },
+  },
+  portfolio: {
+    eyebrow: "Portfolio",
+    title: "A selection of our work",
+    text: "From craftspeople in their workshops and weddings in evening light to fast-paced hockey games and the northern lights over the Kvarken – here are a few images we are especially proud of. The full portfolio covers portraits, events, sport, nature and AI art.",
+    button: "See the full portfolio",
+  },
+  aiArt: {
+    eyebrow: "AI art",
+    title: "Where the camera meets artificial intelligence",
+    text: "We blend photographic craft with generative AI to create artwork, campaign visuals and worlds that could never be photographed – yet still feel real. For brands that want to stand out, for album covers and posters, or as a one-of-a-kind piece for your wall.",
+    portfolioButton: "Explore the portfolio",
+    contactButton: "Commission an AI piece",
+    images: {
+      art1: "AI-generated artwork: a dreamlike northern-lights landscape in teal and violet",
+      art2: "AI-generated artwork: an illuminated Nordic city under a starry night sky",
+      art3: "AI-generated artwork: a silhouetted figure against a glowing sunset over the sea",
+    },
+  },
+  funnel: {
+    eyebrow: "How it works",
+    title: "From idea to finished images in four steps",
+    lead: "A clear, reassuring process – you always know what happens next.",
+    stepLabel: "Step {{number}}:",
+    steps: {
+      choose: {
+        title: "Choose your service",
+        description:
+          "Browse our services and find the right fit – portraits, events, sport, video or AI. Not sure yet? We are happy to help you decide.",
+        cta: "See the services",
+      },
+      plan: {
+        title: "Book and plan",
+        description:
+          "Get in touch or book a slot. We go through your wishes, the location, timing and style, so the day turns out exactly as you pictured it.",
+        cta: "Contact us",
+      },
+      create: {
+        title: "Shoot and produce",
+        description:
+          "We photograph, film or create with AI – and edit every image with care. Take a look at what the results can be.",
+        cta: "View the portfolio",
+      },
+      deliver: {
+        title: "Delivery and follow-up",
+        description:
+          "Your finished photos and films arrive digitally, ready to share, print or publish. And we are still here after delivery.",
+        cta: "Book now",
+      },
+    },
+    closing: "Start your journey with us",
+  },
+  intro: {
+    eyebrow: "Meet us",
+    title: "Get to know Nordic Media Studio",
+    text: "See how we work, from planning and shooting to editing and delivery. A short film about the people behind the camera and what we can do for you.",
+    videoLabel: "Introduction film about Nordic Media Studio",
+    fallback: "Your browser can't play the film here.",
+    download: "Download the film",
+  },
+  contact: {
+    eyebrow: "Contact and booking",
+    title: "Let's create something together",
+    lead: "Tell us what you have in mind and we will quickly come back with ideas and a price. We are based in Nykarleby, Finland, and shoot all over the Nordics.",
+    detailsTitle: "Contact details",
+    email: "Email",
+    phone: "Phone",
+    location: "Location",
+    rates: {
+      title: "Event and sports rates",
+      event: "Event photography: {{price}} per hour, including {{images}} images",
+      sports: "Sports events: {{price}}, including {{images}} images",
+      addons: "Extra editing is tailored together with you.",
+    },
+    booking: {
+      title: "Book a session",
+      text: "You need an account to book a session. Sign in or create one in a minute – then choose the service, date and time, and keep all your bookings in one place.",
+      benefits: {
+        pick: "Choose the service, date and a time that suits you",
+        overview: "See or cancel your bookings whenever you like",
+        confirm: "We confirm every booking personally",
+      },
+      login: "Sign in to book",
+      alternative: "Prefer email?",
+      mailLink: "Write to us",
+    },
+  },
+  panels: {
+    label: "In the studio and out in the field",
+    studio: {
+      title: "In the studio",
+      text: "Controlled light, a calm setting and time for the details – for portraits, product shots and staff photos.",
+      alt: "Photographer aiming a softbox at a model in a dark photo studio",
+    },
+    field: {
+      title: "Out in the field",
+      text: "On the sideline, at the party or deep in the forest – we bring studio quality to wherever it happens.",
+      alt: "Photographer with a camera and telephoto lens in a forest in golden evening light",
+    },
   },
 } satisfies Translation<typeof sv>;

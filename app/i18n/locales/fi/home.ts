@@ -3,8 +3,177 @@ import type { Translation } from "../types";
 
 export default {
   meta: {
-    title: "",
-    description: "",
-    keywords: "",
+    title: "Nordic Media Studio – valokuvaus, video ja tekoälysisällöt koko Pohjolaan",
+    description:
+      "Valokuvaus, videotuotanto ja tekoälysisällöt Uudestakaarlepyystä: muotokuvat, tapahtumat, häät, urheilukuvaus, tekoälymainosvideot ja AI-vaikuttajat yksityishenkilöille, yrityksille ja seuroille Suomessa, Ruotsissa, Norjassa ja Tanskassa.",
+    keywords:
+      "valokuvaaja, valokuvaus, videotuotanto, tekoälyvideo, tapahtumakuvaaja, hääkuvaaja, urheilukuvaaja, AI-vaikuttaja, Uusikaarlepyy, Pohjanmaa, Pohjoismaat",
+  },
+  seo: {
+    description:
+      "Pohjoismainen valokuvaus-, video- ja tekoälystudio Uudessakaarlepyyssä. Palvelemme yksityishenkilöitä, yrityksiä, urheiluseuroja ja urheilijoita kaikkialla Pohjoismaissa.",
+    catalogName: "Valokuvaus-, video- ja tekoälypalvelut",
+  },
+  hero: {
+    badge: "Kuvaa, videota ja tekoälyä – Uudestakaarlepyystä koko Pohjolaan",
+    titleLead: "Tallennamme hetket,",
+    titleAccent: "joilla on merkitystä",
+    description:
+      "Valokuvausta, videoita ja tekoälyllä tuotettua sisältöä yksityishenkilöille, yrityksille, urheiluseuroille ja urheilijoille Suomessa, Ruotsissa, Norjassa ja Tanskassa. Henkilökohtaisesti, nopeasti ja aina sinun tarinasi ehdoilla.",
+    book: "Varaa kuvaus",
+    portfolio: "Katso portfolio",
+    stats: {
+      customers: "tyytyväistä asiakasta",
+      projects: "toteutettua projektia",
+      ai: "tekoälyavusteista sisältöä",
+    },
+  },
+  services: {
+    eyebrow: "Palvelumme",
+    title: "Kuvat, videot ja tekoäly saman katon alta",
+    lead: "Tarvitsetpa uudet muotokuvat, myyvän mainosvideon tai kokonaisen kauden ottelukuvat, saat kuvaajan, joka suunnittelee kanssasi, toimittaa ajallaan ja vastaa lopputuloksesta.",
+    campaignNote:
+      "Nyt {{percent}} % alennus valokuvauspalveluista vuoden loppuun asti – alennus näkyy jo alla olevissa hinnoissa.",
+    items: {
+      private: {
+        title: "Yksityiskuvaus",
+        description:
+          "Muotokuvat, perhe- ja parikuvat sekä ylioppilaskuvat studiossa, kotonasi tai pohjoisen luonnon keskellä. Rennosti ja yksilöllisesti – kuvia, jotka haluat seinällesi.",
+      },
+      event: {
+        title: "Tapahtuma- ja yrityskuvaus",
+        description:
+          "Konferenssit, messut, juhlat ja henkilöstökuvat. Vangitsemme tunnelman huomaamattomasti, ja kuvat toimivat yhtä hyvin verkossa kuin painettuna.",
+      },
+      aiVideo: {
+        title: "Tekoälymainosvideo",
+        description:
+          "Tekoälyllä tuotetut mainosvideot käsikirjoituksesta ja visuaalisesta ilmeestä valmiiseen videoon. Sopii kampanjoihin, tuotelanseerauksiin ja someen.",
+      },
+      introVideo: {
+        title: "Esittelyvideo",
+        description:
+          "Lyhyt ja persoonallinen video, joka esittelee sinut, yrityksesi tai seurasi – verkkosivuilla, rekrytoinnissa tai sosiaalisessa mediassa.",
+      },
+      aiEditing: {
+        title: "Tekoälyeditointi",
+        description:
+          "Viimeistelemme nykyiset kuvasi ja videosi tekoälyn avulla: retusointi, valaistus, taustat ja skaalaus yhtenäiseen, ammattimaiseen ilmeeseen.",
+      },
+      custom: {
+        title: "Räätälöity sisältö",
+        description:
+          "Idea, joka ei mahdu mihinkään valmiiseen pakettiin? Tuotamme kuvat, videot ja tekoälymateriaalit juuri brändisi ja kanaviesi tarpeisiin.",
+      },
+      aiInfluencer: {
+        title: "AI-vaikuttaja",
+        description:
+          "Luo oma digitaalinen lähettiläs, jolla on ainutlaatuinen ulkonäkö, ääni ja persoona – ja joka näkyy kanavissasi vuorokauden ympäri sinun ehdoillasi.",
+      },
+      sportsClubs: {
+        title: "Urheiluseurat",
+        description:
+          "Kausisopimukset ottelukuvineen, joukkuekuvineen ja pelaajamuotokuvineen – noin {{images}} korkearesoluutioista kuvaa ottelusta {{hours}} tunnin sisällä. Vastaamme nykyisen kuvaajanne hintaan, ja monivuotisista sopimuksista saatte {{discount}} % alennuksen.",
+      },
+    },
+  },
+  portfolio: {
+    eyebrow: "Portfolio",
+    title: "Poimintoja töistämme",
+    text: "Käsityöläisistä ateljeessaan ja häistä iltavalossa vauhdikkaisiin kiekko-otteluihin ja Merenkurkun revontuliin – tässä muutama kuva, joista olemme erityisen ylpeitä. Koko portfoliosta löydät muotokuvia, tapahtumia, urheilua, luontoa ja tekoälytaidetta.",
+    button: "Katso koko portfolio",
+  },
+  aiArt: {
+    eyebrow: "Tekoälytaide",
+    title: "Kun kamera kohtaa tekoälyn",
+    text: "Yhdistämme valokuvaajan käsityötaidon generatiiviseen tekoälyyn ja luomme taideteoksia, kampanjakuvia ja maailmoja, joita ei voi kuvata – mutta jotka tuntuvat silti aidoilta. Brändeille, jotka haluavat erottua, levynkansiin ja julisteisiin tai ainutlaatuiseksi tauluksi kotisi seinälle.",
+    portfolioButton: "Tutustu portfolioon",
+    contactButton: "Tilaa tekoälyteos",
+    images: {
+      art1: "Tekoälyllä luotu teos: unenomainen revontulimaisema turkoosin ja violetin sävyissä",
+      art2: "Tekoälyllä luotu teos: valaistu pohjoismainen kaupunki tähtikirkkaana yönä",
+      art3: "Tekoälyllä luotu teos: siluettihahmo hehkuvaa auringonlaskua vasten meren äärellä",
+    },
+  },
+  funnel: {
+    eyebrow: "Näin se toimii",
+    title: "Ideasta valmiisiin kuviin neljässä vaiheessa",
+    lead: "Selkeä ja turvallinen eteneminen – tiedät aina, mitä seuraavaksi tapahtuu.",
+    stepLabel: "Vaihe {{number}}:",
+    steps: {
+      choose: {
+        title: "Valitse palvelu",
+        description:
+          "Tutustu palveluihimme ja löydä itsellesi sopiva: muotokuvat, tapahtumat, urheilu, video tai tekoäly. Etkö ole varma? Autamme mielellämme valinnassa.",
+        cta: "Katso palvelut",
+      },
+      plan: {
+        title: "Varaa ja suunnittele",
+        description:
+          "Ota yhteyttä tai varaa aika. Käymme yhdessä läpi toiveesi, paikan, ajankohdan ja tyylin, jotta päivästä tulee juuri sellainen kuin haluat.",
+        cta: "Ota yhteyttä",
+      },
+      create: {
+        title: "Kuvaus ja tuotanto",
+        description:
+          "Kuvaamme, videoimme tai luomme tekoälyllä – ja viimeistelemme jokaisen kuvan huolella. Katso esimerkkejä siitä, millaista jälkeä syntyy.",
+        cta: "Katso portfolio",
+      },
+      deliver: {
+        title: "Toimitus ja jälkihoito",
+        description:
+          "Saat valmiit kuvat ja videot digitaalisesti, valmiina jaettaviksi, painettaviksi tai julkaistaviksi. Ja olemme tukenasi myös toimituksen jälkeen.",
+        cta: "Varaa nyt",
+      },
+    },
+    closing: "Aloita matkasi kanssamme",
+  },
+  intro: {
+    eyebrow: "Tutustu meihin",
+    title: "Tämä on Nordic Media Studio",
+    text: "Katso, miten työskentelemme suunnittelusta ja kuvauksesta editointiin ja toimitukseen. Lyhyt video kameran takana olevista ihmisistä ja siitä, mitä voimme tehdä sinulle.",
+    videoLabel: "Nordic Media Studion esittelyvideo",
+    fallback: "Selaimesi ei pysty toistamaan videota tässä.",
+    download: "Lataa video",
+  },
+  contact: {
+    eyebrow: "Yhteystiedot ja varaus",
+    title: "Luodaan jotain yhdessä",
+    lead: "Kerro, mitä suunnittelet, niin palaamme nopeasti ehdotuksen ja hinnan kanssa. Toimimme Uudestakaarlepyystä käsin ja kuvaamme kaikkialla Pohjoismaissa.",
+    detailsTitle: "Yhteystiedot",
+    email: "Sähköposti",
+    phone: "Puhelin",
+    location: "Sijainti",
+    rates: {
+      title: "Tapahtuma- ja urheilukuvauksen hinnat",
+      event: "Tapahtumakuvaus: {{price}} tunnilta, sisältää {{images}} kuvaa",
+      sports: "Urheilutapahtuma: {{price}}, sisältää {{images}} kuvaa",
+      addons: "Lisäeditoinnit räätälöimme kanssasi.",
+    },
+    booking: {
+      title: "Varaa kuvaus",
+      text: "Ajan varaamiseen tarvitset tilin. Kirjaudu sisään tai luo tili minuutissa – sitten valitset palvelun, päivän ja kellonajan, ja kaikki varauksesi ovat tallessa yhdessä paikassa.",
+      benefits: {
+        pick: "Valitse palvelu, päivä ja sopiva aika",
+        overview: "Näe ja peru varauksesi milloin tahansa",
+        confirm: "Vahvistamme jokaisen varauksen henkilökohtaisesti",
+      },
+      login: "Kirjaudu ja varaa",
+      alternative: "Hoidatko mieluummin sähköpostilla?",
+      mailLink: "Kirjoita meille",
+    },
+  },
+  panels: {
+    label: "Studiossa ja kentällä",
+    studio: {
+      title: "Studiossa",
+      text: "Hallittu valo, rauhallinen ympäristö ja aikaa yksityiskohdille – muotokuviin, tuotekuviin ja henkilöstökuviin.",
+      alt: "Valokuvaaja suuntaa softboxia malliin hämärässä kuvausstudiossa",
+    },
+    field: {
+      title: "Kentällä",
+      text: "Kentän laidalla, juhlissa tai keskellä metsää – tuomme studiotason laadun sinne, missä asiat tapahtuvat.",
+      alt: "Valokuvaaja kameran ja teleobjektiivin kanssa metsässä kultaisessa iltavalossa",
+    },
   },
 } satisfies Translation<typeof sv>;

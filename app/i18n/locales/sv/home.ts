@@ -1,7 +1,176 @@
 export default {
   meta: {
-    title: "",
-    description: "",
-    keywords: "",
+    title: "Nordic Media Studio – fotograf, video och AI-innehåll i hela Norden",
+    description:
+      "Fotografering, videoproduktion och AI-innehåll från Nykarleby: porträtt, event, bröllop, idrottsfoto, AI-reklamfilm och AI-influencers för privatpersoner, företag och föreningar i Sverige, Finland, Norge och Danmark.",
+    keywords:
+      "fotograf, fotografering, videoproduktion, AI-video, eventfotograf, bröllopsfotograf, idrottsfotograf, AI-influencer, Nykarleby, Österbotten, Norden",
+  },
+  seo: {
+    description:
+      "Nordisk studio för fotografering, video och AI-innehåll med bas i Nykarleby, Finland. Vi arbetar för privatpersoner, företag, idrottsföreningar och idrottare i hela Norden.",
+    catalogName: "Foto-, video- och AI-tjänster",
+  },
+  hero: {
+    badge: "Foto, film och AI – från Nykarleby till hela Norden",
+    titleLead: "Vi fångar ögonblicken",
+    titleAccent: "som gör skillnad",
+    description:
+      "Fotografering, film och AI-producerat innehåll för privatpersoner, företag, idrottsföreningar och idrottare i Sverige, Finland, Norge och Danmark. Personligt, snabbt och med känsla för det som gör just din berättelse unik.",
+    book: "Boka en fotografering",
+    portfolio: "Se vår portfolio",
+    stats: {
+      customers: "nöjda kunder",
+      projects: "genomförda projekt",
+      ai: "AI-drivet innehåll",
+    },
+  },
+  services: {
+    eyebrow: "Våra tjänster",
+    title: "Foto, film och AI under samma tak",
+    lead: "Nya porträtt, en säljande reklamfilm eller en hel säsong med matchbilder – du får en fotograf som planerar tillsammans med dig, levererar i tid och tar ansvar för slutresultatet.",
+    campaignNote:
+      "Just nu {{percent}} % rabatt på fototjänsterna till årets slut – rabatten är redan dragen i priserna nedan.",
+    items: {
+      private: {
+        title: "Privatfotografering",
+        description:
+          "Porträtt, familj, par och studentbilder – i studion, hemma hos dig eller ute i den nordiska naturen. Avslappnat, personligt och med bilder du vill ha på väggen.",
+      },
+      event: {
+        title: "Event- och företagsfoto",
+        description:
+          "Konferenser, mässor, fester och personalporträtt. Vi fångar stämningen diskret och levererar bilder som fungerar lika bra på webben som i tryck.",
+      },
+      aiVideo: {
+        title: "AI-reklamfilm",
+        description:
+          "Kommersiella filmer producerade med AI – från manus och bildvärld till färdig film. Perfekt för kampanjer, produktlanseringar och sociala medier.",
+      },
+      introVideo: {
+        title: "Presentationsvideo",
+        description:
+          "En kort, personlig film som presenterar dig, ditt företag eller din förening – på webbplatsen, i rekryteringen eller i sociala kanaler.",
+      },
+      aiEditing: {
+        title: "AI-redigering",
+        description:
+          "Vi lyfter dina befintliga bilder och filmer med AI: retusch, ljus, bakgrunder och uppskalning som ger ett enhetligt och professionellt uttryck.",
+      },
+      custom: {
+        title: "Skräddarsytt innehåll",
+        description:
+          "En idé som inte passar i någon mall? Vi tar fram foto, film och AI-material som är anpassat efter ditt varumärke och dina kanaler.",
+      },
+      aiInfluencer: {
+        title: "AI-influencer",
+        description:
+          "Skapa en egen digital ambassadör med unikt utseende, röst och personlighet – som syns i dina kanaler dygnet runt, helt på dina villkor.",
+      },
+      sportsClubs: {
+        title: "Idrottsföreningar",
+        description:
+          "Säsongsavtal med matchbilder, lagfoton och spelarporträtt – cirka {{images}} högupplösta bilder per match inom {{hours}} timmar. Vi matchar din nuvarande fotografs pris och ger {{discount}} % rabatt på fleråriga avtal.",
+      },
+    },
+  },
+  portfolio: {
+    eyebrow: "Portfolio",
+    title: "Ett urval av vårt arbete",
+    text: "Från hantverkare i sina ateljéer och bröllop i kvällsljus till hetsiga hockeymatcher och norrsken över Kvarken – här är några bilder vi är extra stolta över. I hela portfolion hittar du porträtt, event, idrott, natur och AI-konst.",
+    button: "Se hela portfolion",
+  },
+  aiArt: {
+    eyebrow: "AI-konst",
+    title: "När kameran möter artificiell intelligens",
+    text: "Vi kombinerar fotografiskt hantverk med generativ AI och skapar konstverk, kampanjbilder och miljöer som inte går att fotografera – men som ändå känns äkta. För varumärken som vill sticka ut, för skivomslag och affischer, eller som ett unikt verk på väggen hemma.",
+    portfolioButton: "Utforska portfolion",
+    contactButton: "Beställ ett AI-verk",
+    images: {
+      art1: "AI-genererat konstverk: ett drömlikt norrskenslandskap i turkos och violett",
+      art2: "AI-genererat konstverk: en upplyst nordisk stad under en stjärnklar natt",
+      art3: "AI-genererat konstverk: en figur i silhuett mot en glödande solnedgång över havet",
+    },
+  },
+  funnel: {
+    eyebrow: "Så går det till",
+    title: "Från idé till färdiga bilder i fyra steg",
+    lead: "Ett tydligt och tryggt upplägg – du vet alltid vad som händer härnäst.",
+    stepLabel: "Steg {{number}}:",
+    steps: {
+      choose: {
+        title: "Välj tjänst",
+        description:
+          "Utforska våra tjänster och hitta det som passar dig – porträtt, event, idrott, video eller AI. Osäker? Vi hjälper dig gärna att välja.",
+        cta: "Se tjänsterna",
+      },
+      plan: {
+        title: "Boka och planera",
+        description:
+          "Hör av dig eller boka en tid. Vi går igenom dina önskemål, plats, tidpunkt och stil så att dagen blir precis som du har tänkt dig.",
+        cta: "Kontakta oss",
+      },
+      create: {
+        title: "Fotografering och produktion",
+        description:
+          "Vi fotograferar, filmar eller skapar med AI – och redigerar varje bild med omsorg. Se exempel på hur resultatet kan bli.",
+        cta: "Se portfolion",
+      },
+      deliver: {
+        title: "Leverans och uppföljning",
+        description:
+          "Du får dina färdiga bilder och filmer digitalt, redo att delas, tryckas eller publiceras. Och vi finns kvar även efter leveransen.",
+        cta: "Boka nu",
+      },
+    },
+    closing: "Starta din resa med oss",
+  },
+  intro: {
+    eyebrow: "Möt oss",
+    title: "Lär känna Nordic Media Studio",
+    text: "Se hur vi arbetar – från planering och fotografering till redigering och leverans. En kort film om människorna bakom kameran och om vad vi kan göra för dig.",
+    videoLabel: "Presentationsfilm om Nordic Media Studio",
+    fallback: "Din webbläsare kan inte spela upp filmen här.",
+    download: "Ladda ner filmen",
+  },
+  contact: {
+    eyebrow: "Kontakt och bokning",
+    title: "Låt oss skapa något tillsammans",
+    lead: "Berätta vad du planerar så återkommer vi snabbt med förslag och pris. Vi utgår från Nykarleby och fotograferar i hela Norden.",
+    detailsTitle: "Kontaktuppgifter",
+    email: "E-post",
+    phone: "Telefon",
+    location: "Ort",
+    rates: {
+      title: "Priser för event och idrott",
+      event: "Eventfotografering: {{price}} per timme, inklusive {{images}} bilder",
+      sports: "Idrottsevenemang: {{price}}, inklusive {{images}} bilder",
+      addons: "Tilläggsredigering skräddarsyr vi tillsammans med dig.",
+    },
+    booking: {
+      title: "Boka en fotografering",
+      text: "För att boka en tid behöver du ett konto. Logga in eller skapa ett konto på en minut – sedan väljer du tjänst, datum och tid och har alla dina bokningar samlade på ett ställe.",
+      benefits: {
+        pick: "Välj tjänst, datum och önskad tid",
+        overview: "Se och avboka dina bokningar när du vill",
+        confirm: "Vi bekräftar varje bokning personligen",
+      },
+      login: "Logga in för att boka",
+      alternative: "Hellre via e-post?",
+      mailLink: "Skriv till oss",
+    },
+  },
+  panels: {
+    label: "I studion och ute i fält",
+    studio: {
+      title: "I studion",
+      text: "Kontrollerat ljus, lugn miljö och tid för detaljerna – för porträtt, produktbilder och personalfoton.",
+      alt: "Fotograf som riktar en softbox mot en modell i en mörk fotostudio",
+    },
+    field: {
+      title: "Ute i fält",
+      text: "Vid sidlinjen, på festen eller mitt i skogen – vi tar med oss studiokvaliteten dit det händer.",
+      alt: "Fotograf med kamera och teleobjektiv i en skog i gyllene kvällsljus",
+    },
   },
 };

@@ -1,0 +1,55 @@
+// The portfolio grid (spec sections 2, 3 and 9): 32 images, eight per category. Titles and alt
+// texts live in the translations under portfolio:items.<id>.
+import { portfolioImage, type ImageAsset } from "./media";
+
+export const portfolioCategories = ["category1", "category2", "category3", "category4"] as const;
+export type PortfolioCategory = (typeof portfolioCategories)[number];
+
+/**
+ * The spec names the categories twice: as keys (category1 portrait/event, category2 creative,
+ * category3 sports, category4 fashion/lifestyle) and as filter labels (all, portraits and events,
+ * branding and identity, sports and events, AI artworks). Matched by meaning, not by position:
+ *   category1 portrait/event     → "portraits and events"
+ *   category2 creative           → "AI artworks" (the creative work is the AI art)
+ *   category3 sports             → "sports and events"
+ *   category4 fashion/lifestyle  → "branding and identity" (commercial lifestyle shoots for brands)
+ * The filter buttons keep the spec's label order.
+ */
+export const portfolioFilters = [
+  "all",
+  "category1",
+  "category4",
+  "category3",
+  "category2",
+] as const;
+export type PortfolioFilter = (typeof portfolioFilters)[number];
+
+// prettier-ignore
+export const portfolioItemIds = [
+  "p01", "p02", "p03", "p04", "p05", "p06", "p07", "p08",
+  "p09", "p10", "p11", "p12", "p13", "p14", "p15", "p16",
+  "p17", "p18", "p19", "p20", "p21", "p22", "p23", "p24",
+  "p25", "p26", "p27", "p28", "p29", "p30", "p31", "p32",
+] as const;
+export type PortfolioItemId = (typeof portfolioItemIds)[number];
+
+export type PortfolioItem = { id: PortfolioItemId; image: ImageAsset; category: PortfolioCategory };
+
+// Image n's placeholder colour theme repeats every eight (media.ts); each category takes the two
+// themes that suit it, so the grid stays varied and every filter shows a coherent set.
+const categoryByImageSlot: Record<number, PortfolioCategory> = {
+  0: "category1", // studio
+  1: "category1", // sunset
+  2: "category2", // aurora
+  3: "category3", // ice
+  4: "category4", // coast
+  5: "category3", // forest
+  6: "category4", // city
+  7: "category2", // night
+};
+
+export const portfolioItems: readonly PortfolioItem[] = portfolioItemIds.map((id, index) => ({
+  id,
+  image: portfolioImage(index + 1),
+  category: categoryByImageSlot[index % 8]!,
+}));

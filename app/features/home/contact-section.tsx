@@ -1,0 +1,86 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { business } from "~/content/business";
+import { eventRates } from "~/content/services";
+import { useLanguage } from "~/i18n/use-localized-path";
+import { formatEuros } from "~/lib/format";
+import { BookingPanel } from "./booking-panel";
+
+/** Contact and booking (anchor #kontakt): how to reach us, event rates and the way to book. */
+export function ContactSection() {
+  const { t } = useTranslation("home");
+  const { t: tc } = useTranslation();
+  const lang = useLanguage();
+
+  const details = [
+    { key: "email", Icon: Mail, value: business.email, href: `mailto:${business.email}` },
+    {
+      key: "phone",
+      Icon: Phone,
+      value: business.phone,
+      href: `tel:${business.phone.replace(/\s/g, "")}`,
+    },
+    { key: "location", Icon: MapPin, value: tc("footer.location") },
+  ] as const;
+
+  return (
+    <section id="kontakt" aria-labelledby="contact-heading" className="py-20 sm:py-28">
+      <div className="container-page">
+        <SectionHeading
+          id="contact-heading"
+          eyebrow={t("contact.eyebrow")}
+          title={t("contact.title")}
+          lead={t("contact.lead")}
+        />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="flex flex-col gap-6">
+            <div className="rounded-2xl border border-line bg-ink-soft p-6 sm:p-8">
+              <h3 className="text-xl font-semibold">{t("contact.detailsTitle")}</h3>
+              <ul className="mt-6 space-y-5">
+                {details.map(({ key, Icon, value, ...rest }) => (
+                  <li key={key} className="flex items-start gap-4">
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-aurora/10">
+                      <Icon className="size-5 text-aurora" aria-hidden="true" />
+                    </span>
+                    <div>
+                      <p className="text-sm">{t(`contact.${key}`)}</p>
+                      <p className="font-semibold break-words text-snow">
+                        {"href" in rest ? (
+                          <a href={rest.href} className="hover:text-aurora hover:underline">
+                            {value}
+                          </a>
+                        ) : (
+                          value
+                        )}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="rounded-2xl border border-line bg-ink-soft p-6 sm:p-8">
+              <h3 className="text-xl font-semibold">{t("contact.rates.title")}</h3>
+              <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-aurora">
+                <li>
+                  {t("contact.rates.event", {
+                    price: formatEuros(eventRates.eventPerHourEur, lang),
+                    images: eventRates.eventImagesPerHour,
+                  })}
+                </li>
+                <li>
+                  {t("contact.rates.sports", {
+                    price: formatEuros(eventRates.sportsEventEur, lang),
+                    images: eventRates.sportsEventImages,
+                  })}
+                </li>
+              </ul>
+              <p className="mt-4 text-sm">{t("contact.rates.addons")}</p>
+            </div>
+          </div>
+          <BookingPanel />
+        </div>
+      </div>
+    </section>
+  );
+}

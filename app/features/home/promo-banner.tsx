@@ -1,0 +1,52 @@
+import { BadgePercent, X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useSite } from "~/lib/use-site";
+
+/** Thirty days: long enough not to nag, short enough to see a later campaign. */
+const closedCookie = "promoBannerClosed=1; Path=/; Max-Age=2592000; SameSite=Lax";
+
+/**
+ * The campaign strip above the hero. The root loader reads the cookie, so a visitor who closed
+ * it never gets it from the server again (no flash, no layout shift on the next visit).
+ */
+export function PromoBanner() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const [closed, setClosed] = useState(false);
+
+  if (!site?.promoActive || site.promoBannerClosed || closed) return null;
+
+  const close = () => {
+    document.cookie = closedCookie;
+    setClosed(true);
+    // The button disappears with the banner; keep keyboard focus on the page rather than <body>.
+    document.getElementById("main")?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="border-b border-aurora/30 bg-aurora-deep text-snow">
+      <div className="container-page flex items-center gap-3 py-2.5 text-sm">
+        <BadgePercent className="size-5 shrink-0 text-snow" aria-hidden="true" />
+        <p className="flex-1">
+          <span className="font-medium">{t("promo.banner")}</span>{" "}
+          <Link
+            to="#kontakt"
+            className="font-semibold whitespace-nowrap underline underline-offset-4 hover:no-underline"
+          >
+            {t("promo.bannerCta")}
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t("promo.closeBanner")}
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-ink/30"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}
