@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    testTimeout: 20_000,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ["tests/support/global-setup.ts"],
   },
 });

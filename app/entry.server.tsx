@@ -13,6 +13,9 @@ import { contentSecurityPolicy } from "./lib/security-headers.server";
 
 export const streamTimeout = 5_000;
 
+// The server entry (server/app.ts) reaches the bundle's services through these exports.
+export { checkDatabase, startServices, stopServices } from "./lib/services.server";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -25,6 +25,7 @@ import { SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/layout/error-page";
 import { useSite } from "./lib/use-site";
 import { isPromotionActive } from "./lib/promotion";
+import { getSessionUser } from "./features/auth/session.server";
 import { Toaster } from "./components/ui/toaster";
 
 export const links: Route.LinksFunction = () => [
@@ -33,7 +34,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { lang, path } = splitLocalizedPath(url.pathname);
 
@@ -51,16 +52,19 @@ export function loader({ request }: Route.LoaderArgs) {
     }
   }
 
+  const user = await getSessionUser(request);
   return data(
     {
       lang,
+      // Only what the navigation needs; pages that show more load it themselves.
+      user: user && { email: user.email, name: user.name },
       path,
       publicUrl: config().publicUrl,
       // Decided on the server so the first render and hydration agree.
       promoActive: isPromotionActive(new Date()),
       promoBannerClosed: /(?:^|;\s*)promoBannerClosed=1/.test(request.headers.get("cookie") ?? ""),
     },
-    { headers: { Vary: "Accept-Language, Cookie" } },
+    { headers: { Vary: "Accept-Language, Cookie", "Cache-Control": "private, no-cache" } },
   );
 }
 

@@ -21,11 +21,18 @@ export const pages = [
   { path: "/idrottskontrakt", file: "routes/sports-contracts.tsx" },
 ] as const;
 
+/** Pages for signed-in use: localized like the others, but not in the sitemap. */
+export const accountPages = [
+  { path: "/auth", file: "routes/auth.tsx" },
+  { path: "/auth/reset-password", file: "routes/auth.reset-password.tsx" },
+  { path: "/bookings", file: "routes/bookings.tsx" },
+] as const;
+
 // Each page exists once per language (docs/decisions/003): "/portfolio", "/fi/portfolio",
 // "/en/portfolio". Explicit routes instead of an optional ":lang?" segment, so "/de/portfolio"
 // is an unknown page rather than a page in an unknown language.
 const localizedPages = languages.flatMap((lang) =>
-  pages.map(({ path, file }) => {
+  [...pages, ...accountPages].map(({ path, file }) => {
     const id = `${lang}:${path}`;
     const localized = localizePath(path, lang);
     return localized === "/" ? index(file, { id }) : route(localized.slice(1), file, { id });
@@ -34,6 +41,12 @@ const localizedPages = languages.flatMap((lang) =>
 
 export default [
   ...localizedPages,
+  route("api/auth/*", "routes/api/auth.ts"),
+  route("api/availability", "routes/api/availability.ts"),
+  route("api/bookings", "routes/api/bookings.ts"),
+  route("api/bookings/:id/cancel", "routes/api/bookings.cancel.ts"),
+  route("api/me", "routes/api/me.ts"),
+  route("api/me/export", "routes/api/me.export.ts"),
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),
   route("robots.txt", "routes/seo/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -9,13 +9,25 @@ import { config } from "../app/config.server.ts";
 import { logger } from "../app/lib/logger.server.ts";
 import { staticSecurityHeaders } from "../app/lib/security-headers.server.ts";
 import { serveStatic } from "./static.ts";
+import { clientAddressHeader } from "../app/lib/client-address.ts";
+import { refuseCrossSiteWrites } from "./cross-site.ts";
+
+/** What app/entry.server.tsx exports besides the renderer. */
+type BundleServices = {
+  startServices: () => Promise<void>;
+  stopServices: () => Promise<void>;
+  checkDatabase: () => Promise<void>;
+};
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export async function createServer() {
   const settings = config();
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  const services = build.entry.module as unknown as BundleServices;
   const secureOrigin = settings.publicUrl.startsWith("https://");
+  // Open the database (and apply migrations) before the first request, not during it.
+  await services.startServices();
 
   const app = express();
   app.disable("x-powered-by");
@@ -42,9 +54,25 @@ export async function createServer() {
     next();
   });
 
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  // The client's address for rate limiting: the socket's, or the first untrusted hop of
+  // X-Forwarded-For when TRUSTED_PROXIES names the proxies. Any value a client sent is replaced.
+  app.use((req, _res, next) => {
+    req.headers[clientAddressHeader] = req.ip ?? req.socket.remoteAddress ?? "";
+    next();
   });
+
+  app.get("/healthz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await services.checkDatabase();
+      res.json({ status: "ok" });
+    } catch (error) {
+      logger.error("health check failed", { error });
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(refuseCrossSiteWrites(settings.publicUrl));
 
   // Fingerprinted build assets: cached for a year, served pre-compressed (brotli or gzip).
   app.use("/assets", serveStatic(path.join(root, "build/client/assets"), { immutable: true }));
@@ -60,6 +88,7 @@ export async function createServer() {
 
   async function close() {
     await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    await services.stopServices();
   }
   return { app, server, close };
 }

@@ -2,19 +2,26 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { copyTemplate } from "../app/db/template.server.ts";
+import { newPostgresDatabase } from "../app/db/test-database.ts";
 
 export type RunningServer = { url: string; child: ChildProcess; logs: string[]; stop: () => Promise<number | null> };
 
 /** Starts the real server entry (the built site) on a free loopback port, as `npm start` does. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nordic-server-test-"));
+  // On PGlite, a copy of the migrated template (tests/support/global-setup.ts): no initdb wait.
+  // With TEST_DATABASE_URL, a fresh database on that PostgreSQL server.
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const postgres = serverUrl ? await newPostgresDatabase(serverUrl) : undefined;
+  const dataDir = postgres ? fs.mkdtempSync(path.join(os.tmpdir(), "nordic-server-test-")) : copyTemplate();
+  if (postgres) env = { DATABASE_URL: postgres.url, ...env };
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("")}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("")}`)), 45_000);
     const onData = (chunk: Buffer) => {
       logs.push(chunk.toString());
       const match = chunk.toString().match(/"msg":"server listening".*?"port":(\d+)/);
@@ -32,6 +39,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (child.exitCode !== null) return resolve(child.exitCode);
       child.once("exit", (code) => resolve(code));
       child.kill("SIGTERM");
+    }).then(async (code) => {
+      await postgres?.drop();
+      return code;
     });
   return { url, child, logs, stop };
 }

@@ -17,6 +17,10 @@ export const namespaces = [
   "videos",
   "freelancer",
   "sportsContracts",
+  "api",
+  "auth",
+  "booking",
+  "bookings",
 ] as const satisfies readonly (keyof Resources)[];
 
 declare module "i18next" {

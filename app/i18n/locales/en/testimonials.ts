@@ -3,8 +3,49 @@ import type { Translation } from "../types";
 
 export default {
   meta: {
-    title: "",
-    description: "",
-    keywords: "",
+    title: "Testimonials – what our clients say",
+    description:
+      "Read what clients think of our photo shoots, videos and AI services – and tell us about your own experience with Nordic Media Studio.",
+    keywords: "testimonials, customer reviews, photographer reviews, Nordic Media Studio, photographer Nykarleby",
+  },
+  hero: {
+    eyebrow: "Testimonials",
+    title: "In our clients' words",
+    lead: "The best compliment we can get is a happy client who recommends us to others. Here, a few of them share their experience.",
+  },
+  list: {
+    title: "What clients say",
+  },
+  rating: "{{rating}} out of {{max}} stars",
+  verified: "Verified client",
+  items: {
+    emma: {
+      name: "Emma Lindholm",
+      service: "Portrait photography",
+      quote:
+        "I've always felt awkward in front of a camera, but the shoot was relaxed from the very first minute. The photos turned out natural and exactly as I had hoped – I use them on LinkedIn and on my own website.",
+    },
+    mikael: {
+      name: "Mikael Sjöberg",
+      service: "Corporate and event photography",
+      quote:
+        "We hired Nordic Media Studio for our customer evening and had a superb set of photos the very next day. Professional, easy to work with, and with a feel for the atmosphere that shows in every shot. We'll happily book again.",
+    },
+  },
+  invite: {
+    eyebrow: "Share your experience",
+    title: "Worked with us? Tell us how it went!",
+    text: "Your review helps others make the right choice – and helps us get even better. Send us a few lines by e-mail and we can publish it here.",
+    tipsTitle: "Things you might mention",
+    tips: {
+      name: "Your name, as you'd like it shown",
+      service: "The service you used",
+      rating: "A rating from 1 to 5 stars",
+      experience: "A few words about your experience",
+    },
+    button: "Write a review by e-mail",
+    subject: "My review of Nordic Media Studio",
+    body: "Name:\nService:\nRating (1–5):\nMy review:\n",
+    emailHint: "This opens your e-mail app with a message to {{email}}.",
   },
 } satisfies Translation<typeof sv>;

@@ -12,6 +12,10 @@ import news from "./news";
 import videos from "./videos";
 import freelancer from "./freelancer";
 import sportsContracts from "./sportsContracts";
+import api from "./api";
+import auth from "./auth";
+import booking from "./booking";
+import bookings from "./bookings";
 
 export default {
   common,
@@ -26,4 +30,8 @@ export default {
   videos,
   freelancer,
   sportsContracts,
+  api,
+  auth,
+  booking,
+  bookings,
 } satisfies Translation<typeof sv>;

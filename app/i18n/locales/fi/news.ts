@@ -3,8 +3,101 @@ import type { Translation } from "../types";
 
 export default {
   meta: {
-    title: "",
-    description: "",
-    keywords: "",
+    title: "Uutiset – ajankohtaista Nordic Media Studiosta",
+    description:
+      "Uutisia, tarjouksia ja vinkkejä valokuvauksesta, videosta, tekoälysisällöstä ja IT:stä – Nordic Media Studio, Uusikaarlepyy.",
+    keywords: "uutiset, ajankohtaista, valokuvaus, urheiluvalokuvaus, tekoälyvideo, Nordic Media Studio, Uusikaarlepyy",
+  },
+  hero: {
+    eyebrow: "Uutiset",
+    title: "Ajankohtaista studiolta",
+    lead: "Uusia palveluita, tarjouksia ja kurkistuksia kameran taakse – täällä kerromme, mitä meillä tapahtuu.",
+  },
+  breadcrumbs: {
+    news: "Uutiset",
+  },
+  list: {
+    title: "Uusimmat uutiset",
+    readMore: "Lue lisää",
+    loading: "Ladataan uutisia …",
+    emptyTitle: "Ei uutisia juuri nyt",
+    emptyText: "Emme ole vielä julkaisseet uutisia. Käy katsomassa pian uudelleen!",
+  },
+  notFound: {
+    title: "Artikkelia ei löytynyt",
+    text: "Etsimääsi artikkelia ei ole olemassa, tai se on poistettu.",
+    back: "Takaisin uutisiin",
+  },
+  article: {
+    allNews: "Kaikki uutiset",
+    published: "Julkaistu",
+  },
+  articles: {
+    seasonContracts: {
+      title: "Kausisopimukset urheiluseuroille – nyt hintatakuulla",
+      excerpt:
+        "Vaihtaako seuranne kuvaajaa ennen uutta kautta? Vastaamme edellisen kuvaajanne hintaan ja annamme lisäalennusta monivuotisista sopimuksista.",
+      badge: "Urheiluseurat",
+      intro:
+        "Hienot ottelukuvat eivät saa olla budjetista kiinni. Siksi tarjoamme nyt kausisopimuksia joukkueille ja seuroille – hintatakuulla, joka tekee vaihdosta helppoa.",
+      highlightsLabel: "Tärkeimmät lyhyesti",
+      highlights: {
+        priceMatch: "Hintatakuu edelliseen kuvaajaan nähden",
+        discount: "{{percent}} %:n alennus monivuotisista sopimuksista",
+        images: "Noin {{images}} kuvaa tapahtumasta",
+        delivery: "Toimitus {{hours}} tunnin kuluessa",
+      },
+      cta: "Pyydä tarjous",
+      team: {
+        title: "Kausisopimukset joukkueille",
+        p1: "Kausisopimuksella kuljemme joukkueenne mukana koko kauden. Te valitsette, mitkä ottelut ja tapahtumat kuvaamme, ja me huolehdimme siitä, että jokainen kohokohta tallentuu – alkulämmittelystä loppuvihellykseen.",
+        p2: "Saatte kiinteän hinnan, jonka varaan voi suunnitella, ja kuvaajan, joka oppii tuntemaan joukkueen, pelaajat ja hallin. Se näkyy kuvissa.",
+        includedTitle: "Kausisopimukseen sisältyy",
+        included: {
+          coverage: "Valitsemienne otteluiden ja tapahtumien kuvaus",
+          images: "Noin {{images}} tarkkaa, viimeisteltyä kuvaa tapahtumaa kohden",
+          delivery: "Toimitus {{hours}} tunnin kuluessa – juuri sopivasti someen",
+          usage: "Kuvat sopivat verkkoon, yhteistyökumppaneille, otteluohjelmiin ja painotuotteisiin",
+        },
+      },
+      priceMatch: {
+        title: "Hintatakuu",
+        p1: "Onko seurallanne jo kuvaaja? Näyttäkää, mitä olette maksaneet, niin vastaamme hintaan. Teidän ei siis tarvitse valita hinnan ja laadun välillä – saatte molemmat.",
+        p2: "Takuu koskee vastaavia toimeksiantoja, ja sen avulla uuden kokeileminen on helppoa.",
+        multiYear: "Kun teette monivuotisen sopimuksen, saatte lisäksi {{percent}} %:n alennuksen – turvallinen ratkaisu sekä seuralle että yhteistyökumppaneille.",
+      },
+      individual: {
+        title: "Yksittäiset urheilijat",
+        p1: "Oletko urheilija ja haluat kuvia, joissa olet parhaimmillasi? Kuvaamme sinut kilpailussa tai ottelussa ja toimitamme toimintakuvia ja henkilökuvia, jotka toimivat yhtä hyvin somessa kuin sponsoriesittelyissä.",
+        p2: "Urheilukuvaus yksittäiselle urheilijalle maksaa {{price}} tapahtumalta.",
+      },
+      reasons: {
+        title: "Neljä syytä valita meidät",
+        items: {
+          priceMatch: {
+            title: "Ette maksa enempää",
+            text: "Hintatakuun ansiosta kuvaajan vaihtaminen ei maksa seurallenne mitään ylimääräistä.",
+          },
+          speed: {
+            title: "Kuvat tulevat nopeasti",
+            text: "Kuvat ovat käytössänne {{hours}} tunnin kuluessa, kun ottelu vielä puhuttaa faneja.",
+          },
+          volume: {
+            title: "Runsaasti valinnanvaraa",
+            text: "Noin {{images}} viimeisteltyä kuvaa tapahtumasta riittää materiaaliksi koko viikoksi.",
+          },
+          partnership: {
+            title: "Kumppani, joka pysyy",
+            text: "Monivuotisella sopimuksella saatte {{percent}} %:n alennuksen ja kuvaajan, joka tuntee joukkueen.",
+          },
+        },
+      },
+      closing: {
+        title: "Valmiina seuraavaan kauteen?",
+        text: "Kertokaa seurastanne ja nykyisestä hinnastanne, niin teemme ehdotuksen, joka vastaa hintaa.",
+        button: "Ota yhteyttä",
+        more: "Lue lisää urheilusopimuksista",
+      },
+    },
   },
 } satisfies Translation<typeof sv>;

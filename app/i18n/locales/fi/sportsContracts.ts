@@ -3,8 +3,97 @@ import type { Translation } from "../types";
 
 export default {
   meta: {
-    title: "",
-    description: "",
-    keywords: "",
+    title: "Urheilusopimukset – kausisopimus urheiluseuroille hintatakuulla",
+    description:
+      "Kausisopimukset urheiluseuroille ja kuvaukset yksittäisille urheilijoille. Vastaamme edellisen kuvaajanne hintaan, toimitamme satoja viimeisteltyjä kuvia tapahtumasta nopeasti ja annamme alennusta monivuotisista sopimuksista.",
+    keywords:
+      "urheiluvalokuvaus, kausisopimus, urheiluseuran valokuvaaja, joukkuekuva, ottelukuvat, hintatakuu, urheiluvalokuvaaja Pohjanmaa",
+  },
+  hero: {
+    eyebrow: "Urheilusopimukset",
+    title: "Kautenne ansaitsee huippuluokan kuvat",
+    lead: "Kuvaamme otteluita, joukkuekuvia ja ratkaisevia hetkiä urheiluseuroille ja urheilijoille kaikkialla Pohjoismaissa – ja vastaamme hintaan, jonka maksatte nyt.",
+    primaryCta: "Pyydä tarjous",
+    secondaryCta: "Katso vaihtoehdot",
+  },
+  facts: {
+    label: "Urheilusopimukset lyhyesti",
+    images: { value: "n. {{images}}", label: "kuvaa tapahtumasta" },
+    delivery: { value: "{{hours}} h", label: "loppuvihellyksestä kuviin" },
+    discount: { value: "{{percent}} %", label: "alennus monivuotisista sopimuksista" },
+    priceMatch: { value: "Hintatakuu", label: "vastaamme edellisen kuvaajan hintaan" },
+  },
+  benefits: {
+    eyebrow: "Edut",
+    title: "Siksi seurat valitsevat meidät",
+    lead: "Tiedämme, kuinka paljon kuvat merkitsevät pelaajille, kannattajille ja yhteistyökumppaneille.",
+    items: {
+      priceMatch: {
+        title: "Hintatakuu",
+        text: "Onko teillä jo kuvaaja? Näyttäkää, mitä maksatte nyt, niin vastaamme hintaan – laadusta tinkimättä.",
+      },
+      professional: {
+        title: "Ammattimainen toteutus",
+        text: "Saavumme ajoissa, tunnemme kentän säännöt ja työskentelemme huomaamattomasti peliä häiritsemättä.",
+      },
+      experience: {
+        title: "Kokemusta urheilusta",
+        text: "Jääkiekko, jalkapallo, salibandy tai yleisurheilu – tiedämme, missä pitää seistä, kun ratkaiseva hetki koittaa.",
+      },
+      fast: {
+        title: "Nopea toimitus",
+        text: "Kuvat ovat perillä {{hours}} tunnin kuluessa, joten voitte julkaista ne, kun ottelu vielä puhuttaa.",
+      },
+      quality: {
+        title: "Korkea kuvanlaatu",
+        text: "Noin {{images}} tarkkaa, viimeisteltyä kuvaa tapahtumaa kohden – valmiina verkkoon, someen ja painoon.",
+      },
+      flexible: {
+        title: "Joustavat ratkaisut",
+        text: "Yksittäiset ottelut, kokonaiset kaudet tai monivuotiset sopimukset: mukaudumme seuran aikatauluun ja budjettiin.",
+      },
+    },
+  },
+  services: {
+    eyebrow: "Vaihtoehdot",
+    title: "Valitse teille sopiva",
+    lead: "Yksittäisestä urheilijasta monen joukkueen seuraan – meiltä löytyy ratkaisu jokaiseen tarpeeseen.",
+    badge: "Suosituin",
+    included: "Sisältää",
+    team: {
+      title: "Joukkuekuvaus",
+      description: "Joukkuekuvat, pelaaja- ja valmentajakuvat sekä ottelukuvat, jotka nostavat koko joukkueen esiin.",
+      price: "Tarjous hintatakuulla",
+      features: {
+        teamPhoto: "Joukkuekuva ja pelaajien henkilökuvat",
+        matchday: "Ottelukuvat kotipeleistä",
+        sponsors: "Kuvia, joita yhteistyökumppanit esittelevät mielellään",
+      },
+    },
+    individual: {
+      title: "Yksittäiset urheilijat",
+      description: "Urheilijoille, jotka haluavat vahvoja kuvia someen, sponsoreille tai omille verkkosivuilleen.",
+      price: "{{price}} / tapahtuma",
+      features: {
+        action: "Toimintakuvia kilpailusta tai ottelusta",
+        portrait: "Henkilökuvat urheiluympäristössä",
+        delivery: "Toimitus {{hours}} tunnin kuluessa",
+      },
+    },
+    season: {
+      title: "Kausisopimus",
+      description: "Kuljemme seuran rinnalla koko kauden – yksi luotettava kumppani ja kiinteä kustannus, jonka varaan voi suunnitella.",
+      price: "{{percent}} %:n alennus monivuotisista sopimuksista",
+      features: {
+        everyMatch: "Valitsemienne otteluiden kuvaus koko kauden ajan",
+        images: "Noin {{images}} kuvaa tapahtumasta",
+        priceMatch: "Hintatakuu edelliseen kuvaajaan nähden",
+      },
+    },
+  },
+  cta: {
+    title: "Jutellaan seuraavasta kaudestanne",
+    text: "Kertokaa seurastanne, joukkueistanne ja nykyisestä hinnastanne, niin saatte pian hintatakuulla varustetun ehdotuksen.",
+    button: "Ota yhteyttä",
   },
 } satisfies Translation<typeof sv>;

@@ -10,6 +10,10 @@ import news from "./news";
 import videos from "./videos";
 import freelancer from "./freelancer";
 import sportsContracts from "./sportsContracts";
+import api from "./api";
+import auth from "./auth";
+import booking from "./booking";
+import bookings from "./bookings";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -25,4 +29,8 @@ export default {
   videos,
   freelancer,
   sportsContracts,
+  api,
+  auth,
+  booking,
+  bookings,
 };

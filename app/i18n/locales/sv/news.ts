@@ -1,7 +1,100 @@
 export default {
   meta: {
-    title: "",
-    description: "",
-    keywords: "",
+    title: "Nyheter – aktuellt från Nordic Media Studio",
+    description:
+      "Nyheter, erbjudanden och tips om fotografering, video, AI-innehåll och IT från Nordic Media Studio i Nykarleby.",
+    keywords: "nyheter, aktuellt, fotografering, idrottsfotografering, AI-video, Nordic Media Studio, Nykarleby",
+  },
+  hero: {
+    eyebrow: "Nyheter",
+    title: "Aktuellt från studion",
+    lead: "Nya tjänster, erbjudanden och inblickar bakom kameran – här berättar vi vad som händer hos oss.",
+  },
+  breadcrumbs: {
+    news: "Nyheter",
+  },
+  list: {
+    title: "Senaste nyheterna",
+    readMore: "Läs mer",
+    loading: "Laddar nyheter …",
+    emptyTitle: "Inga nyheter just nu",
+    emptyText: "Vi har inte publicerat några nyheter ännu. Titta gärna in igen snart!",
+  },
+  notFound: {
+    title: "Artikel inte hittad",
+    text: "Artikeln du letar efter finns inte eller har tagits bort.",
+    back: "Tillbaka till nyheterna",
+  },
+  article: {
+    allNews: "Alla nyheter",
+    published: "Publicerad",
+  },
+  articles: {
+    seasonContracts: {
+      title: "Säsongskontrakt för idrottsföreningar – nu med pricematch-garanti",
+      excerpt:
+        "Byter er förening fotograf inför nästa säsong? Vi matchar priset från er tidigare fotograf och ger extra rabatt på fleråriga avtal.",
+      badge: "Idrottsföreningar",
+      intro:
+        "Fina matchbilder ska inte vara en fråga om budget. Därför erbjuder vi nu säsongskontrakt för lag och föreningar – med en pricematch-garanti som gör bytet enkelt.",
+      highlightsLabel: "Det viktigaste i korthet",
+      highlights: {
+        priceMatch: "Pricematch mot er tidigare fotograf",
+        discount: "{{percent}} % rabatt på fleråriga avtal",
+        images: "Ca {{images}} bilder per evenemang",
+        delivery: "Leverans inom {{hours}} timmar",
+      },
+      cta: "Begär en offert",
+      team: {
+        title: "Säsongskontrakt för lag",
+        p1: "Med ett säsongskontrakt följer vi ert lag genom hela säsongen. Ni väljer vilka matcher och evenemang vi ska fotografera, och vi ser till att varje höjdpunkt fångas – från uppvärmningen till slutsignalen.",
+        p2: "Ni får ett fast pris att planera efter och en fotograf som lär känna laget, spelarna och arenan. Det syns i bilderna.",
+        includedTitle: "Det här ingår i ett säsongskontrakt",
+        included: {
+          coverage: "Fotografering av de matcher och evenemang ni väljer",
+          images: "Omkring {{images}} högupplösta, redigerade bilder per evenemang",
+          delivery: "Leverans inom {{hours}} timmar – perfekt för sociala medier",
+          usage: "Bilder som fungerar för webb, sponsorer, matchprogram och tryck",
+        },
+      },
+      priceMatch: {
+        title: "Pricematch-garanti",
+        p1: "Har föreningen redan en fotograf? Visa oss vad ni har betalat, så matchar vi priset. Ni behöver alltså inte välja mellan pris och kvalitet – ni får båda.",
+        p2: "Garantin gäller jämförbara uppdrag och är vårt sätt att göra det enkelt att prova något nytt.",
+        multiYear: "Tecknar ni ett flerårigt avtal får ni dessutom {{percent}} % rabatt – ett tryggt upplägg för både föreningen och sponsorerna.",
+      },
+      individual: {
+        title: "Individuella idrottare",
+        p1: "Är du idrottare och vill ha bilder som visar dig när du presterar som bäst? Vi fotograferar dig under tävling eller match och levererar actionbilder och porträtt som passar lika bra i sociala medier som i sponsorpresentationer.",
+        p2: "Idrottsfotografering för individuella idrottare kostar {{price}} per evenemang.",
+      },
+      reasons: {
+        title: "Fyra skäl att välja oss",
+        items: {
+          priceMatch: {
+            title: "Ni betalar inte mer",
+            text: "Pricematch-garantin gör att bytet till oss inte kostar föreningen något extra.",
+          },
+          speed: {
+            title: "Bilderna kommer snabbt",
+            text: "Inom {{hours}} timmar har ni bilderna, medan matchen fortfarande engagerar fansen.",
+          },
+          volume: {
+            title: "Många bilder att välja bland",
+            text: "Omkring {{images}} redigerade bilder per evenemang ger material för hela veckan.",
+          },
+          partnership: {
+            title: "En partner som stannar",
+            text: "Med fleråriga avtal får ni {{percent}} % rabatt och en fotograf som känner laget.",
+          },
+        },
+      },
+      closing: {
+        title: "Redo för nästa säsong?",
+        text: "Berätta om er förening och vad ni betalar i dag, så återkommer vi med ett förslag som matchar priset.",
+        button: "Kontakta oss",
+        more: "Läs mer om idrottskontrakt",
+      },
+    },
   },
 };

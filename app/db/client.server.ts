@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+type Handle = { db: Database; close: () => Promise<void>; kind: "pglite" | "postgres" };
+
+const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+/**
+ * Opens the database: a real PostgreSQL server when a URL is given, otherwise the embedded
+ * PGlite under DATA_DIR (docs/decisions/009). Applies the committed migrations; idempotent.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Handle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const dir = path.resolve(options.dataDir, "pglite");
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+// One database per process. The server entry and the app bundle are separate module copies,
+// so the handle lives on globalThis: both see the same connection, and PGlite's directory is
+// never opened twice.
+const key = Symbol.for("nordic-media.database");
+type Global = typeof globalThis & { [key]?: Promise<Handle> };
+
+export function database(options?: { databaseUrl?: string; dataDir: string }): Promise<Handle> {
+  const global = globalThis as Global;
+  if (!global[key]) {
+    if (!options) throw new Error("The database has not been opened yet");
+    global[key] = openDatabase(options);
+  }
+  return global[key];
+}
+
+export async function closeDatabase(): Promise<void> {
+  const global = globalThis as Global;
+  const handle = global[key];
+  global[key] = undefined;
+  if (handle) await (await handle).close();
+}

@@ -1,0 +1,27 @@
+// Domain code throws these; exactly one place (problem.server.ts) turns them into HTTP.
+export const errorStatus = {
+  validation: 400,
+  invalidBody: 400,
+  unauthenticated: 401,
+  forbiddenOrigin: 403,
+  notFound: 404,
+  slotTaken: 409,
+  notPending: 409,
+  unsupportedMediaType: 415,
+  rateLimited: 429,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  /** For validation: the translation keys of every failing field, first one first. */
+  readonly fieldErrors?: { field: string; message: string }[];
+
+  constructor(code: ErrorCode, fieldErrors?: { field: string; message: string }[]) {
+    super(code);
+    this.name = "DomainError";
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}

@@ -1,0 +1,107 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { config } from "~/config.server";
+import { database } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { isLanguage } from "~/i18n/languages";
+import { clientAddressHeader } from "~/lib/client-address";
+import { logger } from "~/lib/logger.server";
+import { queuePasswordResetEmail } from "./password-reset-mail.server";
+
+
+/** Outside production the secret is generated once and kept under DATA_DIR (architecture §5). */
+function authSecret(): string {
+  const { BETTER_AUTH_SECRET, DATA_DIR } = config();
+  if (BETTER_AUTH_SECRET) return BETTER_AUTH_SECRET;
+  const file = path.resolve(DATA_DIR, "auth-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function createAuth() {
+  const settings = config();
+  const { db } = await database({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  return betterAuth({
+    appName: "Nordic Media Studio",
+    baseURL: settings.publicUrl,
+    basePath: "/api/auth",
+    secret: authSecret(),
+    trustedOrigins: [settings.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await queuePasswordResetEmail(db, user, url);
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 300, max: 3 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+      useSecureCookies: settings.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The profile (full name, phone, language) is written with the account.
+          after: async (created, context) => {
+            const body = (context?.body ?? {}) as { phone?: unknown; language?: unknown };
+            await db
+              .insert(schema.profiles)
+              .values({
+                id: created.id,
+                fullName: created.name,
+                phone: typeof body.phone === "string" && body.phone.trim() ? body.phone.trim() : null,
+                language: isLanguage(body.language) ? body.language : "sv",
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message) => {
+        if (level === "error") logger.error("auth", { message });
+        else if (level === "warn") logger.warn("auth", { message });
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+// One instance per process, shared by the server entry and the app bundle (see client.server.ts).
+const key = Symbol.for("nordic-media.auth");
+type Global = typeof globalThis & { [key]?: Promise<Auth> };
+
+export function getAuth(): Promise<Auth> {
+  const global = globalThis as Global;
+  global[key] ??= createAuth();
+  return global[key];
+}

@@ -1,0 +1,247 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import type { Database } from "../../db/client.server.ts";
+import { emailOutbox, type OutboxMessage } from "../../db/schema.ts";
+import { logger } from "../../lib/logger.server.ts";
+
+// The transactional outbox (architecture: e-mail row). A mail is a row written in the same
+// transaction as the booking that causes it; the worker below delivers it later, retrying with
+// backoff, so a mail server that is down never fails a booking and never loses a mail.
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type EmailInput = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: OutboxMessage["attachments"];
+};
+
+/** Queues a mail; pass the booking's transaction so the mail exists exactly when the booking does. */
+export async function enqueueEmail(tx: Database | Transaction, input: EmailInput): Promise<string> {
+  if (!input.to.trim()) throw new Error("enqueueEmail: empty recipient");
+  const message: OutboxMessage = { text: input.text };
+  if (input.html) message.html = input.html;
+  if (input.attachments?.length) message.attachments = input.attachments;
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({ recipient: input.to.trim(), subject: input.subject, message })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error("enqueueEmail: insert returned no row");
+  return row.id;
+}
+
+/** At most this many mails per run, so one run never holds the worker for long. */
+export const batchSize = 20;
+/** A mail that has failed this many times is given up on. */
+export const maxAttempts = 12;
+/**
+ * A claimed mail is hidden from other workers for this long. It must outlast one send (nodemailer
+ * gives up on a silent server after 10 minutes); if the process dies mid-send, the mail becomes
+ * due again afterwards.
+ */
+const claimLeaseSeconds = 15 * 60;
+const kickDelayMs = 200;
+
+/** 30 s, 2 min, 8 min, 32 min … capped at 6 h: the wait after the n-th failed attempt. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 4 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+}
+
+export type Mailer = {
+  deliverDue(): Promise<{ sent: number; failed: number }>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+  kick(): void;
+};
+
+type Row = typeof emailOutbox.$inferSelect;
+
+export function createMailer(options: {
+  db: Database;
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+}): Mailer {
+  const { db } = options;
+  // Message-IDs derived from the row: a mail re-sent after a crash is recognisable as the same one.
+  const messageIdHost = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? "localhost";
+
+  let transport: Transporter | undefined;
+  function getTransport(): Transporter {
+    transport ??= options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true });
+    return transport;
+  }
+
+  /**
+   * Takes the oldest due mail and hides it from everyone else by moving its next attempt into
+   * the future, in one statement. SKIP LOCKED lets workers in other processes pass over a row
+   * another worker is claiming instead of waiting for it; on PGlite (one connection) it is a no-op.
+   */
+  async function claimOne(): Promise<Row | undefined> {
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [row] = await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${claimLeaseSeconds})` })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+    return row;
+  }
+
+  async function send(row: Row): Promise<void> {
+    const info: { message?: Buffer } = await getTransport().sendMail({
+      from: options.from,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.message.text,
+      html: row.message.html,
+      attachments: row.message.attachments?.map((a) => ({
+        filename: a.filename,
+        content: a.content,
+        contentType: a.contentType,
+      })),
+      messageId: `<${row.id}@${messageIdHost}>`,
+    });
+    if (options.smtpUrl) return;
+    if (!info.message) throw new Error("The stream transport returned no message");
+    await fs.mkdir(options.outboxDir, { recursive: true });
+    // ISO time with "-" for ":", which Windows does not allow in file names.
+    const stamp = new Date().toISOString().replace(/:/g, "-");
+    const file = path.join(options.outboxDir, `${stamp}-${row.id}.eml`);
+    // Written aside and renamed, so nothing reading the folder sees half a mail.
+    await fs.writeFile(`${file}.tmp`, info.message);
+    await fs.rename(`${file}.tmp`, file);
+    logger.info("mail written", { file });
+  }
+
+  async function recordFailure(row: Row, error: unknown): Promise<"retry" | "failed"> {
+    const attempts = row.attempts + 1;
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    if (attempts >= maxAttempts) {
+      await db
+        .update(emailOutbox)
+        .set({ status: "failed", attempts, lastError })
+        .where(eq(emailOutbox.id, row.id));
+      logger.error("mail delivery failed for good", { id: row.id, attempts, error: lastError });
+      return "failed";
+    }
+    const delaySeconds = retryDelayMs(attempts) / 1000;
+    await db
+      .update(emailOutbox)
+      .set({
+        attempts,
+        lastError,
+        nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+      })
+      .where(eq(emailOutbox.id, row.id));
+    logger.warn("mail delivery failed, will retry", {
+      id: row.id,
+      attempts,
+      retryInSeconds: delaySeconds,
+      error: lastError,
+    });
+    return "retry";
+  }
+
+  async function run(): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    for (let i = 0; i < batchSize; i++) {
+      const row = await claimOne();
+      if (!row) break;
+      try {
+        await send(row);
+      } catch (error) {
+        await recordFailure(row, error);
+        failed++;
+        continue;
+      }
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+      logger.info("mail sent", { id: row.id });
+      sent++;
+    }
+    return { sent, failed };
+  }
+
+  // One run at a time in this process; a call during a run gets one follow-up run after it, so
+  // mails queued meanwhile are not left waiting for the timer.
+  let running: Promise<{ sent: number; failed: number }> | undefined;
+  let queued: Promise<{ sent: number; failed: number }> | undefined;
+
+  function deliverDue(): Promise<{ sent: number; failed: number }> {
+    if (!running) {
+      running = run().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return deliverDue();
+      });
+    return queued;
+  }
+
+  function deliverInBackground() {
+    deliverDue().catch((error: unknown) => logger.error("mail worker run failed", { error }));
+  }
+
+  let interval: NodeJS.Timeout | undefined;
+  let kickTimer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  function kick() {
+    if (stopped || kickTimer) return;
+    kickTimer = setTimeout(() => {
+      kickTimer = undefined;
+      deliverInBackground();
+    }, kickDelayMs);
+    kickTimer.unref();
+  }
+
+  return {
+    deliverDue,
+
+    start(intervalMs = 5000) {
+      stopped = false;
+      if (interval) return;
+      interval = setInterval(() => {
+        // A run still going covers this tick.
+        if (!running) deliverInBackground();
+      }, intervalMs);
+      interval.unref();
+      // Mails left from before a restart go out now, not a tick later.
+      kick();
+    },
+
+    kick,
+
+    async stop() {
+      stopped = true;
+      clearInterval(interval);
+      clearTimeout(kickTimer);
+      interval = undefined;
+      kickTimer = undefined;
+      await Promise.allSettled([running, queued]);
+      transport?.close();
+      transport = undefined;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type sv from "../sv/api";
+import type { Translation } from "../types";
+
+export default {
+  validation: {
+    serviceRequired: "Choose a service",
+    dateRequired: "Choose a date",
+    datePast: "Choose a date that has not passed",
+    dateTooFar: "Bookings can be made at most one year ahead",
+    timeRequired: "Choose a time",
+    messageTooLong: "The message can be at most 500 characters",
+    nameTooShort: "Name must be at least 2 characters",
+    nameTooLong: "Name can be at most 100 characters",
+    emailInvalid: "Invalid e-mail address",
+    phoneInvalid: "Invalid phone number",
+    passwordTooShort: "Password must be at least 6 characters",
+    passwordTooLong: "Password can be at most 128 characters",
+    noMarkup: "The text must not contain HTML code",
+    rangeInvalid: "Invalid date range",
+    invalidBody: "The request could not be read",
+  },
+  errors: {
+    validation: "Please check your details",
+    unauthenticatedTitle: "Log in first",
+    unauthenticated: "You need to be logged in to book.",
+    notFound: "Booking not found",
+    slotTaken: "That time is already booked. Please choose another.",
+    notPending: "Only pending bookings can be cancelled.",
+    rateLimited: "Too many attempts. Please wait a moment and try again.",
+    forbiddenOrigin: "The request came from another site and was refused.",
+    unsupportedMediaType: "The request must be sent as JSON.",
+    invalidCredentials: "Wrong e-mail address or password",
+    userExists: "An account with that e-mail address already exists",
+    invalidToken: "The link is invalid or has expired",
+    generic: "Something went wrong",
+  },
+} satisfies Translation<typeof sv>;

@@ -1,0 +1,62 @@
+import type sv from "../sv/bookings";
+import type { Translation } from "../types";
+
+export default {
+  meta: {
+    title: "My bookings",
+    description: "See your Nordic Media Studio bookings, cancel pending ones and manage your personal data.",
+    keywords: "my bookings, cancel booking, photography, account",
+  },
+  title: "My bookings",
+  subtitle: "All your bookings in one place – cancel any that are still waiting for confirmation.",
+  profile: {
+    title: "My profile",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+  },
+  list: {
+    title: "Your bookings",
+    reloading: "Updating your bookings...",
+    date: "Date",
+    time: "Time",
+    message: "Message",
+  },
+  empty: {
+    title: "No bookings yet",
+    text: "Once you book a session, you'll find it here.",
+    cta: "Book now",
+  },
+  status: {
+    label: "Status",
+    confirmed: "Confirmed",
+    cancelled: "Cancelled",
+    pending: "Pending",
+  },
+  cancel: {
+    button: "Cancel",
+    buttonLabel: "Cancel {{service}} on {{date}}",
+    busy: "Cancelling...",
+    confirmTitle: "Cancel this booking?",
+    confirmText: "{{service}} on {{date}} at {{time}} will be cancelled. This can't be undone.",
+    confirm: "Yes, cancel it",
+    keep: "Keep booking",
+    successTitle: "Booking cancelled",
+    successText: "Your booking has been cancelled.",
+    failedTitle: "Could not cancel",
+  },
+  data: {
+    title: "Your data",
+    text: "Download everything we store about you at any time, or delete your account along with all your bookings.",
+    export: "Download my data",
+    delete: "Delete my account",
+    confirmTitle: "Delete your account?",
+    confirmText: "Your account, profile and all your bookings will be permanently deleted. This can't be undone.",
+    confirm: "Yes, delete my account",
+    keep: "Cancel",
+    busy: "Deleting...",
+    successTitle: "Account deleted",
+    successText: "All your data has been removed.",
+    failedTitle: "Account could not be deleted",
+  },
+} satisfies Translation<typeof sv>;

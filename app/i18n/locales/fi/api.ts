@@ -1,0 +1,37 @@
+import type sv from "../sv/api";
+import type { Translation } from "../types";
+
+export default {
+  validation: {
+    serviceRequired: "Valitse palvelu",
+    dateRequired: "Valitse päivämäärä",
+    datePast: "Valitse päivämäärä, joka ei ole jo mennyt",
+    dateTooFar: "Varauksen voi tehdä enintään vuoden päähän",
+    timeRequired: "Valitse aika",
+    messageTooLong: "Viestissä voi olla enintään 500 merkkiä",
+    nameTooShort: "Nimessä on oltava vähintään 2 merkkiä",
+    nameTooLong: "Nimessä voi olla enintään 100 merkkiä",
+    emailInvalid: "Virheellinen sähköpostiosoite",
+    phoneInvalid: "Virheellinen puhelinnumero",
+    passwordTooShort: "Salasanassa on oltava vähintään 6 merkkiä",
+    passwordTooLong: "Salasanassa voi olla enintään 128 merkkiä",
+    noMarkup: "Teksti ei saa sisältää HTML-koodia",
+    rangeInvalid: "Virheellinen aikaväli",
+    invalidBody: "Pyyntöä ei voitu lukea",
+  },
+  errors: {
+    validation: "Tarkista tiedot",
+    unauthenticatedTitle: "Kirjaudu ensin",
+    unauthenticated: "Sinun on kirjauduttava sisään, jotta voit varata.",
+    notFound: "Varausta ei löytynyt",
+    slotTaken: "Aika on jo varattu. Valitse toinen aika.",
+    notPending: "Vain odottavan varauksen voi perua.",
+    rateLimited: "Liian monta yritystä. Odota hetki ja yritä uudelleen.",
+    forbiddenOrigin: "Pyyntö tuli toiselta sivustolta, ja se hylättiin.",
+    unsupportedMediaType: "Pyyntö on lähetettävä JSON-muodossa.",
+    invalidCredentials: "Väärä sähköpostiosoite tai salasana",
+    userExists: "Tällä sähköpostiosoitteella on jo tili",
+    invalidToken: "Linkki on virheellinen tai vanhentunut",
+    generic: "Jokin meni vikaan",
+  },
+} satisfies Translation<typeof sv>;

@@ -1,0 +1,71 @@
+import type sv from "../sv/auth";
+import type { Translation } from "../types";
+
+export default {
+  meta: {
+    title: "Kirjaudu sisään tai luo tili",
+    description: "Kirjaudu Nordic Media Studion tilillesi varataksesi kuvauksen ja nähdäksesi varauksesi – tai luo tili minuutissa.",
+    keywords: "kirjaudu, luo tili, varaa kuvaus, omat varaukset",
+  },
+  welcome: {
+    eyebrow: "Oma tili",
+    title: "Tervetuloa",
+    lead: "Kirjaudu sisään varataksesi kuvauksen ja pitääksesi varauksesi hallussa – tai luo tili minuutissa.",
+  },
+  tabs: {
+    label: "Kirjaudu sisään tai luo tili",
+    login: "Kirjaudu",
+    signup: "Luo tili",
+  },
+  fields: {
+    name: "Koko nimi",
+    email: "Sähköpostiosoite",
+    phone: "Puhelinnumero",
+    optional: "vapaaehtoinen",
+    password: "Salasana",
+    newPassword: "Uusi salasana",
+    passwordHint: "Vähintään 6 merkkiä.",
+  },
+  login: {
+    submit: "Kirjaudu sisään",
+    busy: "Kirjaudutaan...",
+    successTitle: "Tervetuloa takaisin!",
+    successText: "Olet nyt kirjautunut sisään.",
+    failedTitle: "Kirjautuminen epäonnistui",
+  },
+  signup: {
+    submit: "Luo tili",
+    busy: "Luodaan tiliä...",
+    successTitle: "Tili luotu!",
+    successText: "Olet nyt kirjautunut sisään ja voit tehdä varauksen heti.",
+    failedTitle: "Jotain meni vikaan",
+  },
+  forgot: {
+    open: "Unohditko salasanasi?",
+    title: "Palauta salasana",
+    text: "Anna tilisi sähköpostiosoite, niin lähetämme linkin, jonka kautta voit valita uuden salasanan.",
+    submit: "Lähetä linkki",
+    busy: "Lähetetään...",
+    sentTitle: "Tarkista sähköpostisi",
+    sentText: "Jos osoitteella on tili, lähetimme siihen linkin uuden salasanan valitsemista varten. Linkki on voimassa tunnin.",
+    back: "Takaisin kirjautumiseen",
+  },
+  reset: {
+    metaTitle: "Valitse uusi salasana",
+    metaDescription: "Valitse uusi salasana Nordic Media Studion tilillesi.",
+    title: "Valitse uusi salasana",
+    lead: "Kirjoita uusi salasanasi. Sen jälkeen kirjaudut sillä sisään tavalliseen tapaan.",
+    submit: "Tallenna salasana",
+    busy: "Tallennetaan...",
+    successTitle: "Salasana vaihdettu",
+    successText: "Kirjaudu sisään uudella salasanallasi.",
+    failedTitle: "Salasanan vaihto ei onnistunut",
+    missingToken: "Linkistä puuttuu tunniste. Pyydä uusi salasanan palautuslinkki.",
+    requestNew: "Pyydä uusi linkki",
+  },
+  logout: {
+    busy: "Kirjaudutaan ulos...",
+    failed: "Uloskirjautuminen epäonnistui. Yritä uudelleen.",
+  },
+  networkError: "Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.",
+} satisfies Translation<typeof sv>;

@@ -1,0 +1,27 @@
+import { config } from "~/config.server";
+import { closeDatabase, database } from "~/db/client.server";
+import { startMailer, stopMailer } from "~/features/mail/mailer.server";
+import { logger } from "./logger.server";
+
+/**
+ * The process-wide services: the database (migrated before the first request) and the mail
+ * worker. Exported through entry.server.tsx, so the server entry starts and stops the very
+ * instances the app bundle uses.
+ */
+export async function startServices(): Promise<void> {
+  const settings = config();
+  const { kind } = await database({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  logger.info("database ready", { kind });
+  await startMailer();
+}
+
+export async function stopServices(): Promise<void> {
+  await stopMailer();
+  await closeDatabase();
+}
+
+/** For /healthz: the database answers. */
+export async function checkDatabase(): Promise<void> {
+  const { db } = await database();
+  await db.execute("select 1");
+}

@@ -1,0 +1,324 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, businessToday } from "~/features/booking/slots";
+import { startServer, type RunningServer } from "./test-server";
+
+// The JSON API of architecture section 4 through the real server: authorization, bad input,
+// cross-site requests, rate limiting and double booking under concurrency.
+let server: RunningServer;
+let addressCounter = 1;
+
+beforeAll(async () => {
+  server = await startServer({ PORT: "3411", PUBLIC_URL: "http://127.0.0.1:3411", TRUSTED_PROXIES: "127.0.0.1,::1" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Each simulated visitor has its own address, as behind a proxy. */
+function nextAddress() {
+  addressCounter += 1;
+  return `10.1.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+}
+
+type Client = { cookie: string; address: string; email: string };
+
+async function call(path: string, init: RequestInit & { client?: Client; lang?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.client) {
+    headers.set("cookie", init.client.cookie);
+    headers.set("x-forwarded-for", init.client.address);
+  }
+  if (init.lang) headers.set("accept-language", init.lang);
+  if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
+  if (init.method && init.method !== "GET" && !headers.has("origin")) headers.set("origin", server.url);
+  return fetch(server.url + path, { ...init, headers, redirect: "manual" });
+}
+
+async function signUp(extra: Record<string, unknown> = {}): Promise<Client> {
+  const address = nextAddress();
+  const email = `${crypto.randomUUID()}@example.test`;
+  const response = await call("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "x-forwarded-for": address },
+    body: JSON.stringify({ name: "Kalle Kund", email, password: "hemligt123", ...extra }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  expect(cookie).toContain("session_token");
+  return { cookie, address, email };
+}
+
+const inDays = (days: number) => addDays(businessToday(), days);
+const booking = (date: string, time = "10:00", extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ serviceType: "portrait", bookingDate: date, bookingTime: time, message: "Porträtt i studion", ...extra });
+
+describe("authorization", () => {
+  it("refuses bookings without a session, in the request's language", async () => {
+    const sv = await call("/api/bookings", { method: "POST", body: booking(inDays(2)) });
+    expect(sv.status).toBe(401);
+    expect(sv.headers.get("content-type")).toContain("application/problem+json");
+    expect((await sv.json()).detail).toBe("Du måste vara inloggad för att boka.");
+    const en = await call("/api/bookings?lang=en", { method: "POST", body: booking(inDays(2)) });
+    expect((await en.json()).detail).toBe("You need to be logged in to book.");
+    expect((await call("/api/bookings")).status).toBe(401);
+    expect((await call("/api/me/export")).status).toBe(401);
+  });
+
+  it("keeps customer A's booking out of customer B's reach", async () => {
+    const anna = await signUp();
+    const ben = await signUp();
+    const created = await call("/api/bookings", { method: "POST", client: anna, body: booking(inDays(9), "11:00") });
+    expect(created.status).toBe(201);
+    const { booking: annas } = await created.json();
+    expect(annas.status).toBe("pending");
+
+    const bensList = await (await call("/api/bookings", { client: ben })).json();
+    expect(bensList.bookings).toEqual([]);
+    const bensExport = await (await call("/api/me/export", { client: ben })).json();
+    expect(JSON.stringify(bensExport)).not.toContain(annas.id);
+
+    const stolen = await call(`/api/bookings/${annas.id}/cancel`, { method: "POST", client: ben, body: "{}" });
+    expect(stolen.status).toBe(404);
+    expect((await stolen.json()).detail).toBe("Bokningen hittades inte");
+
+    const annasList = await (await call("/api/bookings", { client: anna })).json();
+    expect(annasList.bookings).toHaveLength(1);
+    expect(annasList.bookings[0].status).toBe("pending");
+
+    const own = await call(`/api/bookings/${annas.id}/cancel`, { method: "POST", client: anna, body: "{}" });
+    expect(own.status).toBe(200);
+    expect((await own.json()).booking.status).toBe("cancelled");
+    const again = await call(`/api/bookings/${annas.id}/cancel`, { method: "POST", client: anna, body: "{}" });
+    expect(again.status).toBe(409);
+  });
+
+  it("exports and deletes only the caller's own account", async () => {
+    const anna = await signUp({ phone: "+358 40 765 4321" });
+    await call("/api/bookings", { method: "POST", client: anna, body: booking(inDays(11), "12:00") });
+    const exported = await (await call("/api/me/export", { client: anna })).json();
+    expect(exported.user.email).toBe(anna.email);
+    expect(exported.profile.phone).toBe("+358 40 765 4321");
+    expect(exported.bookings).toHaveLength(1);
+    expect(JSON.stringify(exported)).not.toMatch(/password|session_token|"token"/);
+
+    expect((await call("/api/me", { method: "DELETE", client: anna })).status).toBe(204);
+    expect((await call("/api/bookings", { client: anna })).status).toBe(401);
+    // The slot is free again: the booking went with the account.
+    const other = await signUp();
+    expect((await call("/api/bookings", { method: "POST", client: other, body: booking(inDays(11), "12:00") })).status).toBe(201);
+  });
+});
+
+describe("bad input changes nothing", () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await signUp();
+  });
+
+  const cases: [string, string, string][] = [
+    ["missing service", JSON.stringify({ bookingDate: inDays(3), bookingTime: "10:00" }), "Välj en tjänst"],
+    ["unknown service", booking(inDays(3), "10:00", { serviceType: "'; drop table bookings; --" }), "Välj en tjänst"],
+    ["service of the wrong type", booking(inDays(3), "10:00", { serviceType: 42 }), "Välj en tjänst"],
+    ["missing date", JSON.stringify({ serviceType: "portrait", bookingTime: "10:00" }), "Välj ett datum"],
+    ["impossible date", booking("2026-02-30"), "Välj ett datum"],
+    ["SQL in the date", booking("2026-12-01' OR '1'='1"), "Välj ett datum"],
+    ["past date", booking(inDays(-1)), "Välj ett datum som inte har passerat"],
+    ["missing time", JSON.stringify({ serviceType: "portrait", bookingDate: inDays(3) }), "Välj en tid"],
+    ["time outside the slots", booking(inDays(3), "18:00"), "Välj en tid"],
+    ["half-hour time", booking(inDays(3), "10:30"), "Välj en tid"],
+    ["message too long", booking(inDays(3), "10:00", { message: "x".repeat(501) }), "Meddelandet får max vara 500 tecken"],
+    ["script in the message", booking(inDays(3), "10:00", { message: "<script>alert(1)</script>" }), "Texten får inte innehålla HTML-kod"],
+    ["message of the wrong type", booking(inDays(3), "10:00", { message: { $gt: "" } }), "Meddelandet får max vara 500 tecken"],
+    ["malformed JSON", '{"serviceType": "portrait",', "Begäran kunde inte läsas"],
+    ["a JSON array", "[]", "Välj en tjänst"],
+    ["oversized body", booking(inDays(3), "10:00", { padding: "y".repeat(20_000) }), "Begäran kunde inte läsas"],
+  ];
+
+  for (const [name, body, detail] of cases) {
+    it(`${name}: 400 with "${detail}"`, async () => {
+      const response = await call("/api/bookings", { method: "POST", client, body });
+      expect(response.status).toBe(400);
+      expect((await response.json()).detail).toBe(detail);
+    });
+  }
+
+  it("answers in Finnish and English too", async () => {
+    const fi = await call("/api/bookings", { method: "POST", client, lang: "fi-FI", body: booking(inDays(3), "19:00") });
+    expect((await fi.json()).detail).toBe("Valitse aika");
+    const en = await call("/api/bookings?lang=en", { method: "POST", client, body: JSON.stringify({}) });
+    expect((await en.json()).detail).toBe("Choose a service");
+  });
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const response = await call("/api/bookings", {
+      method: "POST",
+      client,
+      headers: { "content-type": "text/plain" },
+      body: booking(inDays(3)),
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it("wrote none of it", async () => {
+    const list = await (await call("/api/bookings", { client })).json();
+    expect(list.bookings).toEqual([]);
+  });
+
+  it("never answers anything but 201, 400 or 409 for any JSON body (property)", async () => {
+    const field = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom("portrait", "corporate", inDays(4), inDays(-2), "09:00", "17:00", "25:00", "<b>x</b>"),
+      fc.integer(),
+      fc.constant(null),
+      fc.boolean(),
+    );
+    const body = fc.record(
+      { serviceType: field, bookingDate: field, bookingTime: field, message: field },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (input) => {
+        const response = await call("/api/bookings", { method: "POST", client, body: JSON.stringify(input) });
+        expect([201, 400, 409]).toContain(response.status);
+        const json = await response.json();
+        if (response.status === 400) expect(json.detail).toMatch(/^[A-ZÅÄÖ]/);
+        if (response.status === 201) {
+          await call(`/api/bookings/${json.booking.id}/cancel`, { method: "POST", client, body: "{}" });
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe("sign-up and sign-in", () => {
+  const signUpCases: [Record<string, unknown>, string][] = [
+    [{ name: "K" }, "Namn måste vara minst 2 tecken"],
+    [{ name: "<img src=x onerror=alert(1)>" }, "Texten får inte innehålla HTML-kod"],
+    [{ email: "not-an-address" }, "Ogiltig e-postadress"],
+    [{ email: `${"a".repeat(250)}@example.test` }, "Ogiltig e-postadress"],
+    [{ phone: "12345" }, "Ogiltigt telefonnummer"],
+    [{ phone: "040 123 abc 45" }, "Ogiltigt telefonnummer"],
+    [{ password: "12345" }, "Lösenord måste vara minst 6 tecken"],
+    [{ password: 123456 }, "Lösenord måste vara minst 6 tecken"],
+  ];
+  for (const [override, detail] of signUpCases) {
+    it(`sign-up with ${JSON.stringify(override).slice(0, 40)} gives "${detail}"`, async () => {
+      const body = { name: "Kalle Kund", email: `${crypto.randomUUID()}@example.test`, password: "hemligt123", ...override };
+      const response = await call("/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { "x-forwarded-for": nextAddress() },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).detail).toBe(detail);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    });
+  }
+
+  it("refuses a second account for the same address", async () => {
+    const first = await signUp();
+    const response = await call("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "x-forwarded-for": nextAddress() },
+      body: JSON.stringify({ name: "Kalle Kund", email: first.email.toUpperCase(), password: "hemligt123" }),
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).detail).toBe("Det finns redan ett konto med den e-postadressen");
+  });
+
+  it("says why a sign-in failed, and rate-limits repeated attempts from one address", async () => {
+    const account = await signUp();
+    const address = nextAddress();
+    const attempt = () =>
+      call("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "x-forwarded-for": address },
+        body: JSON.stringify({ email: account.email, password: "fel-lösenord" }),
+      });
+    const first = await attempt();
+    expect(first.status).toBe(401);
+    expect((await first.json()).detail).toBe("Fel e-postadress eller lösenord");
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt()).status);
+    expect(statuses).toContain(429);
+    // Another address is not affected.
+    const elsewhere = await call("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "x-forwarded-for": nextAddress() },
+      body: JSON.stringify({ email: account.email, password: "hemligt123" }),
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it("ignores a forged client-address header", async () => {
+    const address = nextAddress();
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await call("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "x-forwarded-for": address, "x-nordic-client-ip": `192.0.2.${i}` },
+        body: JSON.stringify({ email: "nobody@example.test", password: "whatever1" }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toContain(429);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a booking posted from another site", async () => {
+    const client = await signUp();
+    const response = await call("/api/bookings", {
+      method: "POST",
+      client,
+      headers: { origin: "https://evil.example" },
+      body: booking(inDays(12)),
+    });
+    expect(response.status).toBe(403);
+    const formPost = await call("/api/bookings", {
+      method: "POST",
+      client,
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site", origin: "null" },
+      body: "serviceType=portrait",
+    });
+    expect(formPost.status).toBe(403);
+    expect((await (await call("/api/bookings", { client })).json()).bookings).toEqual([]);
+  });
+
+  it("refuses a cross-site sign-out and account deletion", async () => {
+    const client = await signUp();
+    const response = await call("/api/me", { method: "DELETE", client, headers: { origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+    expect((await call("/api/bookings", { client })).status).toBe(200);
+  });
+});
+
+describe("double booking", () => {
+  it("lets exactly one of 25 concurrent requests for one slot through; the rest get 409", async () => {
+    const clients = await Promise.all(Array.from({ length: 25 }, () => signUp()));
+    const date = inDays(14);
+    const responses = await Promise.all(
+      clients.map((client) => call("/api/bookings", { method: "POST", client, body: booking(date, "14:00") })),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(24);
+    const conflict = await responses.find((r) => r.status === 409)!.json();
+    expect(conflict.detail).toBe("Tiden är redan bokad. Välj en annan tid.");
+    const slots = await (await call(`/api/availability?from=${date}&to=${date}`)).json();
+    expect(slots.slots.find((s: { time: string }) => s.time === "14:00").available).toBe(false);
+  });
+});
+
+describe("availability", () => {
+  it("rejects a bad or too long range", async () => {
+    expect((await call("/api/availability?from=2026-13-01&to=2026-12-01")).status).toBe(400);
+    expect((await call(`/api/availability?from=${inDays(1)}&to=${inDays(100)}`)).status).toBe(400);
+    expect((await call("/api/availability")).status).toBe(400);
+  });
+});
