@@ -5,15 +5,22 @@ import path from "node:path";
 import { copyTemplate } from "../app/db/template.server.ts";
 import { newPostgresDatabase } from "../app/db/test-database.ts";
 
-export type RunningServer = { url: string; child: ChildProcess; logs: string[]; stop: () => Promise<number | null> };
+export type RunningServer = {
+  url: string;
+  child: ChildProcess;
+  logs: string[];
+  stop: () => Promise<number | null>;
+  /** The database a PostgreSQL-backed test server uses, to start a second one on it. */
+  databaseUrl?: string;
+};
 
 /** Starts the real server entry (the built site) on a free loopback port, as `npm start` does. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // On PGlite, a copy of the migrated template (tests/support/global-setup.ts): no initdb wait.
   // With TEST_DATABASE_URL, a fresh database on that PostgreSQL server.
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const postgres = serverUrl ? await newPostgresDatabase(serverUrl) : undefined;
-  const dataDir = postgres ? fs.mkdtempSync(path.join(os.tmpdir(), "nordic-server-test-")) : copyTemplate();
+  const postgres = serverUrl && !env.DATABASE_URL ? await newPostgresDatabase(serverUrl) : undefined;
+  const dataDir = serverUrl ? fs.mkdtempSync(path.join(os.tmpdir(), "nordic-server-test-")) : copyTemplate();
   if (postgres) env = { DATABASE_URL: postgres.url, ...env };
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
@@ -36,12 +43,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   const stop = () =>
     new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null) return resolve(child.exitCode);
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
       child.once("exit", (code) => resolve(code));
       child.kill("SIGTERM");
     }).then(async (code) => {
       await postgres?.drop();
       return code;
     });
-  return { url, child, logs, stop };
+  return { url, child, logs, stop, databaseUrl: postgres?.url ?? env.DATABASE_URL };
 }

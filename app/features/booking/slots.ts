@@ -1,4 +1,5 @@
-import { businessTimeZone } from "~/content/business";
+// A relative import with its extension: the benchmark runs this file in Node directly.
+import { businessTimeZone } from "../../content/business.ts";
 
 /** Hourly slots 09:00–17:00, business time (spec section 3: nine). */
 export const bookingTimes = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"] as const;

@@ -1,0 +1,117 @@
+// npm run bench:bookings — how many bookings per second the server creates, and the p99
+// latency, on the embedded PGlite and (with BENCH_DATABASE_URL=postgres://…) on PostgreSQL.
+// Loopback only, bounded: 10 s of load per database by default. Not a test: figures for notes.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { copyTemplate, ensureTemplate } from "../app/db/template.server.ts";
+import { newPostgresDatabase } from "../app/db/test-database.ts";
+import { addDays, bookingTimes, businessToday } from "../app/features/booking/slots.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const users = 20;
+const port = 3431;
+const origin = `http://127.0.0.1:${port}`;
+
+if (!fs.existsSync("build/server/index.js")) {
+  console.error("No build: run `npm run build` first.");
+  process.exit(1);
+}
+
+async function start(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, LOG_LEVEL: "error", TRUSTED_PROXIES: "127.0.0.1", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error("server did not start");
+}
+
+async function signUpUsers(): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < users; i++) {
+    const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, "x-forwarded-for": `10.77.0.${i + 1}` },
+      body: JSON.stringify({ name: `Bench ${i}`, email: `bench-${i}-${Date.now()}@example.test`, password: "hemligt123" }),
+    });
+    if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    cookies.push(response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+  }
+  return cookies;
+}
+
+async function run(label: string, env: Record<string, string>) {
+  const server = await start(env);
+  try {
+    const cookies = await signUpUsers();
+    // Every request asks for a different slot (a year of days × nine hours), so each should be a
+    // 201; the slot index wraps only after 3,285 requests, and wrapped ones are counted as 409.
+    let next = 0;
+    const today = businessToday();
+    const result = await autocannon({
+      url: `${origin}/api/bookings`,
+      connections,
+      duration: seconds,
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      requests: [
+        {
+          setupRequest: (request) => {
+            const index = next++;
+            const slot = index % (364 * 9);
+            request.headers = { ...request.headers, cookie: cookies[index % cookies.length]! };
+            request.body = JSON.stringify({
+              serviceType: "portrait",
+              bookingDate: addDays(today, 1 + Math.floor(slot / 9)),
+              bookingTime: bookingTimes[slot % 9],
+            });
+            return request;
+          },
+        },
+      ],
+    });
+    const created = result.statusCodeStats["201"]?.count ?? 0;
+    const conflicts = result.statusCodeStats["409"]?.count ?? 0;
+    const row = {
+      database: label,
+      seconds,
+      connections,
+      requests: result.requests.total,
+      created,
+      conflicts,
+      errors: result.errors + result.non2xx - conflicts,
+      bookingsPerSecond: Math.round(created / seconds),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+    };
+    return row;
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+}
+
+await ensureTemplate();
+const rows = [await run("pglite", { DATA_DIR: copyTemplate() })];
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const database = await newPostgresDatabase(serverUrl);
+  try {
+    rows.push(await run("postgresql", { DATABASE_URL: database.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-")) }));
+  } finally {
+    await database.drop();
+  }
+}
+console.table(rows);
+fs.mkdirSync("reports", { recursive: true });
+fs.writeFileSync("reports/bookings-bench.json", JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
