@@ -10,5 +10,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ["tests/support/global-setup.ts"],
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
   },
 });

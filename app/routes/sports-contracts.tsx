@@ -1,13 +1,44 @@
+import { ArrowDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { images } from "~/content/media";
+import { ContractBenefits } from "~/features/sports-contracts/contract-benefits";
+import { ContractFacts } from "~/features/sports-contracts/contract-facts";
+import { ContractPackages } from "~/features/sports-contracts/contract-packages";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { PageSeo } from "~/seo/seo";
 
 export default function SportsContractsPage() {
   const { t } = useTranslation("sportsContracts");
+  const lp = useLocalizedPath();
   return (
     <>
-      <PageSeo ns="sportsContracts" />
-      <PageHero title={t("meta.title")} />
+      <PageSeo ns="sportsContracts" breadcrumbs={[]} />
+      <PageHero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        image={images.sportsContracts}
+      >
+        <ButtonLink to={lp("/#kontakt")}>{t("hero.primaryCta")}</ButtonLink>
+        <a href="#paket" className={buttonClass("secondary")}>
+          {t("hero.secondaryCta")}
+          <ArrowDown className="size-4" aria-hidden="true" />
+        </a>
+      </PageHero>
+      <ContractFacts />
+      <ContractBenefits />
+      <ContractPackages />
+      <section aria-labelledby="contract-cta-heading" className="container-page py-24 text-center">
+        <h2 id="contract-cta-heading" className="text-3xl font-bold sm:text-4xl">
+          {t("cta.title")}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg">{t("cta.text")}</p>
+        <ButtonLink to={lp("/#kontakt")} className="mt-8">
+          {t("cta.button")}
+        </ButtonLink>
+      </section>
     </>
   );
 }

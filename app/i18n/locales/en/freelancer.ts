@@ -72,7 +72,8 @@ export default {
     },
     editors: {
       title: "Editors",
-      description: "For photo retouching, colour grading and video editing – ideally with AI in the toolbox.",
+      description:
+        "For photo retouching, colour grading and video editing – ideally with AI in the toolbox.",
       skills: {
         software: "are fluent in Lightroom, Photoshop or Premiere",
         detail: "have a sharp eye for colour and detail",

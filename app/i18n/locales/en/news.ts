@@ -6,7 +6,8 @@ export default {
     title: "News – the latest from Nordic Media Studio",
     description:
       "News, offers and tips on photography, video, AI content and IT from Nordic Media Studio in Nykarleby, Finland.",
-    keywords: "news, updates, photography, sports photography, AI video, Nordic Media Studio, Nykarleby",
+    keywords:
+      "news, updates, photography, sports photography, AI video, Nordic Media Studio, Nykarleby",
   },
   hero: {
     eyebrow: "News",
@@ -37,6 +38,8 @@ export default {
       title: "Season contracts for sports clubs – now with a price-match guarantee",
       excerpt:
         "Is your club switching photographers before next season? We'll match your previous photographer's price and add an extra discount on multi-year agreements.",
+      keywords:
+        "season contract, sports club, sports photography, price match, match photos, team photo, Nordic Media Studio",
       badge: "Sports clubs",
       intro:
         "Great game-day photos shouldn't come down to budget. That's why we now offer season contracts for teams and clubs – with a price-match guarantee that makes switching easy.",
@@ -64,7 +67,8 @@ export default {
         title: "Price-match guarantee",
         p1: "Already have a photographer? Show us what you've been paying and we'll match it. You don't have to choose between price and quality – you get both.",
         p2: "The guarantee covers comparable assignments and is our way of making it easy to try something new.",
-        multiYear: "Sign a multi-year agreement and you also get {{percent}}% off – a secure arrangement for the club and its sponsors alike.",
+        multiYear:
+          "Sign a multi-year agreement and you also get {{percent}}% off – a secure arrangement for the club and its sponsors alike.",
       },
       individual: {
         title: "Individual athletes",

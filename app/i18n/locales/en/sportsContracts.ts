@@ -62,7 +62,8 @@ export default {
     included: "What's included",
     team: {
       title: "Team photography",
-      description: "Team photos, player and coach portraits and game-day shots that put the whole squad in the spotlight.",
+      description:
+        "Team photos, player and coach portraits and game-day shots that put the whole squad in the spotlight.",
       price: "Quote with price match",
       features: {
         teamPhoto: "Team photo plus individual player portraits",
@@ -72,7 +73,8 @@ export default {
     },
     individual: {
       title: "Individual athletes",
-      description: "For athletes who want powerful images for social media, sponsors or their own website.",
+      description:
+        "For athletes who want powerful images for social media, sponsors or their own website.",
       price: "{{price}} per event",
       features: {
         action: "Action shots from a competition or game",
@@ -82,7 +84,8 @@ export default {
     },
     season: {
       title: "Season contract",
-      description: "We stay with your club all season long – one trusted partner and one fixed cost to plan around.",
+      description:
+        "We stay with your club all season long – one trusted partner and one fixed cost to plan around.",
       price: "{{percent}}% off multi-year agreements",
       features: {
         everyMatch: "Coverage of the games you choose, all season",

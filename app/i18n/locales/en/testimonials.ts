@@ -6,7 +6,8 @@ export default {
     title: "Testimonials – what our clients say",
     description:
       "Read what clients think of our photo shoots, videos and AI services – and tell us about your own experience with Nordic Media Studio.",
-    keywords: "testimonials, customer reviews, photographer reviews, Nordic Media Studio, photographer Nykarleby",
+    keywords:
+      "testimonials, customer reviews, photographer reviews, Nordic Media Studio, photographer Nykarleby",
   },
   hero: {
     eyebrow: "Testimonials",

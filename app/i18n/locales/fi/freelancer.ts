@@ -54,7 +54,8 @@ export default {
     lookingFor: "Etsimme sinua, joka",
     photographers: {
       title: "Valokuvaajat",
-      description: "Muotokuviin, tapahtumiin, häihin, yrityksille ja urheiluun eri puolilla Pohjoismaita.",
+      description:
+        "Muotokuviin, tapahtumiin, häihin, yrityksille ja urheiluun eri puolilla Pohjoismaita.",
       skills: {
         gear: "omistat ammattitason kamerakaluston",
         people: "viihdyt ihmisten parissa",
@@ -72,7 +73,8 @@ export default {
     },
     editors: {
       title: "Editoijat",
-      description: "Kuvankäsittelyyn, värimäärittelyyn ja videoeditointiin – mielellään tekoälyn avulla.",
+      description:
+        "Kuvankäsittelyyn, värimäärittelyyn ja videoeditointiin – mielellään tekoälyn avulla.",
       skills: {
         software: "hallitset Lightroomin, Photoshopin tai Premieren",
         detail: "sinulla on silmää väreille ja yksityiskohdille",

@@ -6,7 +6,8 @@ export default {
     title: "Uutiset – ajankohtaista Nordic Media Studiosta",
     description:
       "Uutisia, tarjouksia ja vinkkejä valokuvauksesta, videosta, tekoälysisällöstä ja IT:stä – Nordic Media Studio, Uusikaarlepyy.",
-    keywords: "uutiset, ajankohtaista, valokuvaus, urheiluvalokuvaus, tekoälyvideo, Nordic Media Studio, Uusikaarlepyy",
+    keywords:
+      "uutiset, ajankohtaista, valokuvaus, urheiluvalokuvaus, tekoälyvideo, Nordic Media Studio, Uusikaarlepyy",
   },
   hero: {
     eyebrow: "Uutiset",
@@ -37,6 +38,8 @@ export default {
       title: "Kausisopimukset urheiluseuroille – nyt hintatakuulla",
       excerpt:
         "Vaihtaako seuranne kuvaajaa ennen uutta kautta? Vastaamme edellisen kuvaajanne hintaan ja annamme lisäalennusta monivuotisista sopimuksista.",
+      keywords:
+        "kausisopimus, urheiluseura, urheiluvalokuvaus, hintatakuu, ottelukuvat, joukkuekuva, Nordic Media Studio",
       badge: "Urheiluseurat",
       intro:
         "Hienot ottelukuvat eivät saa olla budjetista kiinni. Siksi tarjoamme nyt kausisopimuksia joukkueille ja seuroille – hintatakuulla, joka tekee vaihdosta helppoa.",
@@ -57,14 +60,16 @@ export default {
           coverage: "Valitsemienne otteluiden ja tapahtumien kuvaus",
           images: "Noin {{images}} tarkkaa, viimeisteltyä kuvaa tapahtumaa kohden",
           delivery: "Toimitus {{hours}} tunnin kuluessa – juuri sopivasti someen",
-          usage: "Kuvat sopivat verkkoon, yhteistyökumppaneille, otteluohjelmiin ja painotuotteisiin",
+          usage:
+            "Kuvat sopivat verkkoon, yhteistyökumppaneille, otteluohjelmiin ja painotuotteisiin",
         },
       },
       priceMatch: {
         title: "Hintatakuu",
         p1: "Onko seurallanne jo kuvaaja? Näyttäkää, mitä olette maksaneet, niin vastaamme hintaan. Teidän ei siis tarvitse valita hinnan ja laadun välillä – saatte molemmat.",
         p2: "Takuu koskee vastaavia toimeksiantoja, ja sen avulla uuden kokeileminen on helppoa.",
-        multiYear: "Kun teette monivuotisen sopimuksen, saatte lisäksi {{percent}} %:n alennuksen – turvallinen ratkaisu sekä seuralle että yhteistyökumppaneille.",
+        multiYear:
+          "Kun teette monivuotisen sopimuksen, saatte lisäksi {{percent}} %:n alennuksen – turvallinen ratkaisu sekä seuralle että yhteistyökumppaneille.",
       },
       individual: {
         title: "Yksittäiset urheilijat",

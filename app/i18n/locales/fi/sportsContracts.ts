@@ -62,7 +62,8 @@ export default {
     included: "Sisältää",
     team: {
       title: "Joukkuekuvaus",
-      description: "Joukkuekuvat, pelaaja- ja valmentajakuvat sekä ottelukuvat, jotka nostavat koko joukkueen esiin.",
+      description:
+        "Joukkuekuvat, pelaaja- ja valmentajakuvat sekä ottelukuvat, jotka nostavat koko joukkueen esiin.",
       price: "Tarjous hintatakuulla",
       features: {
         teamPhoto: "Joukkuekuva ja pelaajien henkilökuvat",
@@ -72,7 +73,8 @@ export default {
     },
     individual: {
       title: "Yksittäiset urheilijat",
-      description: "Urheilijoille, jotka haluavat vahvoja kuvia someen, sponsoreille tai omille verkkosivuilleen.",
+      description:
+        "Urheilijoille, jotka haluavat vahvoja kuvia someen, sponsoreille tai omille verkkosivuilleen.",
       price: "{{price}} / tapahtuma",
       features: {
         action: "Toimintakuvia kilpailusta tai ottelusta",
@@ -82,7 +84,8 @@ export default {
     },
     season: {
       title: "Kausisopimus",
-      description: "Kuljemme seuran rinnalla koko kauden – yksi luotettava kumppani ja kiinteä kustannus, jonka varaan voi suunnitella.",
+      description:
+        "Kuljemme seuran rinnalla koko kauden – yksi luotettava kumppani ja kiinteä kustannus, jonka varaan voi suunnitella.",
       price: "{{percent}} %:n alennus monivuotisista sopimuksista",
       features: {
         everyMatch: "Valitsemienne otteluiden kuvaus koko kauden ajan",

@@ -6,7 +6,8 @@ export default {
     title: "Asiakaskokemukset – mitä asiakkaamme sanovat",
     description:
       "Lue, mitä asiakkaat ajattelevat kuvauksistamme, videoistamme ja tekoälypalveluistamme – ja kerro meille myös oma kokemuksesi Nordic Media Studiosta.",
-    keywords: "asiakaskokemukset, arvostelut, valokuvaaja kokemuksia, Nordic Media Studio, valokuvaaja Uusikaarlepyy",
+    keywords:
+      "asiakaskokemukset, arvostelut, valokuvaaja kokemuksia, Nordic Media Studio, valokuvaaja Uusikaarlepyy",
   },
   hero: {
     eyebrow: "Asiakaskokemukset",

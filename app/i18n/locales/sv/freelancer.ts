@@ -60,7 +60,8 @@ export default {
     },
     videographers: {
       title: "Videografer",
-      description: "För reklamfilmer, introduktionsvideor, eventfilmer och innehåll till sociala medier.",
+      description:
+        "För reklamfilmer, introduktionsvideor, eventfilmer och innehåll till sociala medier.",
       skills: {
         storytelling: "berättar en historia med rörlig bild",
         sound: "har koll på ljud, ljus och stabilisering",

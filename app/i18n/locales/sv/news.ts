@@ -3,7 +3,8 @@ export default {
     title: "Nyheter – aktuellt från Nordic Media Studio",
     description:
       "Nyheter, erbjudanden och tips om fotografering, video, AI-innehåll och IT från Nordic Media Studio i Nykarleby.",
-    keywords: "nyheter, aktuellt, fotografering, idrottsfotografering, AI-video, Nordic Media Studio, Nykarleby",
+    keywords:
+      "nyheter, aktuellt, fotografering, idrottsfotografering, AI-video, Nordic Media Studio, Nykarleby",
   },
   hero: {
     eyebrow: "Nyheter",
@@ -34,6 +35,8 @@ export default {
       title: "Säsongskontrakt för idrottsföreningar – nu med pricematch-garanti",
       excerpt:
         "Byter er förening fotograf inför nästa säsong? Vi matchar priset från er tidigare fotograf och ger extra rabatt på fleråriga avtal.",
+      keywords:
+        "säsongskontrakt, idrottsförening, idrottsfotografering, pricematch, matchbilder, lagfoto, Nordic Media Studio",
       badge: "Idrottsföreningar",
       intro:
         "Fina matchbilder ska inte vara en fråga om budget. Därför erbjuder vi nu säsongskontrakt för lag och föreningar – med en pricematch-garanti som gör bytet enkelt.",
@@ -61,7 +64,8 @@ export default {
         title: "Pricematch-garanti",
         p1: "Har föreningen redan en fotograf? Visa oss vad ni har betalat, så matchar vi priset. Ni behöver alltså inte välja mellan pris och kvalitet – ni får båda.",
         p2: "Garantin gäller jämförbara uppdrag och är vårt sätt att göra det enkelt att prova något nytt.",
-        multiYear: "Tecknar ni ett flerårigt avtal får ni dessutom {{percent}} % rabatt – ett tryggt upplägg för både föreningen och sponsorerna.",
+        multiYear:
+          "Tecknar ni ett flerårigt avtal får ni dessutom {{percent}} % rabatt – ett tryggt upplägg för både föreningen och sponsorerna.",
       },
       individual: {
         title: "Individuella idrottare",

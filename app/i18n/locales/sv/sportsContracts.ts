@@ -59,7 +59,8 @@ export default {
     included: "Det här ingår",
     team: {
       title: "Lagfotografering",
-      description: "Lagbilder, porträtt av spelare och ledare samt matchbilder som lyfter hela laget.",
+      description:
+        "Lagbilder, porträtt av spelare och ledare samt matchbilder som lyfter hela laget.",
       price: "Offert med pricematch",
       features: {
         teamPhoto: "Lagbild och individuella spelarporträtt",
@@ -69,7 +70,8 @@ export default {
     },
     individual: {
       title: "Individuella idrottare",
-      description: "För idrottare som vill ha starka bilder till sociala medier, sponsorer eller en egen webbplats.",
+      description:
+        "För idrottare som vill ha starka bilder till sociala medier, sponsorer eller en egen webbplats.",
       price: "{{price}} per evenemang",
       features: {
         action: "Actionbilder från tävling eller match",
@@ -79,7 +81,8 @@ export default {
     },
     season: {
       title: "Säsongskontrakt",
-      description: "Vi följer föreningen genom hela säsongen – en fast partner och en fast kostnad att planera efter.",
+      description:
+        "Vi följer föreningen genom hela säsongen – en fast partner och en fast kostnad att planera efter.",
       price: "{{percent}} % rabatt på fleråriga avtal",
       features: {
         everyMatch: "Fotografering av de matcher ni väljer, hela säsongen",

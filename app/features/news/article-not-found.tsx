@@ -1,0 +1,23 @@
+import { ArrowLeft, FileQuestion } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/components/ui/button";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { Seo } from "~/seo/seo";
+
+/** A missing or unpublished article (spec section 8): "Artikel inte hittad" and a way back. */
+export function ArticleNotFound() {
+  const { t } = useTranslation("news");
+  const lp = useLocalizedPath();
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+      <Seo title={t("notFound.title")} description={t("notFound.text")} noindex />
+      <FileQuestion className="size-16 text-aurora" aria-hidden="true" />
+      <h1 className="mt-6 text-3xl font-bold sm:text-4xl">{t("notFound.title")}</h1>
+      <p className="mt-4 max-w-xl text-lg">{t("notFound.text")}</p>
+      <ButtonLink to={lp("/nyheter")} className="mt-8">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t("notFound.back")}
+      </ButtonLink>
+    </section>
+  );
+}
