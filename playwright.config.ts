@@ -1,9 +1,13 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 export const testPort = 3210;
-const dataDir = path.join(os.tmpdir(), `nordic-e2e-${process.pid}`);
+// Decided once by the runner's main process; its workers inherit the variable, so the tests can
+// read the server's e-mail outbox. A new folder per run: the database starts empty.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "nordic-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 // End-to-end tests against the built site, served by the real server entry, in Debian's
 // Chromium (scripts/ensure-chromium.ts). Time zone and locale are pinned (style.md, point 7).
@@ -14,7 +18,9 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"], ["./tests/e2e/summary-reporter.ts"]] : [["list"], ["./tests/e2e/summary-reporter.ts"]],
+  reporter: process.env.CI
+    ? [["list"], ["./tests/e2e/summary-reporter.ts"]]
+    : [["list"], ["./tests/e2e/summary-reporter.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${testPort}`,
     locale: "sv-SE",
@@ -47,6 +53,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      // The account tests give each test its own X-Forwarded-For, so the sign-in rate limit
+      // (5 a minute per client address) counts each test on its own.
+      TRUSTED_PROXIES: "127.0.0.1,::1",
     },
   },
 });

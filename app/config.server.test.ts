@@ -28,8 +28,9 @@ describe("configuration", () => {
   });
 
   it("drops a trailing slash from the canonical origin", () => {
-    expect(readConfig({ PUBLIC_URL: "https://example.fi/", BETTER_AUTH_SECRET: "x".repeat(32) }).publicUrl).toBe(
-      "https://example.fi",
-    );
+    expect(
+      readConfig({ PUBLIC_URL: "https://example.fi/", BETTER_AUTH_SECRET: "x".repeat(32) })
+        .publicUrl,
+    ).toBe("https://example.fi");
   });
 });

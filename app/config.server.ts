@@ -50,7 +50,11 @@ export type Config = z.infer<typeof schema> & { publicUrl: string };
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema
     .superRefine((value, ctx) => {
-      if (value.NODE_ENV === "production" && value.PUBLIC_URL?.startsWith("https") && !value.BETTER_AUTH_SECRET) {
+      if (
+        value.NODE_ENV === "production" &&
+        value.PUBLIC_URL?.startsWith("https") &&
+        !value.BETTER_AUTH_SECRET
+      ) {
         ctx.addIssue({
           code: "custom",
           path: ["BETTER_AUTH_SECRET"],

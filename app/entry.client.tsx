@@ -25,7 +25,8 @@ void loadResources(lang).then((resources) => {
       </StrictMode>,
       {
         // A hydration mismatch is recovered by React; report it with where it happened.
-        onRecoverableError: (error, info) => console.error("Recoverable error:", error, info.componentStack),
+        onRecoverableError: (error, info) =>
+          console.error("Recoverable error:", error, info.componentStack),
       },
     );
   });

@@ -40,11 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   // First visit to a Swedish (unprefixed) page: a stored choice wins, else the browser's
   // language (docs/decisions/003). Only document requests, so client navigation never bounces.
-  const isDocument = request.headers.get("sec-fetch-dest") !== "empty" && !url.pathname.endsWith(".data");
+  const isDocument =
+    request.headers.get("sec-fetch-dest") !== "empty" && !url.pathname.endsWith(".data");
   if (lang === "sv" && isDocument && request.method === "GET") {
     const cookieHeader = request.headers.get("cookie");
     const preferred =
-      languageFromCookie(cookieHeader) ?? languageFromAcceptLanguage(request.headers.get("accept-language"));
+      languageFromCookie(cookieHeader) ??
+      languageFromAcceptLanguage(request.headers.get("accept-language"));
     if (preferred !== "sv") {
       throw redirect(localizePath(path, preferred) + url.search, {
         headers: { Vary: "Accept-Language, Cookie" },

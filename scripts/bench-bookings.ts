@@ -23,7 +23,15 @@ if (!fs.existsSync("build/server/index.js")) {
 
 async function start(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, LOG_LEVEL: "error", TRUSTED_PROXIES: "127.0.0.1", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "error",
+      TRUSTED_PROXIES: "127.0.0.1",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 300; i++) {
@@ -41,11 +49,25 @@ async function signUpUsers(): Promise<string[]> {
   for (let i = 0; i < users; i++) {
     const response = await fetch(`${origin}/api/auth/sign-up/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin, "x-forwarded-for": `10.77.0.${i + 1}` },
-      body: JSON.stringify({ name: `Bench ${i}`, email: `bench-${i}-${Date.now()}@example.test`, password: "hemligt123" }),
+      headers: {
+        "content-type": "application/json",
+        origin,
+        "x-forwarded-for": `10.77.0.${i + 1}`,
+      },
+      body: JSON.stringify({
+        name: `Bench ${i}`,
+        email: `bench-${i}-${Date.now()}@example.test`,
+        password: "hemligt123",
+      }),
     });
-    if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    cookies.push(response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+    if (!response.ok)
+      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    cookies.push(
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    );
   }
   return cookies;
 }
@@ -80,8 +102,8 @@ async function run(label: string, env: Record<string, string>) {
         },
       ],
     });
-    const created = result.statusCodeStats["201"]?.count ?? 0;
-    const conflicts = result.statusCodeStats["409"]?.count ?? 0;
+    const created = result.statusCodeStats?.["201"]?.count ?? 0;
+    const conflicts = result.statusCodeStats?.["409"]?.count ?? 0;
     const row = {
       database: label,
       seconds,
@@ -107,11 +129,19 @@ const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
   const database = await newPostgresDatabase(serverUrl);
   try {
-    rows.push(await run("postgresql", { DATABASE_URL: database.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-")) }));
+    rows.push(
+      await run("postgresql", {
+        DATABASE_URL: database.url,
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-")),
+      }),
+    );
   } finally {
     await database.drop();
   }
 }
 console.table(rows);
 fs.mkdirSync("reports", { recursive: true });
-fs.writeFileSync("reports/bookings-bench.json", JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
+fs.writeFileSync(
+  "reports/bookings-bench.json",
+  JSON.stringify({ date: new Date().toISOString(), rows }, null, 2),
+);

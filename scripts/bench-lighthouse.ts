@@ -68,11 +68,14 @@ type Row = {
 };
 
 async function gzipSize(url: string): Promise<number> {
-  const body = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+  const body = Buffer.from(
+    await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),
+  );
   return zlib.gzipSync(body, { level: 9 }).length;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const rows: Row[] = [];
 try {
   for (const page of pages) {
@@ -85,9 +88,15 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits } = result.lhr;
-      const items = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })
-        ?.items ?? [];
-      const scripts = items.filter((item) => item.resourceType === "Script" && item.url.startsWith(origin));
+      const items =
+        (
+          audits["network-requests"]?.details as {
+            items?: { url: string; resourceType?: string; transferSize?: number }[];
+          }
+        )?.items ?? [];
+      const scripts = items.filter(
+        (item) => item.resourceType === "Script" && item.url.startsWith(origin),
+      );
       let gzip = 0;
       for (const script of scripts) gzip += await gzipSize(script.url);
       samples.push({
@@ -100,13 +109,16 @@ try {
         tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
         cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         jsGzipKb: Number((gzip / 1024).toFixed(1)),
-        jsTransferKb: Number((scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024).toFixed(1)),
+        jsTransferKb: Number(
+          (scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024).toFixed(1),
+        ),
       });
       if (run === 0) {
         const failing = Object.values(audits).filter(
           (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
         );
-        if (failing.length) console.info(`${page}: failing audits: ${failing.map((a) => a.id).join(", ")}`);
+        if (failing.length)
+          console.info(`${page}: failing audits: ${failing.map((a) => a.id).join(", ")}`);
       }
     }
     // The median run by performance score, as Lighthouse's own guidance suggests.
@@ -120,5 +132,8 @@ try {
 
 console.table(rows);
 fs.mkdirSync("reports", { recursive: true });
-fs.writeFileSync("reports/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2));
+fs.writeFileSync(
+  "reports/lighthouse.json",
+  JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2),
+);
 console.info("written reports/lighthouse.json");

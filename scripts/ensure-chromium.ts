@@ -12,7 +12,10 @@ if (fs.existsSync(chromiumPath)) {
   const isRoot = process.getuid?.() === 0;
   const run = (args: string[]) => {
     const [command, ...rest] = isRoot ? args : ["sudo", ...args];
-    execFileSync(command!, rest, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync(command!, rest, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   };
   run(["apt-get", "update", "-qq"]);
   run(["apt-get", "install", "-y", "-qq", "chromium"]);

@@ -17,7 +17,9 @@ function walk(dir: string) {
     else if (compressible.has(path.extname(entry.name))) {
       const data = fs.readFileSync(full);
       if (data.length < 1024) continue;
-      const br = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+      const br = zlib.brotliCompressSync(data, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      });
       const gz = zlib.gzipSync(data, { level: 9 });
       fs.writeFileSync(full + ".br", br);
       fs.writeFileSync(full + ".gz", gz);
@@ -29,4 +31,6 @@ function walk(dir: string) {
 }
 
 walk(folder);
-console.info(`precompressed ${count} files: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB brotli`);
+console.info(
+  `precompressed ${count} files: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB brotli`,
+);

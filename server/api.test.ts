@@ -9,7 +9,11 @@ let server: RunningServer;
 let addressCounter = 1;
 
 beforeAll(async () => {
-  server = await startServer({ PORT: "3411", PUBLIC_URL: "http://127.0.0.1:3411", TRUSTED_PROXIES: "127.0.0.1,::1" });
+  server = await startServer({
+    PORT: "3411",
+    PUBLIC_URL: "http://127.0.0.1:3411",
+    TRUSTED_PROXIES: "127.0.0.1,::1",
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -31,7 +35,8 @@ async function call(path: string, init: RequestInit & { client?: Client; lang?: 
   }
   if (init.lang) headers.set("accept-language", init.lang);
   if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
-  if (init.method && init.method !== "GET" && !headers.has("origin")) headers.set("origin", server.url);
+  if (init.method && init.method !== "GET" && !headers.has("origin"))
+    headers.set("origin", server.url);
   return fetch(server.url + path, { ...init, headers, redirect: "manual" });
 }
 
@@ -54,7 +59,13 @@ async function signUp(extra: Record<string, unknown> = {}): Promise<Client> {
 
 const inDays = (days: number) => addDays(businessToday(), days);
 const booking = (date: string, time = "10:00", extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ serviceType: "portrait", bookingDate: date, bookingTime: time, message: "Porträtt i studion", ...extra });
+  JSON.stringify({
+    serviceType: "portrait",
+    bookingDate: date,
+    bookingTime: time,
+    message: "Porträtt i studion",
+    ...extra,
+  });
 
 describe("authorization", () => {
   it("refuses bookings without a session, in the request's language", async () => {
@@ -71,7 +82,11 @@ describe("authorization", () => {
   it("keeps customer A's booking out of customer B's reach", async () => {
     const anna = await signUp();
     const ben = await signUp();
-    const created = await call("/api/bookings", { method: "POST", client: anna, body: booking(inDays(9), "11:00") });
+    const created = await call("/api/bookings", {
+      method: "POST",
+      client: anna,
+      body: booking(inDays(9), "11:00"),
+    });
     expect(created.status).toBe(201);
     const { booking: annas } = await created.json();
     expect(annas.status).toBe("pending");
@@ -81,7 +96,11 @@ describe("authorization", () => {
     const bensExport = await (await call("/api/me/export", { client: ben })).json();
     expect(JSON.stringify(bensExport)).not.toContain(annas.id);
 
-    const stolen = await call(`/api/bookings/${annas.id}/cancel`, { method: "POST", client: ben, body: "{}" });
+    const stolen = await call(`/api/bookings/${annas.id}/cancel`, {
+      method: "POST",
+      client: ben,
+      body: "{}",
+    });
     expect(stolen.status).toBe(404);
     expect((await stolen.json()).detail).toBe("Bokningen hittades inte");
 
@@ -89,16 +108,28 @@ describe("authorization", () => {
     expect(annasList.bookings).toHaveLength(1);
     expect(annasList.bookings[0].status).toBe("pending");
 
-    const own = await call(`/api/bookings/${annas.id}/cancel`, { method: "POST", client: anna, body: "{}" });
+    const own = await call(`/api/bookings/${annas.id}/cancel`, {
+      method: "POST",
+      client: anna,
+      body: "{}",
+    });
     expect(own.status).toBe(200);
     expect((await own.json()).booking.status).toBe("cancelled");
-    const again = await call(`/api/bookings/${annas.id}/cancel`, { method: "POST", client: anna, body: "{}" });
+    const again = await call(`/api/bookings/${annas.id}/cancel`, {
+      method: "POST",
+      client: anna,
+      body: "{}",
+    });
     expect(again.status).toBe(409);
   });
 
   it("exports and deletes only the caller's own account", async () => {
     const anna = await signUp({ phone: "+358 40 765 4321" });
-    await call("/api/bookings", { method: "POST", client: anna, body: booking(inDays(11), "12:00") });
+    await call("/api/bookings", {
+      method: "POST",
+      client: anna,
+      body: booking(inDays(11), "12:00"),
+    });
     const exported = await (await call("/api/me/export", { client: anna })).json();
     expect(exported.user.email).toBe(anna.email);
     expect(exported.profile.phone).toBe("+358 40 765 4321");
@@ -109,7 +140,15 @@ describe("authorization", () => {
     expect((await call("/api/bookings", { client: anna })).status).toBe(401);
     // The slot is free again: the booking went with the account.
     const other = await signUp();
-    expect((await call("/api/bookings", { method: "POST", client: other, body: booking(inDays(11), "12:00") })).status).toBe(201);
+    expect(
+      (
+        await call("/api/bookings", {
+          method: "POST",
+          client: other,
+          body: booking(inDays(11), "12:00"),
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -120,22 +159,58 @@ describe("bad input changes nothing", () => {
   });
 
   const cases: [string, string, string][] = [
-    ["missing service", JSON.stringify({ bookingDate: inDays(3), bookingTime: "10:00" }), "Välj en tjänst"],
-    ["unknown service", booking(inDays(3), "10:00", { serviceType: "'; drop table bookings; --" }), "Välj en tjänst"],
-    ["service of the wrong type", booking(inDays(3), "10:00", { serviceType: 42 }), "Välj en tjänst"],
-    ["missing date", JSON.stringify({ serviceType: "portrait", bookingTime: "10:00" }), "Välj ett datum"],
+    [
+      "missing service",
+      JSON.stringify({ bookingDate: inDays(3), bookingTime: "10:00" }),
+      "Välj en tjänst",
+    ],
+    [
+      "unknown service",
+      booking(inDays(3), "10:00", { serviceType: "'; drop table bookings; --" }),
+      "Välj en tjänst",
+    ],
+    [
+      "service of the wrong type",
+      booking(inDays(3), "10:00", { serviceType: 42 }),
+      "Välj en tjänst",
+    ],
+    [
+      "missing date",
+      JSON.stringify({ serviceType: "portrait", bookingTime: "10:00" }),
+      "Välj ett datum",
+    ],
     ["impossible date", booking("2026-02-30"), "Välj ett datum"],
     ["SQL in the date", booking("2026-12-01' OR '1'='1"), "Välj ett datum"],
     ["past date", booking(inDays(-1)), "Välj ett datum som inte har passerat"],
-    ["missing time", JSON.stringify({ serviceType: "portrait", bookingDate: inDays(3) }), "Välj en tid"],
+    [
+      "missing time",
+      JSON.stringify({ serviceType: "portrait", bookingDate: inDays(3) }),
+      "Välj en tid",
+    ],
     ["time outside the slots", booking(inDays(3), "18:00"), "Välj en tid"],
     ["half-hour time", booking(inDays(3), "10:30"), "Välj en tid"],
-    ["message too long", booking(inDays(3), "10:00", { message: "x".repeat(501) }), "Meddelandet får max vara 500 tecken"],
-    ["script in the message", booking(inDays(3), "10:00", { message: "<script>alert(1)</script>" }), "Texten får inte innehålla HTML-kod"],
-    ["message of the wrong type", booking(inDays(3), "10:00", { message: { $gt: "" } }), "Meddelandet får max vara 500 tecken"],
+    [
+      "message too long",
+      booking(inDays(3), "10:00", { message: "x".repeat(501) }),
+      "Meddelandet får max vara 500 tecken",
+    ],
+    [
+      "script in the message",
+      booking(inDays(3), "10:00", { message: "<script>alert(1)</script>" }),
+      "Texten får inte innehålla HTML-kod",
+    ],
+    [
+      "message of the wrong type",
+      booking(inDays(3), "10:00", { message: { $gt: "" } }),
+      "Meddelandet får max vara 500 tecken",
+    ],
     ["malformed JSON", '{"serviceType": "portrait",', "Begäran kunde inte läsas"],
     ["a JSON array", "[]", "Välj en tjänst"],
-    ["oversized body", booking(inDays(3), "10:00", { padding: "y".repeat(20_000) }), "Begäran kunde inte läsas"],
+    [
+      "oversized body",
+      booking(inDays(3), "10:00", { padding: "y".repeat(20_000) }),
+      "Begäran kunde inte läsas",
+    ],
   ];
 
   for (const [name, body, detail] of cases) {
@@ -147,9 +222,18 @@ describe("bad input changes nothing", () => {
   }
 
   it("answers in Finnish and English too", async () => {
-    const fi = await call("/api/bookings", { method: "POST", client, lang: "fi-FI", body: booking(inDays(3), "19:00") });
+    const fi = await call("/api/bookings", {
+      method: "POST",
+      client,
+      lang: "fi-FI",
+      body: booking(inDays(3), "19:00"),
+    });
     expect((await fi.json()).detail).toBe("Valitse aika");
-    const en = await call("/api/bookings?lang=en", { method: "POST", client, body: JSON.stringify({}) });
+    const en = await call("/api/bookings?lang=en", {
+      method: "POST",
+      client,
+      body: JSON.stringify({}),
+    });
     expect((await en.json()).detail).toBe("Choose a service");
   });
 
@@ -171,7 +255,16 @@ describe("bad input changes nothing", () => {
   it("never answers anything but 201, 400 or 409 for any JSON body (property)", async () => {
     const field = fc.oneof(
       fc.string({ maxLength: 40 }),
-      fc.constantFrom("portrait", "corporate", inDays(4), inDays(-2), "09:00", "17:00", "25:00", "<b>x</b>"),
+      fc.constantFrom(
+        "portrait",
+        "corporate",
+        inDays(4),
+        inDays(-2),
+        "09:00",
+        "17:00",
+        "25:00",
+        "<b>x</b>",
+      ),
       fc.integer(),
       fc.constant(null),
       fc.boolean(),
@@ -182,12 +275,20 @@ describe("bad input changes nothing", () => {
     );
     await fc.assert(
       fc.asyncProperty(body, async (input) => {
-        const response = await call("/api/bookings", { method: "POST", client, body: JSON.stringify(input) });
+        const response = await call("/api/bookings", {
+          method: "POST",
+          client,
+          body: JSON.stringify(input),
+        });
         expect([201, 400, 409]).toContain(response.status);
         const json = await response.json();
         if (response.status === 400) expect(json.detail).toMatch(/^[A-ZÅÄÖ]/);
         if (response.status === 201) {
-          await call(`/api/bookings/${json.booking.id}/cancel`, { method: "POST", client, body: "{}" });
+          await call(`/api/bookings/${json.booking.id}/cancel`, {
+            method: "POST",
+            client,
+            body: "{}",
+          });
         }
       }),
       { numRuns: 60 },
@@ -208,7 +309,12 @@ describe("sign-up and sign-in", () => {
   ];
   for (const [override, detail] of signUpCases) {
     it(`sign-up with ${JSON.stringify(override).slice(0, 40)} gives "${detail}"`, async () => {
-      const body = { name: "Kalle Kund", email: `${crypto.randomUUID()}@example.test`, password: "hemligt123", ...override };
+      const body = {
+        name: "Kalle Kund",
+        email: `${crypto.randomUUID()}@example.test`,
+        password: "hemligt123",
+        ...override,
+      };
       const response = await call("/api/auth/sign-up/email", {
         method: "POST",
         headers: { "x-forwarded-for": nextAddress() },
@@ -225,7 +331,11 @@ describe("sign-up and sign-in", () => {
     const response = await call("/api/auth/sign-up/email", {
       method: "POST",
       headers: { "x-forwarded-for": nextAddress() },
-      body: JSON.stringify({ name: "Kalle Kund", email: first.email.toUpperCase(), password: "hemligt123" }),
+      body: JSON.stringify({
+        name: "Kalle Kund",
+        email: first.email.toUpperCase(),
+        password: "hemligt123",
+      }),
     });
     expect(response.status).toBe(422);
     expect((await response.json()).detail).toBe("Det finns redan ett konto med den e-postadressen");
@@ -283,7 +393,11 @@ describe("cross-site requests", () => {
     const formPost = await call("/api/bookings", {
       method: "POST",
       client,
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site", origin: "null" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "cross-site",
+        origin: "null",
+      },
       body: "serviceType=portrait",
     });
     expect(formPost.status).toBe(403);
@@ -292,7 +406,11 @@ describe("cross-site requests", () => {
 
   it("refuses a cross-site sign-out and account deletion", async () => {
     const client = await signUp();
-    const response = await call("/api/me", { method: "DELETE", client, headers: { origin: "https://evil.example" } });
+    const response = await call("/api/me", {
+      method: "DELETE",
+      client,
+      headers: { origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
     expect((await call("/api/bookings", { client })).status).toBe(200);
   });
@@ -303,7 +421,9 @@ describe("double booking", () => {
     const clients = await Promise.all(Array.from({ length: 25 }, () => signUp()));
     const date = inDays(14);
     const responses = await Promise.all(
-      clients.map((client) => call("/api/bookings", { method: "POST", client, body: booking(date, "14:00") })),
+      clients.map((client) =>
+        call("/api/bookings", { method: "POST", client, body: booking(date, "14:00") }),
+      ),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);

@@ -31,7 +31,10 @@ export async function createServer() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", settings.TRUSTED_PROXIES ? settings.TRUSTED_PROXIES.split(",").map((s) => s.trim()) : false);
+  app.set(
+    "trust proxy",
+    settings.TRUSTED_PROXIES ? settings.TRUSTED_PROXIES.split(",").map((s) => s.trim()) : false,
+  );
 
   // Structured request log: one line per response.
   app.use((req, res, next) => {
@@ -77,7 +80,10 @@ export async function createServer() {
   // Fingerprinted build assets: cached for a year, served pre-compressed (brotli or gzip).
   app.use("/assets", serveStatic(path.join(root, "build/client/assets"), { immutable: true }));
   app.use(serveStatic(path.join(root, "build/client"), { immutable: false }));
-  app.use("/media/generated", serveStatic(path.join(root, "public/media/generated"), { immutable: false }));
+  app.use(
+    "/media/generated",
+    serveStatic(path.join(root, "public/media/generated"), { immutable: false }),
+  );
 
   // HTML and data responses are compressed on the fly.
   app.use(compression());
@@ -87,7 +93,9 @@ export async function createServer() {
   server.keepAliveTimeout = 65_000;
 
   async function close() {
-    await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      server.close((error) => (error ? reject(error) : resolve())),
+    );
     await services.stopServices();
   }
   return { app, server, close };

@@ -14,15 +14,30 @@ afterAll(async () => {
 });
 
 it("keeps every acknowledged booking across a kill -9", async () => {
-  const dataDir = process.env.TEST_DATABASE_URL ? fs.mkdtempSync(path.join(os.tmpdir(), "crash-")) : copyTemplate();
-  const env = { DATA_DIR: dataDir, PORT: "3421", PUBLIC_URL: "http://127.0.0.1:3421", TRUSTED_PROXIES: "127.0.0.1,::1" };
+  const dataDir = process.env.TEST_DATABASE_URL
+    ? fs.mkdtempSync(path.join(os.tmpdir(), "crash-"))
+    : copyTemplate();
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: "3421",
+    PUBLIC_URL: "http://127.0.0.1:3421",
+    TRUSTED_PROXIES: "127.0.0.1,::1",
+  };
   const first = await startServer(env);
   running.push(first);
 
   const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: first.url, "x-forwarded-for": "10.9.0.1" },
-    body: JSON.stringify({ name: "Krasch Test", email: `${crypto.randomUUID()}@example.test`, password: "hemligt123" }),
+    headers: {
+      "content-type": "application/json",
+      origin: first.url,
+      "x-forwarded-for": "10.9.0.1",
+    },
+    body: JSON.stringify({
+      name: "Krasch Test",
+      email: `${crypto.randomUUID()}@example.test`,
+      password: "hemligt123",
+    }),
   });
   expect(signUp.status).toBe(200);
   const cookie = signUp.headers
@@ -32,16 +47,24 @@ it("keeps every acknowledged booking across a kill -9", async () => {
 
   const acknowledged: string[] = [];
   let stop = false;
-  const slots = Array.from({ length: 200 }, (_, i) => ({ date: addDays(businessToday(), 2 + Math.floor(i / 9)), time: bookingTimes[i % 9] }));
+  const slots = Array.from({ length: 200 }, (_, i) => ({
+    date: addDays(businessToday(), 2 + Math.floor(i / 9)),
+    time: bookingTimes[i % 9],
+  }));
   const worker = async (offset: number) => {
     for (let i = offset; i < slots.length && !stop; i += 4) {
       try {
         const response = await fetch(`${first.url}/api/bookings`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: first.url, cookie },
-          body: JSON.stringify({ serviceType: "corporate", bookingDate: slots[i]!.date, bookingTime: slots[i]!.time }),
+          body: JSON.stringify({
+            serviceType: "corporate",
+            bookingDate: slots[i]!.date,
+            bookingTime: slots[i]!.time,
+          }),
         });
-        if (response.status === 201) acknowledged.push(((await response.json()) as { booking: { id: string } }).booking.id);
+        if (response.status === 201)
+          acknowledged.push(((await response.json()) as { booking: { id: string } }).booking.id);
       } catch {
         return; // the server is gone
       }
@@ -55,11 +78,16 @@ it("keeps every acknowledged booking across a kill -9", async () => {
   await Promise.all(workers);
   expect(acknowledged.length).toBeGreaterThanOrEqual(25);
 
-  const second = await startServer({ ...env, ...(first.databaseUrl && { DATABASE_URL: first.databaseUrl }) });
+  const second = await startServer({
+    ...env,
+    ...(first.databaseUrl && { DATABASE_URL: first.databaseUrl }),
+  });
   running.push(second);
   const list = await fetch(`${second.url}/api/bookings`, { headers: { cookie } });
   expect(list.status).toBe(200);
-  const stored = new Set(((await list.json()) as { bookings: { id: string }[] }).bookings.map((b) => b.id));
+  const stored = new Set(
+    ((await list.json()) as { bookings: { id: string }[] }).bookings.map((b) => b.id),
+  );
   const lost = acknowledged.filter((id) => !stored.has(id));
   expect(lost).toEqual([]);
 });

@@ -12,16 +12,15 @@ export function refuseCrossSiteWrites(publicUrl: string): RequestHandler {
     const origin = req.headers.origin;
     const ownOrigin = `${req.protocol}://${req.headers.host}`;
     const fetchSite = req.headers["sec-fetch-site"];
-    const crossSite = origin ? origin !== allowed && origin !== ownOrigin : fetchSite === "cross-site";
+    const crossSite = origin
+      ? origin !== allowed && origin !== ownOrigin
+      : fetchSite === "cross-site";
     if (!crossSite) return next();
-    res
-      .status(403)
-      .type("application/problem+json")
-      .json({
-        type: "about:blank#forbiddenOrigin",
-        title: "Forbidden",
-        status: 403,
-        detail: "Begäran kom från en annan webbplats och avvisades.",
-      });
+    res.status(403).type("application/problem+json").json({
+      type: "about:blank#forbiddenOrigin",
+      title: "Forbidden",
+      status: 403,
+      detail: "Begäran kom från en annan webbplats och avvisades.",
+    });
   };
 }

@@ -28,7 +28,9 @@ describe("security headers", () => {
     // Every inline script carries this document's nonce.
     const html = await first.text();
     const nonce = scriptSrc.match(/'nonce-([^']+)'/)![1];
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+    const inlineScripts = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g),
+    ];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
@@ -45,7 +47,9 @@ describe("security headers", () => {
 
 describe("assets", () => {
   it("serves fingerprinted assets immutable and pre-compressed", async () => {
-    const html = await (await fetch(`${server.url}/`, { headers: { "accept-language": "sv" } })).text();
+    const html = await (
+      await fetch(`${server.url}/`, { headers: { "accept-language": "sv" } })
+    ).text();
     const script = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
     expect(script).toBeDefined();
     const brotli = await fetch(server.url + script, { headers: { "accept-encoding": "br" } });
@@ -95,14 +99,20 @@ describe("unknown paths", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Oops! Page not found");
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const logged = server.logs.join("").split("\n").filter((line) => line.includes('"page not found"'));
+    const logged = server.logs
+      .join("")
+      .split("\n")
+      .filter((line) => line.includes('"page not found"'));
     expect(logged.some((line) => JSON.parse(line).path === "/en/definitely-missing")).toBe(true);
   });
 });
 
 describe("configuration and shutdown", () => {
   it("sends HSTS when the public origin is https", async () => {
-    const secure = await startServer({ PUBLIC_URL: "https://example.fi", BETTER_AUTH_SECRET: "s".repeat(40) });
+    const secure = await startServer({
+      PUBLIC_URL: "https://example.fi",
+      BETTER_AUTH_SECRET: "s".repeat(40),
+    });
     try {
       const response = await fetch(`${secure.url}/healthz`);
       expect(response.headers.get("strict-transport-security")).toContain("max-age=");
@@ -112,7 +122,9 @@ describe("configuration and shutdown", () => {
   });
 
   it("stops with a clear message on a bad setting", async () => {
-    await expect(startServer({ PORT: "not-a-port" })).rejects.toThrow(/Invalid configuration[\s\S]*PORT/);
+    await expect(startServer({ PORT: "not-a-port" })).rejects.toThrow(
+      /Invalid configuration[\s\S]*PORT/,
+    );
   });
 
   it("exits cleanly on SIGTERM", async () => {

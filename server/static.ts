@@ -61,11 +61,18 @@ export function serveStatic(folder: string, { immutable }: { immutable: boolean 
 
     res.setHeader("Content-Type", type);
     res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    res.setHeader(
+      "Cache-Control",
+      immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    );
     if (encoding) res.setHeader("Content-Encoding", encoding);
     // Media files are sent with range support by express's sendFile.
-    res.sendFile(served, { lastModified: true, etag: true, cacheControl: false, acceptRanges: !encoding }, (error) => {
-      if (error && !res.headersSent) next();
-    });
+    res.sendFile(
+      served,
+      { lastModified: true, etag: true, cacheControl: false, acceptRanges: !encoding },
+      (error) => {
+        if (error && !res.headersSent) next();
+      },
+    );
   };
 }

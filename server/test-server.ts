@@ -19,16 +19,29 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // On PGlite, a copy of the migrated template (tests/support/global-setup.ts): no initdb wait.
   // With TEST_DATABASE_URL, a fresh database on that PostgreSQL server.
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const postgres = serverUrl && !env.DATABASE_URL ? await newPostgresDatabase(serverUrl) : undefined;
-  const dataDir = serverUrl ? fs.mkdtempSync(path.join(os.tmpdir(), "nordic-server-test-")) : copyTemplate();
+  const postgres =
+    serverUrl && !env.DATABASE_URL ? await newPostgresDatabase(serverUrl) : undefined;
+  const dataDir = serverUrl
+    ? fs.mkdtempSync(path.join(os.tmpdir(), "nordic-server-test-"))
+    : copyTemplate();
   if (postgres) env = { DATABASE_URL: postgres.url, ...env };
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("")}`)), 45_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${logs.join("")}`)),
+      45_000,
+    );
     const onData = (chunk: Buffer) => {
       logs.push(chunk.toString());
       const match = chunk.toString().match(/"msg":"server listening".*?"port":(\d+)/);

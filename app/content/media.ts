@@ -4,17 +4,47 @@
 // .png, .webp or .svg) and, if its shape differs, update width and height here.
 
 export type ImageAsset = { name: string; width: number; height: number; theme: MediaTheme };
-export type MediaTheme = "aurora" | "forest" | "coast" | "city" | "ice" | "studio" | "sunset" | "night";
+export type MediaTheme =
+  "aurora" | "forest" | "coast" | "city" | "ice" | "studio" | "sunset" | "night";
 
 /** Widths generated for srcset; a source narrower than a width stops the list there. */
 export const imageWidths = [480, 800, 1200, 1920] as const;
 
-const wide = (name: string, theme: MediaTheme): ImageAsset => ({ name, width: 1920, height: 1080, theme });
-const photo = (name: string, theme: MediaTheme): ImageAsset => ({ name, width: 1200, height: 900, theme });
-const square = (name: string, theme: MediaTheme): ImageAsset => ({ name, width: 1200, height: 1200, theme });
-const portrait = (name: string, theme: MediaTheme): ImageAsset => ({ name, width: 1200, height: 1500, theme });
+const wide = (name: string, theme: MediaTheme): ImageAsset => ({
+  name,
+  width: 1920,
+  height: 1080,
+  theme,
+});
+const photo = (name: string, theme: MediaTheme): ImageAsset => ({
+  name,
+  width: 1200,
+  height: 900,
+  theme,
+});
+const square = (name: string, theme: MediaTheme): ImageAsset => ({
+  name,
+  width: 1200,
+  height: 1200,
+  theme,
+});
+const portrait = (name: string, theme: MediaTheme): ImageAsset => ({
+  name,
+  width: 1200,
+  height: 1500,
+  theme,
+});
 
-const portfolioThemes: MediaTheme[] = ["studio", "sunset", "aurora", "ice", "coast", "forest", "city", "night"];
+const portfolioThemes: MediaTheme[] = [
+  "studio",
+  "sunset",
+  "aurora",
+  "ice",
+  "coast",
+  "forest",
+  "city",
+  "night",
+];
 
 export const images = {
   hero: wide("hero", "aurora"),
@@ -44,7 +74,10 @@ export const images = {
   ...Object.fromEntries(
     Array.from({ length: 32 }, (_, index) => {
       const number = String(index + 1).padStart(2, "0");
-      return [`portfolio${number}`, photo(`portfolio-${number}`, portfolioThemes[index % portfolioThemes.length]!)];
+      return [
+        `portfolio${number}`,
+        photo(`portfolio-${number}`, portfolioThemes[index % portfolioThemes.length]!),
+      ];
     }),
   ),
 } as const satisfies Record<string, ImageAsset>;
@@ -75,7 +108,11 @@ export const videos = {
   demo3: video("demo-3.mp4", images.videoDemo3),
 } as const satisfies Record<string, VideoAsset>;
 
-export function imageUrl(asset: ImageAsset, width: number, format: "avif" | "webp" | "jpg"): string {
+export function imageUrl(
+  asset: ImageAsset,
+  width: number,
+  format: "avif" | "webp" | "jpg",
+): string {
   return `/media/generated/${asset.name}-${width}.${format}`;
 }
 

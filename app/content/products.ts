@@ -11,8 +11,20 @@ export type Product = {
 };
 
 export const products = [
-  { priceId: "price_windows11_pro", key: "windows11", category: "software", amount: 14900, currency: "EUR" },
-  { priceId: "price_office2024_pro_plus", key: "office2024", category: "software", amount: 9900, currency: "EUR" },
+  {
+    priceId: "price_windows11_pro",
+    key: "windows11",
+    category: "software",
+    amount: 14900,
+    currency: "EUR",
+  },
+  {
+    priceId: "price_office2024_pro_plus",
+    key: "office2024",
+    category: "software",
+    amount: 9900,
+    currency: "EUR",
+  },
   {
     priceId: "price_travel_comparison_site",
     key: "travelWebsite",
@@ -21,7 +33,13 @@ export const products = [
     currency: "EUR",
     productType: "travel-comparison",
   },
-  { priceId: "price_hockey_album_muik2_virkia2", key: "hockeyAlbum", category: "photos", amount: 8900, currency: "EUR" },
+  {
+    priceId: "price_hockey_album_muik2_virkia2",
+    key: "hockeyAlbum",
+    category: "photos",
+    amount: 8900,
+    currency: "EUR",
+  },
 ] as const satisfies readonly Product[];
 
 export function productByKey(key: Product["key"]): Product {

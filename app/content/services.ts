@@ -52,5 +52,11 @@ export const eventRates = {
 } as const;
 
 /** The five bookable services (architecture section 4), labelled per language on screen. */
-export const bookingServiceTypes = ["portrait", "corporate", "event-wedding", "ai-enhanced", "advertising"] as const;
+export const bookingServiceTypes = [
+  "portrait",
+  "corporate",
+  "event-wedding",
+  "ai-enhanced",
+  "advertising",
+] as const;
 export type BookingServiceType = (typeof bookingServiceTypes)[number];

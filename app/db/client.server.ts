@@ -18,7 +18,10 @@ const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
  * Opens the database: a real PostgreSQL server when a URL is given, otherwise the embedded
  * PGlite under DATA_DIR (docs/decisions/009). Applies the committed migrations; idempotent.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Handle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Handle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, date } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  date,
+} from "drizzle-orm/pg-core";
 
 // --- better-auth's tables (users, sessions, accounts with password hashes, verification tokens,
 // rate-limit counters). Column names follow better-auth's core schema.

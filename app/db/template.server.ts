@@ -41,6 +41,8 @@ export async function ensureTemplate(): Promise<string> {
 /** A new DATA_DIR holding a copy of the migrated database. */
 export function copyTemplate(): string {
   const target = fs.mkdtempSync(path.join(os.tmpdir(), "nordic-data-"));
-  fs.cpSync(path.join(templateDataDir(), "pglite"), path.join(target, "pglite"), { recursive: true });
+  fs.cpSync(path.join(templateDataDir(), "pglite"), path.join(target, "pglite"), {
+    recursive: true,
+  });
   return target;
 }

@@ -9,7 +9,11 @@ import { copyTemplate } from "./template.server.ts";
  * A fresh, migrated database for one test file: an embedded PGlite in a temporary folder, or —
  * when TEST_DATABASE_URL names a PostgreSQL server (CI's second run) — a new database on it.
  */
-export async function freshDatabase(): Promise<{ db: Database; kind: string; close: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  db: Database;
+  kind: string;
+  close: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: copyTemplate() });
@@ -28,7 +32,9 @@ export async function freshDatabase(): Promise<{ db: Database; kind: string; clo
 }
 
 /** An empty database on a PostgreSQL server, and a way to drop it afterwards. */
-export async function newPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function newPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${crypto.randomBytes(6).toString("hex")}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -46,11 +52,16 @@ export async function newPostgresDatabase(serverUrl: string): Promise<{ url: str
 }
 
 /** A customer created directly in the database, as better-auth would have. */
-export async function createTestUser(db: Database, overrides: { name?: string; phone?: string | null } = {}) {
+export async function createTestUser(
+  db: Database,
+  overrides: { name?: string; phone?: string | null } = {},
+) {
   const id = crypto.randomUUID();
   const email = `${id}@example.test`;
   const name = overrides.name ?? "Testa Kund";
   await db.insert(user).values({ id, email, name });
-  await db.insert(profiles).values({ id, fullName: name, phone: overrides.phone ?? null, language: "sv" });
+  await db
+    .insert(profiles)
+    .values({ id, fullName: name, phone: overrides.phone ?? null, language: "sv" });
   return { id, email, name, phone: overrides.phone ?? null, language: "sv" };
 }

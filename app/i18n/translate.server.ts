@@ -13,7 +13,9 @@ export type ServerT = (key: string, options?: Record<string, unknown>) => string
 export function serverT(lang: Language): ServerT {
   let instance = instances.get(lang);
   if (!instance) {
-    instance = createI18n(lang, allResources, (lng, key) => logger.warn("missing translation", { lang: lng, key }));
+    instance = createI18n(lang, allResources, (lng, key) =>
+      logger.warn("missing translation", { lang: lng, key }),
+    );
     instances.set(lang, instance);
   }
   return instance.t as unknown as ServerT;

@@ -8,7 +8,8 @@ export type Problem = {
   errors?: { field: string; message: string }[];
 };
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; problem: Problem | null };
+export type ApiResult<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: number; problem: Problem | null };
 
 /**
  * Calls our JSON API in the page's language and never throws: a network failure or an answer
@@ -16,14 +17,21 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
  */
 export async function apiFetch<T = unknown>(
   path: string,
-  { method = "POST", body, lang }: { method?: "GET" | "POST" | "DELETE"; body?: unknown; lang: Language },
+  {
+    method = "POST",
+    body,
+    lang,
+  }: { method?: "GET" | "POST" | "DELETE"; body?: unknown; lang: Language },
 ): Promise<ApiResult<T>> {
   const url = `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: { Accept: "application/json", ...(body !== undefined && { "Content-Type": "application/json" }) },
+      headers: {
+        Accept: "application/json",
+        ...(body !== undefined && { "Content-Type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "same-origin",
     });
@@ -36,5 +44,10 @@ export async function apiFetch<T = unknown>(
 }
 
 function isProblem(value: unknown): value is Problem {
-  return typeof value === "object" && value !== null && "detail" in value && typeof value.detail === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "detail" in value &&
+    typeof value.detail === "string"
+  );
 }

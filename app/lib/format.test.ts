@@ -4,7 +4,9 @@ import { campaignPrice, formatEuros, formatLongDate } from "./format";
 
 describe("prices", () => {
   it("gives the Swedish texts' figures as the campaign prices of the first five services", () => {
-    const campaign = photoServices.slice(0, 5).map((s) => ("eur" in s.price ? campaignPrice(s.price.eur, 30) : 0));
+    const campaign = photoServices
+      .slice(0, 5)
+      .map((s) => ("eur" in s.price ? campaignPrice(s.price.eur, 30) : 0));
     expect(campaign).toEqual([122, 245, 343, 196, 147]);
   });
 

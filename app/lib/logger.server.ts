@@ -4,7 +4,8 @@ const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 const threshold = order[(process.env.LOG_LEVEL as Level | undefined) ?? "info"] ?? order.info;
 
 function serialize(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error)
+    return { name: value.name, message: value.message, stack: value.stack };
   return value;
 }
 

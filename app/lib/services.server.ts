@@ -10,7 +10,10 @@ import { logger } from "./logger.server";
  */
 export async function startServices(): Promise<void> {
   const settings = config();
-  const { kind } = await database({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const { kind } = await database({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+  });
   logger.info("database ready", { kind });
   await startMailer();
 }

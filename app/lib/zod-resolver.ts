@@ -7,7 +7,10 @@ import type { z } from "zod";
  * beside our React version). The schemas' messages are translation keys, so `translate` turns
  * them into the page's language; each field keeps its first message.
  */
-export function zodResolver<S extends z.ZodType<FieldValues, FieldValues>, TValues extends FieldValues = z.input<S>>(
+export function zodResolver<
+  S extends z.ZodType<FieldValues, FieldValues>,
+  TValues extends FieldValues = z.input<S>,
+>(
   schema: S,
   translate: (key: string) => string = (key) => key,
 ): Resolver<TValues, unknown, z.output<S>> {
@@ -24,7 +27,11 @@ export function zodResolver<S extends z.ZodType<FieldValues, FieldValues>, TValu
   };
 }
 
-function setFirst(target: Record<string, unknown>, path: string[], error: { type: string; message: string }) {
+function setFirst(
+  target: Record<string, unknown>,
+  path: string[],
+  error: { type: string; message: string },
+) {
   let node = target;
   for (const key of path.slice(0, -1)) {
     const next = node[key];
@@ -45,6 +52,9 @@ export function useKeyTranslator(): (key: string) => string {
  * The resolver for a shared schema, its messages in the page's language. TValues is the form's
  * own shape when it is looser than the schema's input (a select starts as "").
  */
-export function useZodResolver<S extends z.ZodType<FieldValues, FieldValues>, TValues extends FieldValues = z.input<S>>(schema: S) {
+export function useZodResolver<
+  S extends z.ZodType<FieldValues, FieldValues>,
+  TValues extends FieldValues = z.input<S>,
+>(schema: S) {
   return zodResolver<S, TValues>(schema, useKeyTranslator());
 }

@@ -20,7 +20,11 @@ export default function AuthPage() {
   return (
     <>
       <PageSeo ns="auth" noindex />
-      <AuthPageFrame eyebrow={t("welcome.eyebrow")} title={t("welcome.title")} lead={t("welcome.lead")}>
+      <AuthPageFrame
+        eyebrow={t("welcome.eyebrow")}
+        title={t("welcome.title")}
+        lead={t("welcome.lead")}
+      >
         <AuthPanel />
       </AuthPageFrame>
     </>

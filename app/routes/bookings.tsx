@@ -41,8 +41,17 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
             <p className="mt-3 text-lg leading-relaxed">{t("subtitle")}</p>
           </div>
-          <Button variant="secondary" onClick={signOut} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <LogOut className="size-4" aria-hidden="true" />}
+          <Button
+            variant="secondary"
+            onClick={signOut}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? (
+              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <LogOut className="size-4" aria-hidden="true" />
+            )}
             {busy ? ta("logout.busy") : tc("nav.logout")}
           </Button>
         </div>

@@ -12,7 +12,12 @@ export default function ItServicesPage() {
   return (
     <>
       <PageSeo ns="itServices" breadcrumbs={[]} />
-      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} image={images.itServices} />
+      <PageHero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        image={images.itServices}
+      />
       <ItServiceGrid />
       <section className="container-page pb-24 text-center">
         <h2 className="text-3xl font-bold">{t("cta.title")}</h2>

@@ -20,7 +20,16 @@ type Props = {
  * Per-page metadata through React 19's document metadata: <title>, <meta> and <link> rendered
  * here are hoisted into <head>, on the server and on client navigation alike.
  */
-export function Seo({ title, description, keywords, breadcrumbs, jsonLd = [], image, type = "website", noindex }: Props) {
+export function Seo({
+  title,
+  description,
+  keywords,
+  breadcrumbs,
+  jsonLd = [],
+  image,
+  type = "website",
+  noindex,
+}: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const site = useSite();
@@ -32,7 +41,13 @@ export function Seo({ title, description, keywords, breadcrumbs, jsonLd = [], im
   const imageUrl = origin + (image ?? "/og-image.jpg");
   const structured = [...jsonLd];
   if (breadcrumbs) {
-    structured.push(breadcrumbList(origin, lang, [{ name: t("breadcrumb.home"), path: "/" }, ...breadcrumbs, { name: title, path }]));
+    structured.push(
+      breadcrumbList(origin, lang, [
+        { name: t("breadcrumb.home"), path: "/" },
+        ...breadcrumbs,
+        { name: title, path },
+      ]),
+    );
   }
 
   return (
@@ -43,8 +58,12 @@ export function Seo({ title, description, keywords, breadcrumbs, jsonLd = [], im
       {noindex && <meta name="robots" content="noindex" />}
       {!noindex && <link rel="canonical" href={url} />}
       {!noindex &&
-        languages.map((l) => <link key={l} rel="alternate" hrefLang={l} href={origin + localizePath(path, l)} />)}
-      {!noindex && <link rel="alternate" hrefLang="x-default" href={origin + localizePath(path, "sv")} />}
+        languages.map((l) => (
+          <link key={l} rel="alternate" hrefLang={l} href={origin + localizePath(path, l)} />
+        ))}
+      {!noindex && (
+        <link rel="alternate" hrefLang="x-default" href={origin + localizePath(path, "sv")} />
+      )}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullTitle} />
@@ -77,10 +96,29 @@ export function Seo({ title, description, keywords, breadcrumbs, jsonLd = [], im
 export function PageSeo({
   ns,
   ...rest
-}: { ns: "home" | "shop" | "portfolio" | "itServices" | "whyChooseUs" | "aiInfluencer" | "testimonials" | "news" | "videos" | "freelancer" | "sportsContracts" } & Omit<
-  Props,
-  "title" | "description" | "keywords"
->) {
+}: {
+  ns:
+    | "home"
+    | "shop"
+    | "portfolio"
+    | "itServices"
+    | "whyChooseUs"
+    | "aiInfluencer"
+    | "testimonials"
+    | "news"
+    | "videos"
+    | "freelancer"
+    | "sportsContracts"
+    | "auth"
+    | "bookings";
+} & Omit<Props, "title" | "description" | "keywords">) {
   const { t } = useTranslation(ns);
-  return <Seo title={t("meta.title")} description={t("meta.description")} keywords={t("meta.keywords")} {...rest} />;
+  return (
+    <Seo
+      title={t("meta.title")}
+      description={t("meta.description")}
+      keywords={t("meta.keywords")}
+      {...rest}
+    />
+  );
 }

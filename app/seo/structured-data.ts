@@ -46,7 +46,11 @@ export function professionalService(
       addressRegion: business.region,
       addressCountry: business.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: business.geo.latitude,
+      longitude: business.geo.longitude,
+    },
     areaServed: business.areaServed.map((code) => ({ "@type": "Country", name: code })),
     sameAs: Object.values(business.social),
     hasOfferCatalog: {

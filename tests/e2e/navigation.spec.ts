@@ -20,10 +20,15 @@ test.describe("mobile menu", () => {
     await menu.getByRole("link", { name: "Portfolio", exact: true }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Öppna menyn" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Öppna menyn" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 
-  test("is usable by keyboard and closes on Escape, returning focus to the toggle", async ({ page }) => {
+  test("is usable by keyboard and closes on Escape, returning focus to the toggle", async ({
+    page,
+  }) => {
     await page.goto("/en/videos");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
@@ -46,7 +51,10 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("language", () => {
-  test("the selector goes to the same page in the chosen language and stores the choice", async ({ page, context }) => {
+  test("the selector goes to the same page in the chosen language and stores the choice", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/portfolio");
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");

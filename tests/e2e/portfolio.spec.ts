@@ -1,6 +1,8 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
-test("the portfolio filter shows each category's eight images and announces the count", async ({ page }) => {
+test("the portfolio filter shows each category's eight images and announces the count", async ({
+  page,
+}) => {
   await page.goto("/portfolio");
   await waitForHydration(page);
   const gallery = page.locator("#gallery-heading").locator("xpath=ancestor::section");
@@ -23,7 +25,9 @@ test("the portfolio filter shows each category's eight images and announces the 
   await gallery.getByRole("button", { name: "Alla" }).click();
   await expect(items).toHaveCount(32);
   // Every image has a text alternative.
-  const alts = await gallery.locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt") ?? ""));
+  const alts = await gallery
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt") ?? ""));
   expect(alts.filter((alt) => alt.trim().length < 5)).toEqual([]);
 });
 

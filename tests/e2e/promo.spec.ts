@@ -8,19 +8,24 @@ const recordPopupTiming = () => {
   new MutationObserver((records) => {
     for (const record of records) {
       const target = record.target as HTMLElement;
-      if (target.tagName === "DIALOG" && target.hasAttribute("open") && !times.opened) times.opened = performance.now();
+      if (target.tagName === "DIALOG" && target.hasAttribute("open") && !times.opened)
+        times.opened = performance.now();
     }
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["open"] });
 };
 
 test.describe("promo popup", () => {
-  test("opens 2 seconds after load, and closing it sets hasSeenPromo2025 so it stays away", async ({ page }) => {
+  test("opens 2 seconds after load, and closing it sets hasSeenPromo2025 so it stays away", async ({
+    page,
+  }) => {
     await page.addInitScript(recordPopupTiming);
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "30 % rabatt till årets slut" });
     await expect(dialog).toBeHidden();
     await expect(dialog).toBeVisible({ timeout: 6000 });
-    const times = await page.evaluate(() => (window as unknown as { promoTimes: { load: number; opened: number } }).promoTimes);
+    const times = await page.evaluate(
+      () => (window as unknown as { promoTimes: { load: number; opened: number } }).promoTimes,
+    );
     expect(times.opened - times.load).toBeGreaterThanOrEqual(1950);
     expect(times.opened - times.load).toBeLessThan(3500);
     expect(await page.evaluate(() => localStorage.getItem("hasSeenPromo2025"))).toBeNull();
@@ -35,7 +40,9 @@ test.describe("promo popup", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("closes on Escape in English and takes the visitor to the contact section from its button", async ({ page }) => {
+  test("closes on Escape in English and takes the visitor to the contact section from its button", async ({
+    page,
+  }) => {
     await page.goto("/en");
     const dialog = page.getByRole("dialog", { name: "30% off until the end of the year" });
     await expect(dialog).toBeVisible({ timeout: 6000 });
@@ -54,7 +61,10 @@ test.describe("promo popup", () => {
 });
 
 test.describe("promo banner", () => {
-  test("shows until closed, and stays closed on the next visit without flashing", async ({ page, request }) => {
+  test("shows until closed, and stays closed on the next visit without flashing", async ({
+    page,
+    request,
+  }) => {
     await page.addInitScript(() => localStorage.setItem("hasSeenPromo2025", "true"));
     await page.goto("/");
     await waitForHydration(page);
@@ -69,6 +79,8 @@ test.describe("promo banner", () => {
     const html = await (await page.request.get("/")).text();
     expect(html).not.toContain("Stäng kampanjbannern");
     // A visitor without the cookie still gets it.
-    expect(await (await request.get("/", { headers: { cookie: "" } })).text()).toContain("Stäng kampanjbannern");
+    expect(await (await request.get("/", { headers: { cookie: "" } })).text()).toContain(
+      "Stäng kampanjbannern",
+    );
   });
 });

@@ -13,7 +13,9 @@ for (const path of allPaths) {
     for (const lang of languages) {
       const url = localizePath(path, lang);
 
-      test(`${url} renders in ${lang} with metadata and no serious accessibility issue`, async ({ page }) => {
+      test(`${url} renders in ${lang} with metadata and no serious accessibility issue`, async ({
+        page,
+      }) => {
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -25,23 +27,35 @@ for (const path of allPaths) {
         const canonical = page.locator('link[rel="canonical"]');
         await expect(canonical).toHaveAttribute("href", origin + url);
         for (const alternate of languages) {
-          await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveAttribute(
-            "href",
-            origin + localizePath(splitLocalizedPath(url).path, alternate),
-          );
+          await expect(
+            page.locator(`link[rel="alternate"][hreflang="${alternate}"]`),
+          ).toHaveAttribute("href", origin + localizePath(splitLocalizedPath(url).path, alternate));
         }
-        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", origin + path);
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10,}/);
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+          "href",
+          origin + path,
+        );
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          /\S{10,}/,
+        );
         await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\S/);
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+          "content",
+          "summary_large_image",
+        );
         await expect(page.locator("h1")).toHaveCount(1);
 
         // Hydration renders with this language's texts only: a missing key is a console error,
         // which the fixture turns into a failure.
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"]).analyze();
-        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"])
+          .analyze();
+        const serious = results.violations.filter(
+          (v) => v.impact === "serious" || v.impact === "critical",
+        );
         expect(
           serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
           "serious or critical axe violations",

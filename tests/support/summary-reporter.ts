@@ -13,7 +13,8 @@ export default class SummaryReporter implements Reporter {
         else if (state === "failed") failed += 1;
         else skipped += 1;
       }
-      if (testModule.state() === "failed" && [...testModule.children.allTests()].length === 0) failed += 1;
+      if (testModule.state() === "failed" && [...testModule.children.allTests()].length === 0)
+        failed += 1;
     }
     console.info(`vitest: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   }

@@ -2,7 +2,12 @@ import { Aperture, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { business } from "~/content/business";
-import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "~/components/ui/social-icons";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  YoutubeIcon,
+} from "~/components/ui/social-icons";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { navLinks } from "./nav-links";
 
@@ -30,7 +35,10 @@ export function SiteFooter() {
         </div>
 
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wider text-snow uppercase">
+          <h2
+            id="footer-quick-links"
+            className="text-sm font-semibold tracking-wider text-snow uppercase"
+          >
             {t("footer.quickLinks")}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
@@ -45,7 +53,9 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-snow uppercase">{t("footer.contact")}</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-snow uppercase">
+            {t("footer.contact")}
+          </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
               <Mail className="size-4 text-aurora" aria-hidden="true" />
@@ -70,7 +80,9 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-snow uppercase">{t("footer.follow")}</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-snow uppercase">
+            {t("footer.follow")}
+          </h2>
           <ul className="mt-4 flex gap-3">
             {(Object.keys(socialIcons) as (keyof typeof socialIcons)[]).map((network) => {
               const Icon = socialIcons[network];

@@ -1,16 +1,21 @@
 import { clsx } from "clsx";
-import { Aperture, LogIn, Menu, X } from "lucide-react";
+import { Aperture, CalendarDays, LoaderCircle, LogIn, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { useSignOut } from "~/features/auth/use-sign-out";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { useSite } from "~/lib/use-site";
 import { LanguageSelector } from "./language-selector";
 import { navLinks } from "./nav-links";
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { t: ta } = useTranslation("auth");
   const lp = useLocalizedPath();
   const location = useLocation();
+  const signedIn = Boolean(useSite()?.user);
+  const { signOut, busy: signingOut } = useSignOut();
   // The menu is open for the location it was opened at, so any navigation (a choice, including a
   // hash on this page) closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -31,12 +36,19 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    clsx("rounded-md px-2 py-1.5 text-sm font-medium transition-colors hover:text-aurora", isActive ? "text-aurora" : "text-mist");
+    clsx(
+      "rounded-md px-2 py-1.5 text-sm font-medium transition-colors hover:text-aurora",
+      isActive ? "text-aurora" : "text-mist",
+    );
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line/70 bg-ink/90 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={lp("/")} className="flex items-center gap-2 font-bold text-snow" aria-label={t("siteName")}>
+        <Link
+          to={lp("/")}
+          className="flex items-center gap-2 font-bold text-snow"
+          aria-label={t("siteName")}
+        >
           <Aperture className="size-7 text-aurora" aria-hidden="true" />
           <span className="text-base tracking-tight">{t("siteName")}</span>
         </Link>
@@ -45,7 +57,11 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => (
               <li key={link.key}>
-                <NavLink to={lp(link.to)} end className={link.to.includes("#") ? linkClass({ isActive: false }) : linkClass}>
+                <NavLink
+                  to={lp(link.to)}
+                  end
+                  className={link.to.includes("#") ? linkClass({ isActive: false }) : linkClass}
+                >
                   {t(`nav.${link.key}`)}
                 </NavLink>
               </li>
@@ -55,13 +71,43 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <LanguageSelector />
-          <Link
-            to={lp("/auth")}
-            className="hidden items-center gap-1.5 rounded-full bg-aurora px-4 py-2 text-sm font-semibold text-ink hover:bg-aurora-strong sm:inline-flex"
-          >
-            <LogIn className="size-4" aria-hidden="true" />
-            {t("nav.login")}
-          </Link>
+          {signedIn ? (
+            <>
+              <Link
+                to={lp("/bookings")}
+                title={t("nav.bookings")}
+                className="hidden items-center gap-1.5 rounded-full bg-aurora px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-aurora-strong sm:inline-flex xl:max-2xl:px-3"
+              >
+                <CalendarDays className="size-4" aria-hidden="true" />
+                {/* Beside the full navigation (xl) there is room for icons only; the name stays. */}
+                <span className="xl:max-2xl:sr-only">{t("nav.bookings")}</span>
+              </Link>
+              <button
+                type="button"
+                onClick={signOut}
+                disabled={signingOut}
+                title={t("nav.logout")}
+                className="hidden items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold whitespace-nowrap text-snow hover:border-aurora hover:text-aurora disabled:opacity-60 sm:inline-flex xl:max-2xl:px-3"
+              >
+                {signingOut ? (
+                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                ) : (
+                  <LogOut className="size-4" aria-hidden="true" />
+                )}
+                <span className="xl:max-2xl:sr-only">
+                  {signingOut ? ta("logout.busy") : t("nav.logout")}
+                </span>
+              </button>
+            </>
+          ) : (
+            <Link
+              to={lp("/auth")}
+              className="hidden items-center gap-1.5 rounded-full bg-aurora px-4 py-2 text-sm font-semibold text-ink hover:bg-aurora-strong sm:inline-flex"
+            >
+              <LogIn className="size-4" aria-hidden="true" />
+              {t("nav.login")}
+            </Link>
+          )}
           <button
             ref={toggleRef}
             type="button"
@@ -70,7 +116,11 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            {menuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
             <span className="sr-only">{menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
           </button>
         </div>
@@ -94,16 +144,42 @@ export function SiteHeader() {
               </Link>
             </li>
           ))}
-          <li className="mt-2 border-t border-line pt-3 sm:hidden">
-            <Link
-              to={lp("/auth")}
-              onClick={() => setMenuOpen(false)}
-              className="flex items-center justify-center gap-2 rounded-full bg-aurora px-4 py-3 font-semibold text-ink"
-            >
-              <LogIn className="size-4" aria-hidden="true" />
-              {t("nav.login")}
-            </Link>
-          </li>
+          {signedIn ? (
+            <li className="mt-2 grid gap-2 border-t border-line pt-3 sm:hidden">
+              <Link
+                to={lp("/bookings")}
+                onClick={() => setMenuOpen(false)}
+                className="flex items-center justify-center gap-2 rounded-full bg-aurora px-4 py-3 font-semibold text-ink"
+              >
+                <CalendarDays className="size-4" aria-hidden="true" />
+                {t("nav.bookings")}
+              </Link>
+              <button
+                type="button"
+                onClick={signOut}
+                disabled={signingOut}
+                className="flex items-center justify-center gap-2 rounded-full border border-line px-4 py-3 font-semibold text-snow disabled:opacity-60"
+              >
+                {signingOut ? (
+                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                ) : (
+                  <LogOut className="size-4" aria-hidden="true" />
+                )}
+                {signingOut ? ta("logout.busy") : t("nav.logout")}
+              </button>
+            </li>
+          ) : (
+            <li className="mt-2 border-t border-line pt-3 sm:hidden">
+              <Link
+                to={lp("/auth")}
+                onClick={() => setMenuOpen(false)}
+                className="flex items-center justify-center gap-2 rounded-full bg-aurora px-4 py-3 font-semibold text-ink"
+              >
+                <LogIn className="size-4" aria-hidden="true" />
+                {t("nav.login")}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

@@ -24,6 +24,10 @@ export function Button({
 }
 
 /** A link that looks like a button; "to" is already localized by the caller. */
-export function ButtonLink({ variant = "primary", className, ...props }: LinkProps & { variant?: Variant }) {
+export function ButtonLink({
+  variant = "primary",
+  className,
+  ...props
+}: LinkProps & { variant?: Variant }) {
   return <Link className={buttonClass(variant, className)} {...props} />;
 }

@@ -2,7 +2,11 @@ import type { Language } from "~/i18n/languages";
 
 // Inline SVG flags: emoji flags do not render on Windows, and images would cost requests.
 export function Flag({ lang, className = "h-3.5 w-5" }: { lang: Language; className?: string }) {
-  const common = { className: `${className} shrink-0 rounded-[2px]`, "aria-hidden": true as const, focusable: false as const };
+  const common = {
+    className: `${className} shrink-0 rounded-[2px]`,
+    "aria-hidden": true as const,
+    focusable: false as const,
+  };
   if (lang === "sv") {
     return (
       <svg viewBox="0 0 16 10" {...common}>
@@ -28,7 +32,12 @@ export function Flag({ lang, className = "h-3.5 w-5" }: { lang: Language; classN
       </clipPath>
       <path d="M0,0 v30 h60 v-30 z" fill="#012169" />
       <path d="M0,0 L60,30 M60,0 L0,30" stroke="#fff" strokeWidth="6" />
-      <path d="M0,0 L60,30 M60,0 L0,30" clipPath="url(#flag-gb-clip)" stroke="#C8102E" strokeWidth="4" />
+      <path
+        d="M0,0 L60,30 M60,0 L0,30"
+        clipPath="url(#flag-gb-clip)"
+        stroke="#C8102E"
+        strokeWidth="4"
+      />
       <path d="M30,0 v30 M0,15 h60" stroke="#fff" strokeWidth="10" />
       <path d="M30,0 v30 M0,15 h60" stroke="#C8102E" strokeWidth="6" />
     </svg>

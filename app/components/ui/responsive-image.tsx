@@ -13,7 +13,8 @@ type Props = {
 /** AVIF with a WebP fallback, a srcset of generated widths, and explicit size (no layout shift). */
 export function ResponsiveImage({ image, alt, sizes, className, priority = false }: Props) {
   const widths = availableWidths(image);
-  const srcSet = (format: "avif" | "webp") => widths.map((w) => `${imageUrl(image, w, format)} ${w}w`).join(", ");
+  const srcSet = (format: "avif" | "webp") =>
+    widths.map((w) => `${imageUrl(image, w, format)} ${w}w`).join(", ");
   const fallbackWidth = widths.find((w) => w >= 800) ?? widths[widths.length - 1]!;
   return (
     <picture>

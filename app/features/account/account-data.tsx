@@ -24,7 +24,9 @@ export function AccountData() {
     if (!result.ok) {
       setBusy(false);
       setConfirming(false);
-      toast.error(t("data.failedTitle"), { description: result.problem?.detail ?? ta("networkError") });
+      toast.error(t("data.failedTitle"), {
+        description: result.problem?.detail ?? ta("networkError"),
+      });
       return;
     }
     toast.success(t("data.successTitle"), { description: t("data.successText") });
@@ -32,17 +34,28 @@ export function AccountData() {
   }
 
   return (
-    <section aria-labelledby="account-data-heading" className="rounded-2xl border border-line bg-ink-soft p-5 sm:p-6">
+    <section
+      aria-labelledby="account-data-heading"
+      className="rounded-2xl border border-line bg-ink-soft p-5 sm:p-6"
+    >
       <h2 id="account-data-heading" className="text-xl font-semibold">
         {t("data.title")}
       </h2>
       <p className="mt-2 text-sm leading-relaxed">{t("data.text")}</p>
       <div className="mt-5 flex flex-col gap-3">
-        <a href="/api/me/export" download="my-data.json" className={buttonClass("secondary", "w-full")}>
+        <a
+          href="/api/me/export"
+          download="my-data.json"
+          className={buttonClass("secondary", "w-full")}
+        >
           <Download className="size-4" aria-hidden="true" />
           {t("data.export")}
         </a>
-        <Button variant="ghost" onClick={() => setConfirming(true)} className="w-full text-red-300 hover:text-red-200">
+        <Button
+          variant="ghost"
+          onClick={() => setConfirming(true)}
+          className="w-full text-red-300 hover:text-red-200"
+        >
           <Trash2 className="size-4" aria-hidden="true" />
           {t("data.delete")}
         </Button>

@@ -20,7 +20,13 @@ export type CustomerBooking = {
 };
 
 /** One booking: service, status, date, time, message; pending ones can be cancelled. */
-export function BookingCard({ booking, onChanged }: { booking: CustomerBooking; onChanged: () => void }) {
+export function BookingCard({
+  booking,
+  onChanged,
+}: {
+  booking: CustomerBooking;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation("bookings");
   const { t: ta } = useTranslation("auth");
   const lang = useLanguage();
@@ -33,13 +39,18 @@ export function BookingCard({ booking, onChanged }: { booking: CustomerBooking; 
 
   async function cancel() {
     setBusy(true);
-    const result = await apiFetch(`/api/bookings/${encodeURIComponent(booking.id)}/cancel`, { body: {}, lang });
+    const result = await apiFetch(`/api/bookings/${encodeURIComponent(booking.id)}/cancel`, {
+      body: {},
+      lang,
+    });
     setBusy(false);
     setConfirming(false);
     if (result.ok) {
       toast.success(t("cancel.successTitle"), { description: t("cancel.successText") });
     } else {
-      toast.error(t("cancel.failedTitle"), { description: result.problem?.detail ?? ta("networkError") });
+      toast.error(t("cancel.failedTitle"), {
+        description: result.problem?.detail ?? ta("networkError"),
+      });
     }
     onChanged();
   }
@@ -77,7 +88,13 @@ export function BookingCard({ booking, onChanged }: { booking: CustomerBooking; 
       </dl>
       {booking.status === "pending" && (
         <div className="mt-auto pt-5">
-          <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy} aria-label={t("cancel.buttonLabel", { service, date })} className="hover:border-red-300 hover:text-red-300">
+          <Button
+            variant="secondary"
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+            aria-label={t("cancel.buttonLabel", { service, date })}
+            className="hover:border-red-300 hover:text-red-300"
+          >
             <XCircle className="size-4" aria-hidden="true" />
             {busy ? t("cancel.busy") : t("cancel.button")}
           </Button>

@@ -18,7 +18,17 @@ type Props = {
  * A confirmation before something that cannot be undone: a native modal <dialog> (focus moves in
  * and stays, Escape cancels, the page behind is inert). The safe choice has the first focus.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busyLabel, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  busyLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -55,7 +65,12 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, bu
         <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} className="bg-red-300 text-ink hover:bg-red-200">
+        <Button
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="bg-red-300 text-ink hover:bg-red-200"
+        >
           {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
           {busy ? busyLabel : confirmLabel}
         </Button>

@@ -4,7 +4,10 @@ import { useTranslation } from "react-i18next";
 
 // Spec section 4: confirmed green, cancelled red, anything else yellow ("pending").
 const styles = {
-  confirmed: { Icon: CircleCheck, className: "bg-emerald-400/15 text-emerald-300 ring-emerald-400/40" },
+  confirmed: {
+    Icon: CircleCheck,
+    className: "bg-emerald-400/15 text-emerald-300 ring-emerald-400/40",
+  },
   cancelled: { Icon: CircleX, className: "bg-red-400/15 text-red-300 ring-red-400/40" },
   pending: { Icon: Clock, className: "bg-amber-300/15 text-amber-200 ring-amber-300/40" },
 } as const;
@@ -14,7 +17,12 @@ export function StatusBadge({ status }: { status: string }) {
   const key = status === "confirmed" || status === "cancelled" ? status : "pending";
   const { Icon, className } = styles[key];
   return (
-    <span className={clsx("inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1", className)}>
+    <span
+      className={clsx(
+        "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1",
+        className,
+      )}
+    >
       <Icon className="size-4" aria-hidden="true" />
       <span className="sr-only">{t("status.label")}: </span>
       {t(`status.${key}`)}

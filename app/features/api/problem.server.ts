@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { requestLanguage } from "~/i18n/request-language";
 import { serverT } from "~/i18n/translate.server";
 import { logger } from "~/lib/logger.server";
@@ -17,15 +17,31 @@ export function problemResponse(request: Request, error: unknown): Response {
     const errors = error.fieldErrors.map(({ field, message }) => ({ field, message: t(message) }));
     return problem(status, t("api:errors.validation"), errors[0]!.message, "validation", errors);
   }
-  const detailKey = error.code === "invalidBody" ? "api:validation.invalidBody" : `api:errors.${error.code}`;
-  const title = error.code === "unauthenticated" ? t("api:errors.unauthenticatedTitle") : t("api:errors.generic");
+  const detailKey =
+    error.code === "invalidBody" ? "api:validation.invalidBody" : `api:errors.${error.code}`;
+  const title =
+    error.code === "unauthenticated"
+      ? t("api:errors.unauthenticatedTitle")
+      : t("api:errors.generic");
   return problem(status, title, t(detailKey), error.code);
 }
 
-export function problem(status: number, title: string, detail: string, type: string, errors?: unknown[]): Response {
+export function problem(
+  status: number,
+  title: string,
+  detail: string,
+  type: string,
+  errors?: unknown[],
+): Response {
   return Response.json(
     { type: `about:blank#${type}`, title, status, detail, ...(errors && { errors }) },
-    { status, headers: { "Content-Type": "application/problem+json; charset=utf-8", "Cache-Control": "no-store" } },
+    {
+      status,
+      headers: {
+        "Content-Type": "application/problem+json; charset=utf-8",
+        "Cache-Control": "no-store",
+      },
+    },
   );
 }
 
@@ -35,14 +51,18 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   if (result.success) return result.data;
   throw new DomainError(
     "validation",
-    result.error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
+    result.error.issues.map((issue) => ({
+      field: issue.path.join(".") || "body",
+      message: issue.message,
+    })),
   );
 }
 
 /** Reads a JSON body: only application/json (a cross-site HTML form cannot send it), at most 16 KB. */
 export async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/(problem\+)?json\b/i.test(type)) throw new DomainError("unsupportedMediaType");
+  if (!/^application\/(problem\+)?json\b/i.test(type))
+    throw new DomainError("unsupportedMediaType");
   const text = await request.text();
   if (text.length > 16_384) throw new DomainError("invalidBody");
   try {
@@ -53,7 +73,10 @@ export async function readJson(request: Request): Promise<unknown> {
 }
 
 /** Runs an API handler and answers its DomainErrors as problem+json. */
-export async function handleApi(request: Request, handler: () => Promise<Response>): Promise<Response> {
+export async function handleApi(
+  request: Request,
+  handler: () => Promise<Response>,
+): Promise<Response> {
   try {
     return await handler();
   } catch (error) {

@@ -8,7 +8,10 @@ import { requestResetSchema, resetPasswordSchema, signInSchema, signUpSchema } f
 // better-auth answers /api/auth/*. The calls with user input are validated first with the
 // shared schemas, so every rule of spec section 5 gives its own localized message, and
 // better-auth's English errors are translated on the way out.
-const validated: Record<string, typeof signUpSchema | typeof signInSchema | typeof requestResetSchema | typeof resetPasswordSchema> = {
+const validated: Record<
+  string,
+  typeof signUpSchema | typeof signInSchema | typeof requestResetSchema | typeof resetPasswordSchema
+> = {
   "/api/auth/sign-up/email": signUpSchema,
   "/api/auth/sign-in/email": signInSchema,
   "/api/auth/request-password-reset": requestResetSchema,
@@ -36,7 +39,11 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
       if (url.pathname.endsWith("/request-password-reset")) {
         body.redirectTo = localizePath("/auth/reset-password", requestLanguage(request));
       }
-      forwarded = new Request(request.url, { method: "POST", headers: request.headers, body: JSON.stringify(body) });
+      forwarded = new Request(request.url, {
+        method: "POST",
+        headers: request.headers,
+        body: JSON.stringify(body),
+      });
     } catch (error) {
       return problemResponse(request, error);
     }
@@ -48,7 +55,8 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
 
 async function translateAuthError(request: Request, response: Response): Promise<Response> {
   const t = serverT(requestLanguage(request));
-  if (response.status === 429) return problem(429, t("api:errors.generic"), t("api:errors.rateLimited"), "rateLimited");
+  if (response.status === 429)
+    return problem(429, t("api:errors.generic"), t("api:errors.rateLimited"), "rateLimited");
   let code = "";
   try {
     code = ((await response.clone().json()) as { code?: string }).code ?? "";
@@ -56,6 +64,12 @@ async function translateAuthError(request: Request, response: Response): Promise
     // Not JSON: answered as a generic failure below.
   }
   const key = errorKeys[code];
-  if (!key) return problem(response.status, t("api:errors.generic"), t("api:errors.generic"), code || "auth");
+  if (!key)
+    return problem(
+      response.status,
+      t("api:errors.generic"),
+      t("api:errors.generic"),
+      code || "auth",
+    );
   return problem(response.status, t("api:errors.generic"), t(`api:errors.${key}`), key);
 }

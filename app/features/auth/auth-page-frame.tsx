@@ -19,7 +19,11 @@ export function AuthPageFrame({
       <div className="container-page py-16 sm:py-24">
         <div className="mx-auto max-w-md">
           <div className="mb-8 text-center">
-            {eyebrow && <p className="mb-3 text-sm font-semibold tracking-widest text-aurora uppercase">{eyebrow}</p>}
+            {eyebrow && (
+              <p className="mb-3 text-sm font-semibold tracking-widest text-aurora uppercase">
+                {eyebrow}
+              </p>
+            )}
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
             <p className="mt-4 text-lg leading-relaxed text-mist">{lead}</p>
           </div>

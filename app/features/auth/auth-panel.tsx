@@ -17,23 +17,40 @@ export function AuthPanel() {
   const finish = useFinishSignIn();
 
   return (
-    <Tabs.Root value={tab} onValueChange={setTab} className="rounded-3xl border border-line bg-ink-soft p-5 shadow-2xl shadow-black/40 sm:p-8">
-      <Tabs.List aria-label={t("tabs.label")} className="grid grid-cols-2 gap-1 rounded-full border border-line bg-ink p-1">
+    <Tabs.Root
+      value={tab}
+      onValueChange={setTab}
+      className="rounded-3xl border border-line bg-ink-soft p-5 shadow-2xl shadow-black/40 sm:p-8"
+    >
+      <Tabs.List
+        aria-label={t("tabs.label")}
+        className="grid grid-cols-2 gap-1 rounded-full border border-line bg-ink p-1"
+      >
         <Tabs.Trigger value="login" className={triggerClass}>
           {t("tabs.login")}
         </Tabs.Trigger>
-        <Tabs.Trigger value="signup" className={triggerClass} onClick={() => setForgotPassword(false)}>
+        <Tabs.Trigger
+          value="signup"
+          className={triggerClass}
+          onClick={() => setForgotPassword(false)}
+        >
           {t("tabs.signup")}
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="login" className="mt-8 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4">
+      <Tabs.Content
+        value="login"
+        className="mt-8 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4"
+      >
         {forgotPassword ? (
           <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
         ) : (
           <LoginForm onSuccess={finish} onForgotPassword={() => setForgotPassword(true)} />
         )}
       </Tabs.Content>
-      <Tabs.Content value="signup" className="mt-8 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4">
+      <Tabs.Content
+        value="signup"
+        className="mt-8 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4"
+      >
         <SignupForm onSuccess={finish} />
       </Tabs.Content>
     </Tabs.Root>

@@ -23,24 +23,36 @@ const phone = z
   .max(20, "api:validation.phoneInvalid")
   .regex(/^\+?[\d\s\-()]+$/, "api:validation.phoneInvalid");
 
-export const signUpSchema = z.object({
-  name: z
-    .string({ error: "api:validation.nameTooShort" })
-    .trim()
-    .min(2, "api:validation.nameTooShort")
-    .max(100, "api:validation.nameTooLong")
-    .refine((value) => !containsMarkup(value), "api:validation.noMarkup"),
-  email,
-  // Optional at sign-up (one reading of the spec); when given it must be valid.
-  phone: z.preprocess((value) => (value === "" || value === null ? undefined : value), phone.optional()),
-  password,
-}, { error: "api:validation.nameTooShort" });
+export const signUpSchema = z.object(
+  {
+    name: z
+      .string({ error: "api:validation.nameTooShort" })
+      .trim()
+      .min(2, "api:validation.nameTooShort")
+      .max(100, "api:validation.nameTooLong")
+      .refine((value) => !containsMarkup(value), "api:validation.noMarkup"),
+    email,
+    // Optional at sign-up (one reading of the spec); when given it must be valid.
+    phone: z.preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      phone.optional(),
+    ),
+    password,
+  },
+  { error: "api:validation.nameTooShort" },
+);
 
 export const signInSchema = z.object({ email, password }, { error: "api:validation.emailInvalid" });
 
 export const requestResetSchema = z.object({ email }, { error: "api:validation.emailInvalid" });
 export const resetPasswordSchema = z.object(
-  { token: z.string({ error: "api:errors.invalidToken" }).min(10, "api:errors.invalidToken").max(200, "api:errors.invalidToken"), newPassword: password },
+  {
+    token: z
+      .string({ error: "api:errors.invalidToken" })
+      .min(10, "api:errors.invalidToken")
+      .max(200, "api:errors.invalidToken"),
+    newPassword: password,
+  },
   { error: "api:errors.invalidToken" },
 );
 

@@ -11,7 +11,6 @@ import { clientAddressHeader } from "~/lib/client-address";
 import { logger } from "~/lib/logger.server";
 import { queuePasswordResetEmail } from "./password-reset-mail.server";
 
-
 /** Outside production the secret is generated once and kept under DATA_DIR (architecture §5). */
 function authSecret(): string {
   const { BETTER_AUTH_SECRET, DATA_DIR } = config();
@@ -35,7 +34,13 @@ async function createAuth() {
     trustedOrigins: [settings.publicUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -76,7 +81,8 @@ async function createAuth() {
               .values({
                 id: created.id,
                 fullName: created.name,
-                phone: typeof body.phone === "string" && body.phone.trim() ? body.phone.trim() : null,
+                phone:
+                  typeof body.phone === "string" && body.phone.trim() ? body.phone.trim() : null,
                 language: isLanguage(body.language) ? body.language : "sv",
               })
               .onConflictDoNothing();

@@ -30,7 +30,15 @@ type Props = {
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, keyof UseFormRegisterReturn | "id">;
 
 /** A labelled text input with its hint and inline error (aria-invalid, aria-describedby). */
-export function FormField({ label, registration, error, hint, labelNote, className, ...inputProps }: Props) {
+export function FormField({
+  label,
+  registration,
+  error,
+  hint,
+  labelNote,
+  className,
+  ...inputProps
+}: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -14,7 +14,13 @@ import { SubmitButton } from "./submit-button";
 type Values = z.input<typeof signInSchema>;
 
 /** E-mail and password (spec sections 5 and 8); success and failure are told by toasts. */
-export function LoginForm({ onSuccess, onForgotPassword }: { onSuccess: () => Promise<void>; onForgotPassword: () => void }) {
+export function LoginForm({
+  onSuccess,
+  onForgotPassword,
+}: {
+  onSuccess: () => Promise<void>;
+  onForgotPassword: () => void;
+}) {
   const { t } = useTranslation("auth");
   const lang = useLanguage();
   const {
@@ -35,7 +41,9 @@ export function LoginForm({ onSuccess, onForgotPassword }: { onSuccess: () => Pr
       return;
     }
     applyServerErrors(setError, result.problem, ["email", "password"]);
-    toast.error(t("login.failedTitle"), { description: result.problem?.detail ?? t("networkError") });
+    toast.error(t("login.failedTitle"), {
+      description: result.problem?.detail ?? t("networkError"),
+    });
   }
 
   return (

@@ -7,8 +7,15 @@ import { isLanguage } from "~/i18n/languages";
 import { mailer } from "~/features/mail/mailer.server";
 
 /** The reset link goes out in the customer's language, through the same outbox as bookings. */
-export async function queuePasswordResetEmail(db: Database, user: { id: string; email: string; name: string }, url: string) {
-  const [profile] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, user.id));
+export async function queuePasswordResetEmail(
+  db: Database,
+  user: { id: string; email: string; name: string },
+  url: string,
+) {
+  const [profile] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
   const language = isLanguage(profile?.language) ? profile.language : "sv";
   await enqueueEmail(db, { to: user.email, ...passwordReset({ name: user.name, url, language }) });
   mailer()?.kick();

@@ -17,12 +17,20 @@ const newPasswordSchema = resetPasswordSchema.pick({ newPassword: true });
 type Values = z.input<typeof newPasswordSchema>;
 
 /** The new-password form behind the e-mailed link; `problem` is set when the link was refused. */
-export function ResetPasswordForm({ token, linkProblem }: { token: string | null; linkProblem: string | null }) {
+export function ResetPasswordForm({
+  token,
+  linkProblem,
+}: {
+  token: string | null;
+  linkProblem: string | null;
+}) {
   const { t } = useTranslation("auth");
   const lang = useLanguage();
   const lp = useLocalizedPath();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(linkProblem ?? (token ? null : t("reset.missingToken")));
+  const [failure, setFailure] = useState<string | null>(
+    linkProblem ?? (token ? null : t("reset.missingToken")),
+  );
   const {
     register,
     handleSubmit,
@@ -34,7 +42,10 @@ export function ResetPasswordForm({ token, linkProblem }: { token: string | null
   });
 
   async function save(values: z.output<typeof newPasswordSchema>) {
-    const result = await apiFetch("/api/auth/reset-password", { body: { token, newPassword: values.newPassword }, lang });
+    const result = await apiFetch("/api/auth/reset-password", {
+      body: { token, newPassword: values.newPassword },
+      lang,
+    });
     if (result.ok) {
       toast.success(t("reset.successTitle"), { description: t("reset.successText") });
       await navigate(lp("/auth"), { replace: true });
@@ -49,11 +60,17 @@ export function ResetPasswordForm({ token, linkProblem }: { token: string | null
   return (
     <div className="rounded-3xl border border-line bg-ink-soft p-5 shadow-2xl shadow-black/40 sm:p-8">
       {failure && (
-        <div role="alert" className="mb-6 flex gap-3 rounded-2xl border border-red-400/40 bg-red-400/10 p-4">
+        <div
+          role="alert"
+          className="mb-6 flex gap-3 rounded-2xl border border-red-400/40 bg-red-400/10 p-4"
+        >
           <TriangleAlert className="mt-0.5 size-5 shrink-0 text-red-300" aria-hidden="true" />
           <div>
             <p className="font-medium text-snow">{failure}</p>
-            <Link to={lp("/auth")} className="mt-2 inline-block text-sm font-semibold text-aurora underline underline-offset-4 hover:no-underline">
+            <Link
+              to={lp("/auth")}
+              className="mt-2 inline-block text-sm font-semibold text-aurora underline underline-offset-4 hover:no-underline"
+            >
               {t("reset.requestNew")}
             </Link>
           </div>

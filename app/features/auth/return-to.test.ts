@@ -9,7 +9,17 @@ describe("safeReturnTo", () => {
   });
 
   it("refuses anything that could leave the site", () => {
-    for (const value of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "bookings", "", null, undefined, "/\nfoo"]) {
+    for (const value of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "bookings",
+      "",
+      null,
+      undefined,
+      "/\nfoo",
+    ]) {
       expect(safeReturnTo(value), String(value)).toBeNull();
     }
   });

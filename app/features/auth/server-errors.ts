@@ -11,6 +11,7 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
 ) {
   for (const { field, message } of problem?.errors ?? []) {
-    if ((fields as readonly string[]).includes(field)) setError(field as Path<T>, { type: "server", message });
+    if ((fields as readonly string[]).includes(field))
+      setError(field as Path<T>, { type: "server", message });
   }
 }

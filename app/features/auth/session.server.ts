@@ -4,7 +4,13 @@ import { profiles } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import { getAuth } from "./auth.server";
 
-export type SessionUser = { id: string; email: string; name: string; phone: string | null; language: string };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  language: string;
+};
 
 /** The signed-in customer of this request, or null. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
@@ -12,7 +18,11 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { db } = await database();
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id)).limit(1);
+  const [profile] = await db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, session.user.id))
+    .limit(1);
   return {
     id: session.user.id,
     email: session.user.email,

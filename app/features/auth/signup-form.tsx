@@ -35,12 +35,19 @@ export function SignupForm({ onSuccess }: { onSuccess: () => Promise<void> }) {
       return;
     }
     applyServerErrors(setError, result.problem, ["name", "email", "phone", "password"]);
-    toast.error(t("signup.failedTitle"), { description: result.problem?.detail ?? t("networkError") });
+    toast.error(t("signup.failedTitle"), {
+      description: result.problem?.detail ?? t("networkError"),
+    });
   }
 
   return (
     <form onSubmit={handleSubmit(signUp)} noValidate className="space-y-5">
-      <FormField label={t("fields.name")} autoComplete="name" registration={register("name")} error={errors.name?.message} />
+      <FormField
+        label={t("fields.name")}
+        autoComplete="name"
+        registration={register("name")}
+        error={errors.name?.message}
+      />
       <FormField
         label={t("fields.email")}
         type="email"

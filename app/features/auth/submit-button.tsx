@@ -17,7 +17,12 @@ export function SubmitButton({
   className?: string;
 }) {
   return (
-    <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass("primary", clsx("w-full py-3.5 text-base", className))}>
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={buttonClass("primary", clsx("w-full py-3.5 text-base", className))}
+    >
       {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : icon}
       {busy ? busyLabel : label}
     </button>

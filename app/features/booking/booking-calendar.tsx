@@ -2,7 +2,14 @@ import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { addMonths, lastOfMonth, monthGrid, monthOf, weekdayIndex, weekdayKeys } from "./calendar-dates";
+import {
+  addMonths,
+  lastOfMonth,
+  monthGrid,
+  monthOf,
+  weekdayIndex,
+  weekdayKeys,
+} from "./calendar-dates";
 import { addDays } from "./slots";
 import { useDateLabels } from "./use-date-labels";
 
@@ -28,7 +35,18 @@ const navButton =
  * disabled. One day is in the tab order; arrow keys, Home/End and PageUp/PageDown move between
  * days (skipping disabled ones) and across months.
  */
-export function BookingCalendar({ month, onMonthChange, value, onSelect, today, lastBookable, isFullyBooked, focusRef, labelledBy, describedBy }: Props) {
+export function BookingCalendar({
+  month,
+  onMonthChange,
+  value,
+  onSelect,
+  today,
+  lastBookable,
+  isFullyBooked,
+  focusRef,
+  labelledBy,
+  describedBy,
+}: Props) {
   const { t } = useTranslation("booking");
   const labels = useDateLabels();
   const titleId = useId();
@@ -39,7 +57,9 @@ export function BookingCalendar({ month, onMonthChange, value, onSelect, today, 
   const isDisabled = (date: string) => date < today || date > lastBookable || isFullyBooked(date);
   const weeks = monthGrid(month);
   const days = weeks.flat().filter((day): day is string => day !== null);
-  const tabbable = [value, focusDate].find((day) => day && monthOf(day) === month && !isDisabled(day)) ?? days.find((day) => !isDisabled(day));
+  const tabbable =
+    [value, focusDate].find((day) => day && monthOf(day) === month && !isDisabled(day)) ??
+    days.find((day) => !isDisabled(day));
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -48,18 +68,29 @@ export function BookingCalendar({ month, onMonthChange, value, onSelect, today, 
   }, [focusDate, month]);
 
   function nearestEnabled(start: string, step: number): string | null {
-    for (let day = start, i = 0; i < 62 && day >= today && day <= lastBookable; day = addDays(day, step), i++) {
+    for (
+      let day = start, i = 0;
+      i < 62 && day >= today && day <= lastBookable;
+      day = addDays(day, step), i++
+    ) {
       if (!isDisabled(day)) return day;
     }
     return null;
   }
 
   function onKeyDown(event: React.KeyboardEvent, date: string) {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    const steps: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+    };
     let target: string | null;
-    if (event.key in steps) target = nearestEnabled(addDays(date, steps[event.key]!), Math.sign(steps[event.key]!));
+    if (event.key in steps)
+      target = nearestEnabled(addDays(date, steps[event.key]!), Math.sign(steps[event.key]!));
     else if (event.key === "Home") target = nearestEnabled(addDays(date, -weekdayIndex(date)), 1);
-    else if (event.key === "End") target = nearestEnabled(addDays(date, 6 - weekdayIndex(date)), -1);
+    else if (event.key === "End")
+      target = nearestEnabled(addDays(date, 6 - weekdayIndex(date)), -1);
     else if (event.key === "PageUp" || event.key === "PageDown") {
       const next = addMonths(monthOf(date), event.key === "PageUp" ? -1 : 1);
       const day = `${next}-${date.slice(8)}`;
@@ -73,23 +104,49 @@ export function BookingCalendar({ month, onMonthChange, value, onSelect, today, 
   }
 
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="rounded-2xl border border-line bg-ink p-3 sm:p-4">
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className="rounded-2xl border border-line bg-ink p-3 sm:p-4"
+    >
       <div className="mb-3 flex items-center justify-between gap-2">
-        <button type="button" className={navButton} onClick={() => onMonthChange(addMonths(month, -1))} disabled={month <= monthOf(today)} aria-label={t("calendar.previous")}>
+        <button
+          type="button"
+          className={navButton}
+          onClick={() => onMonthChange(addMonths(month, -1))}
+          disabled={month <= monthOf(today)}
+          aria-label={t("calendar.previous")}
+        >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <p id={titleId} aria-live="polite" className="font-semibold text-snow capitalize">
           {labels.monthTitle(month)}
         </p>
-        <button type="button" className={navButton} onClick={() => onMonthChange(addMonths(month, 1))} disabled={month >= monthOf(lastBookable)} aria-label={t("calendar.next")}>
+        <button
+          type="button"
+          className={navButton}
+          onClick={() => onMonthChange(addMonths(month, 1))}
+          disabled={month >= monthOf(lastBookable)}
+          aria-label={t("calendar.next")}
+        >
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <table ref={gridRef} aria-labelledby={titleId} className="w-full table-fixed border-collapse text-center">
+      <table
+        ref={gridRef}
+        aria-labelledby={titleId}
+        className="w-full table-fixed border-collapse text-center"
+      >
         <thead>
           <tr>
             {weekdayKeys.map((key) => (
-              <th key={key} scope="col" abbr={labels.weekday(key)} className="pb-2 text-xs font-semibold text-mist uppercase">
+              <th
+                key={key}
+                scope="col"
+                abbr={labels.weekday(key)}
+                className="pb-2 text-xs font-semibold text-mist uppercase"
+              >
                 {labels.weekdayShort(key)}
               </th>
             ))}
@@ -141,9 +198,22 @@ type DayProps = {
   onKeyDown: (event: React.KeyboardEvent) => void;
 };
 
-function DayButton({ date, label, selected, isToday, fullyBooked, disabled, tabbable, focusRef, onSelect, onKeyDown }: DayProps) {
+function DayButton({
+  date,
+  label,
+  selected,
+  isToday,
+  fullyBooked,
+  disabled,
+  tabbable,
+  focusRef,
+  onSelect,
+  onKeyDown,
+}: DayProps) {
   const { t } = useTranslation("booking");
-  const notes = [isToday && t("calendar.today"), fullyBooked && t("calendar.fullyBooked")].filter(Boolean);
+  const notes = [isToday && t("calendar.today"), fullyBooked && t("calendar.fullyBooked")].filter(
+    Boolean,
+  );
   return (
     <button
       type="button"

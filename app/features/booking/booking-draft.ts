@@ -2,7 +2,12 @@ import type { BookingInput } from "./booking.schema";
 
 const draftKey = "bookingDraft";
 
-export type BookingDraft = { serviceType: string; bookingDate: string; bookingTime: string; message: string };
+export type BookingDraft = {
+  serviceType: string;
+  bookingDate: string;
+  bookingTime: string;
+  message: string;
+};
 
 /** Keeps what a signed-out visitor typed while they sign in (this tab only). */
 export function saveDraft(values: Partial<Record<keyof BookingInput, unknown>>) {

@@ -29,8 +29,8 @@ export function BookingForm() {
   const id = useId();
   const today = businessToday();
   const lastBookable = addDays(today, maxDaysAhead);
-  const [month, setMonth] = useState(monthOf(today));
-  const availability = useAvailability(month, today);
+  // The month shown follows the chosen date (a restored draft included) until the visitor pages.
+  const [pagedMonth, setMonth] = useState<string | null>(null);
 
   const form = useForm<BookingFormValues, unknown, ValidBooking>({
     resolver: useZodResolver<typeof bookingInputSchema, BookingFormValues>(bookingInputSchema),
@@ -39,7 +39,12 @@ export function BookingForm() {
   const { register, formState, setValue, reset, control } = form;
   const { errors, isSubmitting } = formState;
   const date = useController({ control, name: "bookingDate" });
-  const [bookingDate, bookingTime, message] = useWatch({ control, name: ["bookingDate", "bookingTime", "message"] });
+  const [bookingDate, bookingTime, message] = useWatch({
+    control,
+    name: ["bookingDate", "bookingTime", "message"],
+  });
+  const month = pagedMonth ?? monthOf(bookingDate || today);
+  const availability = useAvailability(month, today);
   const onSubmit = useBookingSubmit(form, availability.reload);
 
   // Back from signing in: what the visitor typed before is put back.
@@ -47,22 +52,30 @@ export function BookingForm() {
     const draft = takeDraft();
     if (!draft) return;
     reset({ ...draft, bookingDate: draft.bookingDate >= businessToday() ? draft.bookingDate : "" });
-    if (draft.bookingDate >= businessToday()) setMonth(monthOf(draft.bookingDate));
   }, [reset]);
 
   // A chosen hour that turns out to be taken (or a day that filled up) is cleared, not kept hidden.
   const daySlots = bookingDate ? availability.slotsFor(bookingDate) : undefined;
   useEffect(() => {
     if (!daySlots || !bookingTime) return;
-    if (!daySlots.some((slot) => slot.time === bookingTime && slot.available)) setValue("bookingTime", "");
+    if (!daySlots.some((slot) => slot.time === bookingTime && slot.available))
+      setValue("bookingTime", "");
   }, [daySlots, bookingTime, setValue]);
 
-  const ids = { service: `${id}-service`, date: `${id}-date`, time: `${id}-time`, message: `${id}-message` };
+  const ids = {
+    service: `${id}-service`,
+    date: `${id}-date`,
+    time: `${id}-time`,
+    message: `${id}-message`,
+  };
   const errorId = (field: keyof typeof ids) => `${ids[field]}-error`;
 
   return (
     <div className="relative isolate flex flex-col overflow-hidden rounded-2xl border border-aurora/40 bg-ink-raised p-4 sm:p-8">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(94_234_212/0.12),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(94_234_212/0.12),transparent_60%)]"
+      />
       <div className="flex items-start gap-4">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-aurora text-ink">
           <CalendarCheck className="size-6" aria-hidden="true" />
@@ -149,20 +162,35 @@ export function BookingForm() {
             maxLength={messageMax}
             {...register("message")}
             aria-invalid={errors.message ? true : undefined}
-            aria-describedby={[`${ids.message}-hint`, `${ids.message}-count`, errors.message && errorId("message")].filter(Boolean).join(" ")}
+            aria-describedby={[
+              `${ids.message}-hint`,
+              `${ids.message}-count`,
+              errors.message && errorId("message"),
+            ]
+              .filter(Boolean)
+              .join(" ")}
             className={`${inputClass} ${inputBorder(Boolean(errors.message))} resize-y`}
           />
           <div className="mt-2 flex justify-between gap-4 text-sm">
             <p id={`${ids.message}-hint`}>{t("form.messageHint")}</p>
             <p id={`${ids.message}-count`} className="shrink-0 tabular-nums">
-              <span aria-hidden="true">{t("form.counter", { used: (message ?? "").length, max: messageMax })}</span>
-              <span className="sr-only">{t("form.counterLabel", { used: (message ?? "").length, max: messageMax })}</span>
+              <span aria-hidden="true">
+                {t("form.counter", { used: (message ?? "").length, max: messageMax })}
+              </span>
+              <span className="sr-only">
+                {t("form.counterLabel", { used: (message ?? "").length, max: messageMax })}
+              </span>
             </p>
           </div>
           <FieldError id={errorId("message")} message={errors.message?.message} />
         </div>
 
-        <SubmitButton busy={isSubmitting} label={t("form.submit")} busyLabel={t("form.busy")} icon={<Send className="size-5" aria-hidden="true" />} />
+        <SubmitButton
+          busy={isSubmitting}
+          label={t("form.submit")}
+          busyLabel={t("form.busy")}
+          icon={<Send className="size-5" aria-hidden="true" />}
+        />
       </form>
     </div>
   );

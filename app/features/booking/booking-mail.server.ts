@@ -19,7 +19,12 @@ import type { Booking } from "./booking.server";
  * Queues the e-mails of a booking event in the caller's transaction: to the customer in their
  * language with a calendar file (a cancelling one on cancellation), and to the owner.
  */
-export async function queueBookingEmails(tx: Database, event: "received" | "cancelled", booking: Booking, customer: SessionUser) {
+export async function queueBookingEmails(
+  tx: Database,
+  event: "received" | "cancelled",
+  booking: Booking,
+  customer: SessionUser,
+) {
   const language = isLanguage(booking.language) ? booking.language : "sv";
   const details = {
     customerName: customer.name,
@@ -31,7 +36,8 @@ export async function queueBookingEmails(tx: Database, event: "received" | "canc
     message: booking.message ?? undefined,
     language,
   };
-  const toCustomer = event === "received" ? bookingReceivedCustomer(details) : bookingCancelledCustomer(details);
+  const toCustomer =
+    event === "received" ? bookingReceivedCustomer(details) : bookingCancelledCustomer(details);
   const method = event === "received" ? "REQUEST" : "CANCEL";
   const ics = bookingIcs({
     uid: bookingUid(booking.id, new URL(config().publicUrl).hostname),
@@ -47,9 +53,16 @@ export async function queueBookingEmails(tx: Database, event: "received" | "canc
     method,
     sequence: event === "received" ? 0 : 1,
   });
-  await enqueueEmail(tx, { to: customer.email, ...toCustomer, attachments: [icsAttachment(ics, method)] });
+  await enqueueEmail(tx, {
+    to: customer.email,
+    ...toCustomer,
+    attachments: [icsAttachment(ics, method)],
+  });
   const owner = config().OWNER_EMAIL ?? business.email;
-  await enqueueEmail(tx, { to: owner, ...(event === "received" ? bookingNewOwner(details) : bookingCancelledOwner(details)) });
+  await enqueueEmail(tx, {
+    to: owner,
+    ...(event === "received" ? bookingNewOwner(details) : bookingCancelledOwner(details)),
+  });
 }
 
 /** Asks the mail worker to deliver soon (after the transaction has committed). */

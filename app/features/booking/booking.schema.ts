@@ -5,22 +5,28 @@ import { addDays, bookingTimes, businessToday, isCalendarDate, maxDaysAhead } fr
 
 // One schema for the booking form and the API. Messages are translation keys (namespace api),
 // in the order of spec section 5, so the first issue is the first message shown.
-export const bookingInputSchema = z.object({
-  serviceType: z.enum(bookingServiceTypes, { error: "api:validation.serviceRequired" }),
-  bookingDate: z
-    .string({ error: "api:validation.dateRequired" })
-    .refine(isCalendarDate, "api:validation.dateRequired")
-    .refine((date) => date >= businessToday(), "api:validation.datePast")
-    .refine((date) => date <= addDays(businessToday(), maxDaysAhead), "api:validation.dateTooFar"),
-  bookingTime: z.enum(bookingTimes, { error: "api:validation.timeRequired" }),
-  message: z
-    .string({ error: "api:validation.messageTooLong" })
-    .max(500, "api:validation.messageTooLong")
-    .refine((value) => !containsMarkup(value), "api:validation.noMarkup")
-    .optional()
-    .nullable()
-    .transform((value) => (value?.trim() ? value.trim() : null)),
-}, { error: "api:validation.serviceRequired" });
+export const bookingInputSchema = z.object(
+  {
+    serviceType: z.enum(bookingServiceTypes, { error: "api:validation.serviceRequired" }),
+    bookingDate: z
+      .string({ error: "api:validation.dateRequired" })
+      .refine(isCalendarDate, "api:validation.dateRequired")
+      .refine((date) => date >= businessToday(), "api:validation.datePast")
+      .refine(
+        (date) => date <= addDays(businessToday(), maxDaysAhead),
+        "api:validation.dateTooFar",
+      ),
+    bookingTime: z.enum(bookingTimes, { error: "api:validation.timeRequired" }),
+    message: z
+      .string({ error: "api:validation.messageTooLong" })
+      .max(500, "api:validation.messageTooLong")
+      .refine((value) => !containsMarkup(value), "api:validation.noMarkup")
+      .optional()
+      .nullable()
+      .transform((value) => (value?.trim() ? value.trim() : null)),
+  },
+  { error: "api:validation.serviceRequired" },
+);
 
 export type BookingInput = z.input<typeof bookingInputSchema>;
 export type ValidBooking = z.output<typeof bookingInputSchema>;

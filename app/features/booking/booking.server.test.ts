@@ -20,7 +20,12 @@ afterAll(async () => {
 
 const inDays = (days: number) => addDays(businessToday(), days);
 const valid = (date: string, time = "10:00") =>
-  bookingInputSchema.parse({ serviceType: "portrait", bookingDate: date, bookingTime: time, message: "Hej!" });
+  bookingInputSchema.parse({
+    serviceType: "portrait",
+    bookingDate: date,
+    bookingTime: time,
+    message: "Hej!",
+  });
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -36,8 +41,16 @@ describe("creating a booking", () => {
   it("stores a pending booking and queues the customer's and the owner's e-mails in one go", async () => {
     const customer = await createTestUser(db, { phone: "+358 40 123 4567" });
     const booking = await createBooking(db, customer, valid(inDays(3)), "fi");
-    expect(booking).toMatchObject({ status: "pending", bookingTime: "10:00", language: "fi", message: "Hej!" });
-    const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.recipient, customer.email));
+    expect(booking).toMatchObject({
+      status: "pending",
+      bookingTime: "10:00",
+      language: "fi",
+      message: "Hej!",
+    });
+    const mail = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, customer.email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.message.attachments?.[0]?.contentType).toContain("method=REQUEST");
   });
@@ -45,7 +58,9 @@ describe("creating a booking", () => {
   it("lets exactly one of many concurrent requests for one slot win", async () => {
     const date = inDays(5);
     const customers = await Promise.all(Array.from({ length: 12 }, () => createTestUser(db)));
-    const outcomes = await Promise.all(customers.map((customer) => codeOf(createBooking(db, customer, valid(date, "13:00"), "sv"))));
+    const outcomes = await Promise.all(
+      customers.map((customer) => codeOf(createBooking(db, customer, valid(date, "13:00"), "sv"))),
+    );
     expect(outcomes.filter((outcome) => outcome === "ok")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === "slotTaken")).toHaveLength(11);
     const stored = await db.select().from(bookings).where(eq(bookings.bookingDate, date));
@@ -53,7 +68,9 @@ describe("creating a booking", () => {
     // The losers queued no e-mail: their transaction rolled back whole.
     const losers = customers.filter((customer) => customer.id !== stored[0]!.userId);
     for (const loser of losers) {
-      expect(await db.select().from(emailOutbox).where(eq(emailOutbox.recipient, loser.email))).toHaveLength(0);
+      expect(
+        await db.select().from(emailOutbox).where(eq(emailOutbox.recipient, loser.email)),
+      ).toHaveLength(0);
     }
   });
 
@@ -69,10 +86,22 @@ describe("creating a booking", () => {
 
   it("refuses a slot whose hour has already begun today", async () => {
     const customer = await createTestUser(db);
-    const input = { ...valid(inDays(1)), bookingDate: businessToday(), bookingTime: "09:00" as const };
+    const input = {
+      ...valid(inDays(1)),
+      bookingDate: businessToday(),
+      bookingTime: "09:00" as const,
+    };
     const now = new Date();
-    const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Helsinki", hour: "2-digit", hourCycle: "h23" }).format(now));
-    expect(await codeOf(createBooking(db, customer, input, "sv"))).toBe(hour >= 9 ? "validation" : "ok");
+    const hour = Number(
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Europe/Helsinki",
+        hour: "2-digit",
+        hourCycle: "h23",
+      }).format(now),
+    );
+    expect(await codeOf(createBooking(db, customer, input, "sv"))).toBe(
+      hour >= 9 ? "validation" : "ok",
+    );
   });
 });
 
@@ -104,7 +133,9 @@ describe("a customer's own bookings", () => {
     const cancelled = await cancelBooking(db, anna, booking.id);
     expect(cancelled.status).toBe("cancelled");
     expect(await codeOf(cancelBooking(db, anna, booking.id))).toBe("notPending");
-    expect(await codeOf(cancelBooking(db, anna, "00000000-0000-4000-8000-000000000000"))).toBe("notFound");
+    expect(await codeOf(cancelBooking(db, anna, "00000000-0000-4000-8000-000000000000"))).toBe(
+      "notFound",
+    );
     expect(await codeOf(cancelBooking(db, anna, "1; drop table bookings"))).toBe("notFound");
     const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.recipient, anna.email));
     expect(mail.map((m) => m.message.attachments?.[0]?.contentType ?? "")).toEqual(
@@ -118,7 +149,17 @@ describe("availability", () => {
     const date = inDays(40);
     const customer = await createTestUser(db);
     const made = [];
-    for (const time of ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"] as const) {
+    for (const time of [
+      "09:00",
+      "10:00",
+      "11:00",
+      "12:00",
+      "13:00",
+      "14:00",
+      "15:00",
+      "16:00",
+      "17:00",
+    ] as const) {
       made.push(await createBooking(db, customer, valid(date, time), "sv"));
     }
     let slots = await availability(db, date, addDays(date, 1));
@@ -140,12 +181,28 @@ describe("the database itself", () => {
   it("refuses a second active booking for a slot even without the service's help", async () => {
     const anna = await createTestUser(db);
     const date = inDays(50);
-    await db.insert(bookings).values({ userId: anna.id, serviceType: "portrait", bookingDate: date, bookingTime: "12:00" });
+    await db.insert(bookings).values({
+      userId: anna.id,
+      serviceType: "portrait",
+      bookingDate: date,
+      bookingTime: "12:00",
+    });
     await expect(
-      db.insert(bookings).values({ userId: anna.id, serviceType: "portrait", bookingDate: date, bookingTime: "12:00", status: "confirmed" }),
+      db.insert(bookings).values({
+        userId: anna.id,
+        serviceType: "portrait",
+        bookingDate: date,
+        bookingTime: "12:00",
+        status: "confirmed",
+      }),
     ).rejects.toThrow();
     await expect(
-      db.insert(bookings).values({ userId: anna.id, serviceType: "portrait", bookingDate: date, bookingTime: "18:00" }),
+      db.insert(bookings).values({
+        userId: anna.id,
+        serviceType: "portrait",
+        bookingDate: date,
+        bookingTime: "18:00",
+      }),
     ).rejects.toThrow();
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, dateParts, lastOfMonth, monthGrid, monthOf, weekdayIndex } from "./calendar-dates";
+import {
+  addMonths,
+  dateParts,
+  lastOfMonth,
+  monthGrid,
+  monthOf,
+  weekdayIndex,
+} from "./calendar-dates";
 
 describe("calendar dates", () => {
   it("steps months across year ends", () => {

@@ -5,7 +5,20 @@ import { addDays } from "./slots";
 
 export const weekdayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type WeekdayKey = (typeof weekdayKeys)[number];
-export const monthKeys = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] as const;
+export const monthKeys = [
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "may",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "oct",
+  "nov",
+  "dec",
+] as const;
 export type MonthKey = (typeof monthKeys)[number];
 
 /** "2026-11-24" → "2026-11". */

@@ -2,14 +2,28 @@
 import { businessTimeZone } from "../../content/business.ts";
 
 /** Hourly slots 09:00–17:00, business time (spec section 3: nine). */
-export const bookingTimes = ["09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"] as const;
+export const bookingTimes = [
+  "09:00",
+  "10:00",
+  "11:00",
+  "12:00",
+  "13:00",
+  "14:00",
+  "15:00",
+  "16:00",
+  "17:00",
+] as const;
 export type BookingTime = (typeof bookingTimes)[number];
 
 /** How far ahead a booking may be made. */
 export const maxDaysAhead = 365;
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: businessTimeZone });
-const hourFormat = new Intl.DateTimeFormat("en-GB", { timeZone: businessTimeZone, hour: "2-digit", hourCycle: "h23" });
+const hourFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: businessTimeZone,
+  hour: "2-digit",
+  hourCycle: "h23",
+});
 
 /** Today's date in Finland, "YYYY-MM-DD", whatever the server's or browser's own zone. */
 export function businessToday(now: Date = new Date()): string {

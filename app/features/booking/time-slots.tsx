@@ -18,10 +18,21 @@ type Props = {
 };
 
 /** The nine hourly slots of the chosen day as radio buttons; taken or passed ones are disabled. */
-export function TimeSlots({ date, slots, status, selected, registration, invalid, legendId, errorId, children }: Props) {
+export function TimeSlots({
+  date,
+  slots,
+  status,
+  selected,
+  registration,
+  invalid,
+  legendId,
+  errorId,
+  children,
+}: Props) {
   const { t } = useTranslation("booking");
   // If availability could not be loaded every time is offered; the server still refuses a taken one.
-  const isAvailable = (time: string) => (slots ? (slots.find((slot) => slot.time === time)?.available ?? false) : status === "error");
+  const isAvailable = (time: string) =>
+    slots ? (slots.find((slot) => slot.time === time)?.available ?? false) : status === "error";
   const noneLeft = slots !== undefined && !slots.some((slot) => slot.available);
 
   return (
@@ -30,10 +41,12 @@ export function TimeSlots({ date, slots, status, selected, registration, invalid
         {t("form.time")}
       </legend>
       {!date ? (
-        <p className="rounded-xl border border-dashed border-line px-4 py-3 text-sm">{t("slots.chooseDateFirst")}</p>
+        <p className="rounded-xl border border-dashed border-line px-4 py-3 text-sm">
+          {t("slots.chooseDateFirst")}
+        </p>
       ) : (
         <>
-          <p role="status" className="empty:hidden mb-2 flex items-center gap-2 text-sm">
+          <p role="status" className="mb-2 flex items-center gap-2 text-sm empty:hidden">
             {status === "loading" && !slots && (
               <>
                 <LoaderCircle className="size-4 animate-spin text-aurora" aria-hidden="true" />
@@ -62,7 +75,10 @@ export function TimeSlots({ date, slots, status, selected, registration, invalid
                       selected === time
                         ? "border-aurora bg-aurora text-ink"
                         : available
-                          ? clsx("bg-ink text-snow hover:border-aurora hover:text-aurora", invalid ? "border-red-400" : "border-line")
+                          ? clsx(
+                              "bg-ink text-snow hover:border-aurora hover:text-aurora",
+                              invalid ? "border-red-400" : "border-line",
+                            )
                           : "border-line/60 bg-ink-soft text-mist/50 line-through",
                     )}
                   >

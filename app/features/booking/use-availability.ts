@@ -6,7 +6,10 @@ export type Slot = { date: string; time: string; available: boolean };
 type Answer = { key: string; byDate: Map<string, Slot[]> | null };
 
 /** The bookable part of a month: from today (or the 1st) to the month's end (or the last day). */
-export function availabilityRange(month: string, today: string): { from: string; to: string } | null {
+export function availabilityRange(
+  month: string,
+  today: string,
+): { from: string; to: string } | null {
   const from = firstOfMonth(month) > today ? firstOfMonth(month) : today;
   const lastBookable = addDays(today, maxDaysAhead);
   const to = lastOfMonth(month) < lastBookable ? lastOfMonth(month) : lastBookable;
@@ -29,22 +32,36 @@ export function useAvailability(month: string, today: string) {
   useEffect(() => {
     if (!from) return;
     const controller = new AbortController();
-    fetch(`/api/availability?from=${from}&to=${to}`, { signal: controller.signal, headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ slots: Slot[] }>) : Promise.reject(new Error(String(response.status)))))
+    fetch(`/api/availability?from=${from}&to=${to}`, {
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    })
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{ slots: Slot[] }>)
+          : Promise.reject(new Error(String(response.status))),
+      )
       .then(({ slots }) => {
         const byDate = new Map<string, Slot[]>();
         for (const slot of slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
         setAnswer({ key: `${from}/${to}/${version}`, byDate });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ key: `${from}/${to}/${version}`, byDate: null });
+        if (!controller.signal.aborted)
+          setAnswer({ key: `${from}/${to}/${version}`, byDate: null });
       });
     return () => controller.abort();
   }, [from, to, version]);
 
   const current = answer?.key === key ? answer : null;
   const shown = current ?? (answer?.key.startsWith(`${rangeKey}/`) ? answer : null);
-  const status: "loading" | "ready" | "error" = !range ? "ready" : current ? (current.byDate ? "ready" : "error") : "loading";
+  const status: "loading" | "ready" | "error" = !range
+    ? "ready"
+    : current
+      ? current.byDate
+        ? "ready"
+        : "error"
+      : "loading";
 
   return {
     status,

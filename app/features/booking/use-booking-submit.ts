@@ -11,14 +11,27 @@ import type { BookingInput, ValidBooking } from "./booking.schema";
 import { saveDraft } from "./booking-draft";
 
 export const bookingFields = ["serviceType", "bookingDate", "bookingTime", "message"] as const;
-export type BookingFormValues = { serviceType: string; bookingDate: string; bookingTime: string; message: string };
-export const emptyBooking: BookingFormValues = { serviceType: "", bookingDate: "", bookingTime: "", message: "" };
+export type BookingFormValues = {
+  serviceType: string;
+  bookingDate: string;
+  bookingTime: string;
+  message: string;
+};
+export const emptyBooking: BookingFormValues = {
+  serviceType: "",
+  bookingDate: "",
+  bookingTime: "",
+  message: "",
+};
 
 /**
  * What the booking form does on submit (spec sections 4, 6 and 8): a visitor is sent to sign in
  * with their draft kept; a customer's booking is checked with the shared schema and sent.
  */
-export function useBookingSubmit(form: UseFormReturn<BookingFormValues, unknown, ValidBooking>, reloadAvailability: () => void) {
+export function useBookingSubmit(
+  form: UseFormReturn<BookingFormValues, unknown, ValidBooking>,
+  reloadAvailability: () => void,
+) {
   const { t } = useTranslation("booking");
   const { t: ta } = useTranslation("auth");
   const lang = useLanguage();

@@ -19,7 +19,10 @@ export function useDateLabels() {
     },
     monthTitle(month: string): string {
       const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-      return t("calendar.monthFormat", { month: t(`calendar.months.${monthKeys[monthNumber - 1]!}`), year });
+      return t("calendar.monthFormat", {
+        month: t(`calendar.months.${monthKeys[monthNumber - 1]!}`),
+        year,
+      });
     },
     weekday: (key: WeekdayKey) => t(`calendar.weekdays.${key}`),
     weekdayShort: (key: WeekdayKey) => t(`calendar.weekdaysShort.${key}`),

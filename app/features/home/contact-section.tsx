@@ -5,7 +5,7 @@ import { business } from "~/content/business";
 import { eventRates } from "~/content/services";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { formatEuros } from "~/lib/format";
-import { BookingPanel } from "./booking-panel";
+import { BookingForm } from "~/features/booking/booking-form";
 
 /** Contact and booking (anchor #kontakt): how to reach us, event rates and the way to book. */
 export function ContactSection() {
@@ -78,7 +78,7 @@ export function ContactSection() {
               <p className="mt-4 text-sm">{t("contact.rates.addons")}</p>
             </div>
           </div>
-          <BookingPanel />
+          <BookingForm />
         </div>
       </div>
     </section>

@@ -24,10 +24,15 @@ export function ItServiceGrid() {
         {itServices.map((service) => {
           const Icon = icons[service.key];
           return (
-            <li key={service.key} className="flex flex-col rounded-2xl border border-line bg-ink-soft p-6">
+            <li
+              key={service.key}
+              className="flex flex-col rounded-2xl border border-line bg-ink-soft p-6"
+            >
               <Icon className="size-10 text-aurora" aria-hidden="true" />
               <h3 className="mt-4 text-xl font-semibold">{t(`services.${service.key}.title`)}</h3>
-              <p className="mt-2 flex-1 leading-relaxed">{t(`services.${service.key}.description`)}</p>
+              <p className="mt-2 flex-1 leading-relaxed">
+                {t(`services.${service.key}.description`)}
+              </p>
               <p className="mt-6 border-t border-line pt-4">
                 <PriceTag price={service.price} />
               </p>

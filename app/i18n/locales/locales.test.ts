@@ -30,13 +30,16 @@ describe.each([
   it("are filled in and keep every {{placeholder}} of the Swedish text", () => {
     for (const [key, value] of texts) {
       expect(value.trim(), key).not.toBe("");
-      const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      const placeholders = (text: string) =>
+        [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
       expect(placeholders(value), key).toEqual(placeholders(source.get(key)!));
     }
   });
 
   it("are not Swedish left untranslated in longer texts", () => {
-    const copied = [...texts].filter(([key, value]) => value.length > 25 && value === source.get(key));
+    const copied = [...texts].filter(
+      ([key, value]) => value.length > 25 && value === source.get(key),
+    );
     expect(copied.map(([key]) => key)).toEqual([]);
   });
 });

@@ -8,8 +8,14 @@ import type { Route } from "./+types/availability";
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const params = new URL(request.url).searchParams;
-    const { from, to } = parseInput(availabilityQuerySchema, { from: params.get("from"), to: params.get("to") });
+    const { from, to } = parseInput(availabilityQuerySchema, {
+      from: params.get("from"),
+      to: params.get("to"),
+    });
     const { db } = await database();
-    return Response.json({ slots: await availability(db, from, to) }, { headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { slots: await availability(db, from, to) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   });
 }

@@ -12,6 +12,9 @@ export function action({ request, params }: Route.ActionArgs) {
     const { db } = await database();
     const booking = await cancelBooking(db, user, params.id);
     kickMailer();
-    return Response.json({ booking: publicBooking(booking) }, { headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { booking: publicBooking(booking) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   });
 }

@@ -14,7 +14,10 @@ export function loader({ request }: Route.LoaderArgs) {
     const user = await requireUser(request);
     const { db } = await database();
     const list = await listBookings(db, user.id);
-    return Response.json({ bookings: list.map(publicBooking) }, { headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { bookings: list.map(publicBooking) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   });
 }
 
@@ -27,6 +30,9 @@ export function action({ request }: Route.ActionArgs) {
     const { db } = await database();
     const booking = await createBooking(db, user, input, requestLanguage(request));
     kickMailer();
-    return Response.json({ booking: publicBooking(booking) }, { status: 201, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { booking: publicBooking(booking) },
+      { status: 201, headers: { "Cache-Control": "no-store" } },
+    );
   });
 }

@@ -11,7 +11,10 @@ export function loader({ request }: Route.LoaderArgs) {
     const { db } = await database();
     const data = await exportAccount(db, user.id);
     return Response.json(data, {
-      headers: { "Cache-Control": "no-store", "Content-Disposition": 'attachment; filename="my-data.json"' },
+      headers: {
+        "Cache-Control": "no-store",
+        "Content-Disposition": 'attachment; filename="my-data.json"',
+      },
     });
   });
 }

@@ -7,7 +7,10 @@ export function loader() {
   const origin = config().publicUrl;
   const urls = publicPaths().map(({ path, alternates }) => {
     const links = Object.entries(alternates)
-      .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + href)}"/>`)
+      .map(
+        ([lang, href]) =>
+          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + href)}"/>`,
+      )
       .join("\n");
     const xDefault = `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + alternates.sv)}"/>`;
     return `  <url>\n    <loc>${escapeXml(origin + path)}</loc>\n${links}\n${xDefault}\n  </url>`;
@@ -18,6 +21,9 @@ ${urls.join("\n")}
 </urlset>
 `;
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

@@ -4,7 +4,8 @@ import type { Translation } from "../types";
 export default {
   meta: {
     title: "Log in or create an account",
-    description: "Log in to your Nordic Media Studio account to book a photo session and manage your bookings – or create an account in a minute.",
+    description:
+      "Log in to your Nordic Media Studio account to book a photo session and manage your bookings – or create an account in a minute.",
     keywords: "log in, create account, book a photo session, my bookings",
   },
   welcome: {
@@ -47,7 +48,8 @@ export default {
     submit: "Send link",
     busy: "Sending...",
     sentTitle: "Check your inbox",
-    sentText: "If there is an account with that email address, a link to choose a new password is on its way. The link is valid for one hour.",
+    sentText:
+      "If there is an account with that email address, a link to choose a new password is on its way. The link is valid for one hour.",
     back: "Back to login",
   },
   reset: {

@@ -5,7 +5,8 @@ export default {
   form: {
     title: "Book a session",
     lead: "Pick a service, a day and a time, and we'll get back to you to confirm.",
-    signedOutNote: "You need an account to send your booking. Whatever you fill in is kept while you log in.",
+    signedOutNote:
+      "You need an account to send your booking. Whatever you fill in is kept while you log in.",
     service: "Service",
     servicePlaceholder: "Choose a service",
     date: "Preferred date",
@@ -13,7 +14,8 @@ export default {
     time: "Preferred time",
     message: "Message",
     optional: "optional",
-    messageHint: "Tell us about the location, the number of people or anything else we should know.",
+    messageHint:
+      "Tell us about the location, the number of people or anything else we should know.",
     counter: "{{used}}/{{max}}",
     counterLabel: "{{used}} of {{max}} characters used",
     submit: "Send booking",
@@ -27,7 +29,7 @@ export default {
     advertising: "Advertising & Marketing",
   },
   calendar: {
-    dateFormat: "{{weekday}} {{day}} {{month}} {{year}}",
+    dateFormat: "{{weekday}}, {{day}} {{month}} {{year}}",
     monthFormat: "{{month}} {{year}}",
     months: {
       jan: "January",
@@ -92,7 +94,8 @@ export default {
   },
   toast: {
     successTitle: "Booking sent!",
-    successText: "We will get back to you shortly to confirm, and a confirmation is on its way to your inbox.",
+    successText:
+      "We will get back to you shortly to confirm, and a confirmation is on its way to your inbox.",
     validationTitle: "Please check the form",
     loginTitle: "Please log in first",
     loginText: "You need to be logged in to make a booking.",

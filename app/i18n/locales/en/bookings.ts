@@ -4,7 +4,8 @@ import type { Translation } from "../types";
 export default {
   meta: {
     title: "My bookings",
-    description: "See your Nordic Media Studio bookings, cancel pending ones and manage your personal data.",
+    description:
+      "See your Nordic Media Studio bookings, cancel pending ones and manage your personal data.",
     keywords: "my bookings, cancel booking, photography, account",
   },
   title: "My bookings",
@@ -51,7 +52,8 @@ export default {
     export: "Download my data",
     delete: "Delete my account",
     confirmTitle: "Delete your account?",
-    confirmText: "Your account, profile and all your bookings will be permanently deleted. This can't be undone.",
+    confirmText:
+      "Your account, profile and all your bookings will be permanently deleted. This can't be undone.",
     confirm: "Yes, delete my account",
     keep: "Cancel",
     busy: "Deleting...",

@@ -150,18 +150,6 @@ export default {
       sports: "Sports events: {{price}}, including {{images}} images",
       addons: "Extra editing is tailored together with you.",
     },
-    booking: {
-      title: "Book a session",
-      text: "You need an account to book a session. Sign in or create one in a minute – then choose the service, date and time, and keep all your bookings in one place.",
-      benefits: {
-        pick: "Choose the service, date and a time that suits you",
-        overview: "See or cancel your bookings whenever you like",
-        confirm: "We confirm every booking personally",
-      },
-      login: "Sign in to book",
-      alternative: "Prefer email?",
-      mailLink: "Write to us",
-    },
   },
   panels: {
     label: "In the studio and out in the field",

@@ -6,7 +6,8 @@ export default {
     title: "IT services – web development, AI chatbots and automation",
     description:
       "Websites, AI chatbots, process automation, IT consulting and maintenance for companies across the Nordics. Fixed prices and personal service from Nykarleby, Finland.",
-    keywords: "web development, AI chatbot, process automation, IT consulting, IT support, Nykarleby, Ostrobothnia",
+    keywords:
+      "web development, AI chatbot, process automation, IT consulting, IT support, Nykarleby, Ostrobothnia",
   },
   hero: {
     eyebrow: "IT solutions",
@@ -19,19 +20,23 @@ export default {
   services: {
     webDevelopment: {
       title: "Web development",
-      description: "Modern, fast, search-friendly websites that work as well on a phone as on a desktop.",
+      description:
+        "Modern, fast, search-friendly websites that work as well on a phone as on a desktop.",
     },
     aiChatbot: {
       title: "AI chatbot",
-      description: "A chatbot that answers your customers around the clock, trained on your own content and services.",
+      description:
+        "A chatbot that answers your customers around the clock, trained on your own content and services.",
     },
     automation: {
       title: "Process automation",
-      description: "We automate recurring tasks – invoices, reports, e-mail and data flows between systems.",
+      description:
+        "We automate recurring tasks – invoices, reports, e-mail and data flows between systems.",
     },
     consulting: {
       title: "IT consulting",
-      description: "Advice on systems, security and AI: we help you choose the right solution for your business.",
+      description:
+        "Advice on systems, security and AI: we help you choose the right solution for your business.",
     },
     maintenance: {
       title: "Support and maintenance",
@@ -39,7 +44,8 @@ export default {
     },
     customIt: {
       title: "Custom solutions",
-      description: "Something specific in mind? We design a solution and a price that fit your project.",
+      description:
+        "Something specific in mind? We design a solution and a price that fit your project.",
     },
   },
   cta: {

@@ -4,7 +4,8 @@ import type { Translation } from "../types";
 export default {
   meta: {
     title: "Kirjaudu sisään tai luo tili",
-    description: "Kirjaudu Nordic Media Studion tilillesi varataksesi kuvauksen ja nähdäksesi varauksesi – tai luo tili minuutissa.",
+    description:
+      "Kirjaudu Nordic Media Studion tilillesi varataksesi kuvauksen ja nähdäksesi varauksesi – tai luo tili minuutissa.",
     keywords: "kirjaudu, luo tili, varaa kuvaus, omat varaukset",
   },
   welcome: {
@@ -47,7 +48,8 @@ export default {
     submit: "Lähetä linkki",
     busy: "Lähetetään...",
     sentTitle: "Tarkista sähköpostisi",
-    sentText: "Jos osoitteella on tili, lähetimme siihen linkin uuden salasanan valitsemista varten. Linkki on voimassa tunnin.",
+    sentText:
+      "Jos osoitteella on tili, lähetimme siihen linkin uuden salasanan valitsemista varten. Linkki on voimassa tunnin.",
     back: "Takaisin kirjautumiseen",
   },
   reset: {

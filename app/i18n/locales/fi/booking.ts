@@ -5,7 +5,8 @@ export default {
   form: {
     title: "Varaa kuvaus",
     lead: "Valitse palvelu, päivä ja aika, niin vahvistamme varauksen pian.",
-    signedOutNote: "Varauksen lähettäminen vaatii tilin. Täyttämäsi tiedot säilyvät sillä välin, kun kirjaudut sisään.",
+    signedOutNote:
+      "Varauksen lähettäminen vaatii tilin. Täyttämäsi tiedot säilyvät sillä välin, kun kirjaudut sisään.",
     service: "Palvelu",
     servicePlaceholder: "Valitse palvelu",
     date: "Toivottu päivä",
@@ -13,7 +14,8 @@ export default {
     time: "Toivottu aika",
     message: "Viesti",
     optional: "vapaaehtoinen",
-    messageHint: "Kerro vaikkapa paikasta, henkilömäärästä tai muusta, mitä meidän kannattaa tietää.",
+    messageHint:
+      "Kerro vaikkapa paikasta, henkilömäärästä tai muusta, mitä meidän kannattaa tietää.",
     counter: "{{used}}/{{max}}",
     counterLabel: "{{used}}/{{max}} merkkiä käytetty",
     submit: "Lähetä varaus",
@@ -92,7 +94,8 @@ export default {
   },
   toast: {
     successTitle: "Varaus vastaanotettu!",
-    successText: "Otamme sinuun pian yhteyttä ja vahvistamme varauksen. Saat vahvistuksen myös sähköpostiisi.",
+    successText:
+      "Otamme sinuun pian yhteyttä ja vahvistamme varauksen. Saat vahvistuksen myös sähköpostiisi.",
     validationTitle: "Tarkista tiedot",
     loginTitle: "Kirjaudu ensin",
     loginText: "Varaaminen edellyttää sisäänkirjautumista.",

@@ -4,7 +4,8 @@ import type { Translation } from "../types";
 export default {
   meta: {
     title: "Omat varaukset",
-    description: "Näe Nordic Media Studion varauksesi, peru vahvistusta odottavat ja hallitse tietojasi.",
+    description:
+      "Näe Nordic Media Studion varauksesi, peru vahvistusta odottavat ja hallitse tietojasi.",
     keywords: "omat varaukset, peru varaus, valokuvaus, tili",
   },
   title: "Omat varaukset",
@@ -38,7 +39,8 @@ export default {
     buttonLabel: "Peru varaus: {{service}}, {{date}}",
     busy: "Perutaan...",
     confirmTitle: "Haluatko perua varauksen?",
-    confirmText: "Varauksesi ({{service}}, {{date}} klo {{time}}) perutaan. Perumista ei voi kumota.",
+    confirmText:
+      "Varauksesi ({{service}}, {{date}} klo {{time}}) perutaan. Perumista ei voi kumota.",
     confirm: "Kyllä, peru",
     keep: "Pidä varaus",
     successTitle: "Varaus peruttu",
@@ -51,7 +53,8 @@ export default {
     export: "Lataa omat tietoni",
     delete: "Poista tilini",
     confirmTitle: "Poistetaanko tilisi?",
-    confirmText: "Tilisi, profiilisi ja kaikki varauksesi poistetaan pysyvästi. Poistoa ei voi perua.",
+    confirmText:
+      "Tilisi, profiilisi ja kaikki varauksesi poistetaan pysyvästi. Poistoa ei voi perua.",
     confirm: "Kyllä, poista tili",
     keep: "Peruuta",
     busy: "Poistetaan...",

@@ -150,18 +150,6 @@ export default {
       sports: "Urheilutapahtuma: {{price}}, sisältää {{images}} kuvaa",
       addons: "Lisäeditoinnit räätälöimme kanssasi.",
     },
-    booking: {
-      title: "Varaa kuvaus",
-      text: "Ajan varaamiseen tarvitset tilin. Kirjaudu sisään tai luo tili minuutissa – sitten valitset palvelun, päivän ja kellonajan, ja kaikki varauksesi ovat tallessa yhdessä paikassa.",
-      benefits: {
-        pick: "Valitse palvelu, päivä ja sopiva aika",
-        overview: "Näe ja peru varauksesi milloin tahansa",
-        confirm: "Vahvistamme jokaisen varauksen henkilökohtaisesti",
-      },
-      login: "Kirjaudu ja varaa",
-      alternative: "Hoidatko mieluummin sähköpostilla?",
-      mailLink: "Kirjoita meille",
-    },
   },
   panels: {
     label: "Studiossa ja kentällä",

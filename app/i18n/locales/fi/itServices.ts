@@ -6,7 +6,8 @@ export default {
     title: "IT-palvelut – verkkosivut, tekoälychatbotit ja automaatio",
     description:
       "Verkkosivut, tekoälychatbotit, prosessiautomaatio, IT-konsultointi ja ylläpito yrityksille Pohjoismaissa. Kiinteät hinnat ja henkilökohtainen palvelu Uudestakaarlepyystä.",
-    keywords: "verkkosivujen teko, tekoälychatbot, prosessiautomaatio, IT-konsultti, IT-tuki, Uusikaarlepyy, Pohjanmaa",
+    keywords:
+      "verkkosivujen teko, tekoälychatbot, prosessiautomaatio, IT-konsultti, IT-tuki, Uusikaarlepyy, Pohjanmaa",
   },
   hero: {
     eyebrow: "IT-ratkaisut",
@@ -19,27 +20,33 @@ export default {
   services: {
     webDevelopment: {
       title: "Verkkosivut",
-      description: "Modernit, nopeat ja hakukoneystävälliset verkkosivut, jotka toimivat yhtä hyvin puhelimella kuin tietokoneella.",
+      description:
+        "Modernit, nopeat ja hakukoneystävälliset verkkosivut, jotka toimivat yhtä hyvin puhelimella kuin tietokoneella.",
     },
     aiChatbot: {
       title: "Tekoälychatbot",
-      description: "Chatbot, joka vastaa asiakkaillesi ympäri vuorokauden – koulutettuna omalla sisällölläsi ja palveluillasi.",
+      description:
+        "Chatbot, joka vastaa asiakkaillesi ympäri vuorokauden – koulutettuna omalla sisällölläsi ja palveluillasi.",
     },
     automation: {
       title: "Prosessiautomaatio",
-      description: "Automatisoimme toistuvat tehtävät: laskut, raportit, sähköpostit ja tiedonsiirrot järjestelmien välillä.",
+      description:
+        "Automatisoimme toistuvat tehtävät: laskut, raportit, sähköpostit ja tiedonsiirrot järjestelmien välillä.",
     },
     consulting: {
       title: "IT-konsultointi",
-      description: "Neuvontaa järjestelmistä, tietoturvasta ja tekoälystä: autamme valitsemaan yrityksellesi oikean ratkaisun.",
+      description:
+        "Neuvontaa järjestelmistä, tietoturvasta ja tekoälystä: autamme valitsemaan yrityksellesi oikean ratkaisun.",
     },
     maintenance: {
       title: "Tuki ja ylläpito",
-      description: "Päivitykset, varmuuskopiot ja valvonta, jotta verkkosivusi ja järjestelmäsi toimivat aina.",
+      description:
+        "Päivitykset, varmuuskopiot ja valvonta, jotta verkkosivusi ja järjestelmäsi toimivat aina.",
     },
     customIt: {
       title: "Räätälöidyt ratkaisut",
-      description: "Onko sinulla oma tarve? Suunnittelemme ratkaisun ja hinnan juuri sinun projektiisi.",
+      description:
+        "Onko sinulla oma tarve? Suunnittelemme ratkaisun ja hinnan juuri sinun projektiisi.",
     },
   },
   cta: {

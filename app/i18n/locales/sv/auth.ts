@@ -2,7 +2,8 @@
 export default {
   meta: {
     title: "Logga in eller skapa konto",
-    description: "Logga in på ditt konto hos Nordic Media Studio för att boka fotograferingar och se dina bokningar, eller skapa ett konto på en minut.",
+    description:
+      "Logga in på ditt konto hos Nordic Media Studio för att boka fotograferingar och se dina bokningar, eller skapa ett konto på en minut.",
     keywords: "logga in, skapa konto, boka fotografering, mina bokningar",
   },
   welcome: {
@@ -45,7 +46,8 @@ export default {
     submit: "Skicka länken",
     busy: "Skickar...",
     sentTitle: "Kolla din inkorg",
-    sentText: "Om det finns ett konto med den e-postadressen har vi nu skickat en länk för att välja ett nytt lösenord. Länken gäller i en timme.",
+    sentText:
+      "Om det finns ett konto med den e-postadressen har vi nu skickat en länk för att välja ett nytt lösenord. Länken gäller i en timme.",
     back: "Tillbaka till inloggningen",
   },
   reset: {

@@ -3,7 +3,8 @@ export default {
   form: {
     title: "Boka en fotografering",
     lead: "Välj tjänst, dag och tid så återkommer vi och bekräftar bokningen.",
-    signedOutNote: "Du behöver ett konto för att skicka bokningen. Det du fyller i sparas medan du loggar in.",
+    signedOutNote:
+      "Du behöver ett konto för att skicka bokningen. Det du fyller i sparas medan du loggar in.",
     service: "Tjänst",
     servicePlaceholder: "Välj en tjänst",
     date: "Önskat datum",
@@ -91,7 +92,8 @@ export default {
   },
   toast: {
     successTitle: "Bokning mottagen!",
-    successText: "Vi kontaktar dig inom kort för att bekräfta bokningen. Du får också en bekräftelse via e-post.",
+    successText:
+      "Vi kontaktar dig inom kort för att bekräfta bokningen. Du får också en bekräftelse via e-post.",
     validationTitle: "Valideringsfel",
     loginTitle: "Logga in först",
     loginText: "Du måste vara inloggad för att boka.",

@@ -2,7 +2,8 @@
 export default {
   meta: {
     title: "Mina bokningar",
-    description: "Se dina bokningar hos Nordic Media Studio, avboka de som väntar och hantera dina uppgifter.",
+    description:
+      "Se dina bokningar hos Nordic Media Studio, avboka de som väntar och hantera dina uppgifter.",
     keywords: "mina bokningar, avboka, fotografering, konto",
   },
   title: "Mina bokningar",
@@ -49,7 +50,8 @@ export default {
     export: "Ladda ner mina uppgifter",
     delete: "Radera mitt konto",
     confirmTitle: "Radera ditt konto?",
-    confirmText: "Ditt konto, din profil och alla dina bokningar raderas för gott. Det går inte att ångra.",
+    confirmText:
+      "Ditt konto, din profil och alla dina bokningar raderas för gott. Det går inte att ångra.",
     confirm: "Ja, radera kontot",
     keep: "Avbryt",
     busy: "Raderar...",

@@ -147,18 +147,6 @@ export default {
       sports: "Idrottsevenemang: {{price}}, inklusive {{images}} bilder",
       addons: "Tilläggsredigering skräddarsyr vi tillsammans med dig.",
     },
-    booking: {
-      title: "Boka en fotografering",
-      text: "För att boka en tid behöver du ett konto. Logga in eller skapa ett konto på en minut – sedan väljer du tjänst, datum och tid och har alla dina bokningar samlade på ett ställe.",
-      benefits: {
-        pick: "Välj tjänst, datum och önskad tid",
-        overview: "Se och avboka dina bokningar när du vill",
-        confirm: "Vi bekräftar varje bokning personligen",
-      },
-      login: "Logga in för att boka",
-      alternative: "Hellre via e-post?",
-      mailLink: "Skriv till oss",
-    },
   },
   panels: {
     label: "I studion och ute i fält",

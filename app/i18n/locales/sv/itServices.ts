@@ -3,7 +3,8 @@ export default {
     title: "IT-tjänster – webbutveckling, AI-chattbottar och automation",
     description:
       "Webbplatser, AI-chattbottar, processautomation, IT-konsultation och underhåll för företag i Norden. Fasta priser, personlig service från Nykarleby.",
-    keywords: "webbutveckling, AI-chattbot, processautomation, IT-konsult, IT-support, Nykarleby, Österbotten",
+    keywords:
+      "webbutveckling, AI-chattbot, processautomation, IT-konsult, IT-support, Nykarleby, Österbotten",
   },
   hero: {
     eyebrow: "IT-lösningar",
@@ -16,27 +17,33 @@ export default {
   services: {
     webDevelopment: {
       title: "Webbutveckling",
-      description: "Moderna, snabba och sökmotoroptimerade webbplatser som fungerar lika bra i mobilen som på datorn.",
+      description:
+        "Moderna, snabba och sökmotoroptimerade webbplatser som fungerar lika bra i mobilen som på datorn.",
     },
     aiChatbot: {
       title: "AI-chattbot",
-      description: "En chattbot som svarar dina kunder dygnet runt, tränad på ditt eget innehåll och dina tjänster.",
+      description:
+        "En chattbot som svarar dina kunder dygnet runt, tränad på ditt eget innehåll och dina tjänster.",
     },
     automation: {
       title: "Processautomation",
-      description: "Vi automatiserar återkommande uppgifter – fakturor, rapporter, e-post och dataflöden mellan system.",
+      description:
+        "Vi automatiserar återkommande uppgifter – fakturor, rapporter, e-post och dataflöden mellan system.",
     },
     consulting: {
       title: "IT-konsultation",
-      description: "Rådgivning om system, säkerhet och AI: vi hjälper dig välja rätt lösning för din verksamhet.",
+      description:
+        "Rådgivning om system, säkerhet och AI: vi hjälper dig välja rätt lösning för din verksamhet.",
     },
     maintenance: {
       title: "Support och underhåll",
-      description: "Uppdateringar, säkerhetskopior och övervakning så att din webbplats och dina system alltid fungerar.",
+      description:
+        "Uppdateringar, säkerhetskopior och övervakning så att din webbplats och dina system alltid fungerar.",
     },
     customIt: {
       title: "Skräddarsydda lösningar",
-      description: "Har du ett eget behov? Vi tar fram en lösning och ett pris som passar just ditt projekt.",
+      description:
+        "Har du ett eget behov? Vi tar fram en lösning och ett pris som passar just ditt projekt.",
     },
   },
   cta: {
