@@ -1,33 +1,35 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "./i18n/react";
 import { HydratedRouter } from "react-router/dom";
-import { createI18n } from "./i18n/i18n";
+import { ClientTranslator } from "./i18n/client-translator";
 import { defaultLanguage, isLanguage } from "./i18n/languages";
-import { loadResources } from "./i18n/resources.client";
+import { readPageTexts, UsedNamespaces } from "./i18n/namespaces";
+import { loadNamespace } from "./i18n/resources.client";
 
-// The server sets <html lang>; the browser loads that one language before hydrating so the
-// first client render matches the server's HTML exactly.
+// The server sets <html lang> and writes the texts the page used; the translator starts with
+// exactly those, so the first client render matches the server's HTML with no download between.
 const htmlLang = document.documentElement.lang;
 const lang = isLanguage(htmlLang) ? htmlLang : defaultLanguage;
+const texts = readPageTexts();
+const i18n = new ClientTranslator(lang, texts, loadNamespace, (lng, key) =>
+  console.error(`Missing translation ${key} for ${lng}`),
+);
 
-void loadResources(lang).then((resources) => {
-  const i18n = createI18n(lang, { [lang]: resources }, (lng, key) =>
-    console.error(`Missing translation ${key} for ${lng}`),
-  );
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <UsedNamespaces value={{ lang, namespaces: new Set(Object.keys(texts)) }}>
           <HydratedRouter />
-        </I18nextProvider>
-      </StrictMode>,
-      {
-        // A hydration mismatch is recovered by React; report it with where it happened.
-        onRecoverableError: (error, info) =>
-          console.error("Recoverable error:", error, info.componentStack),
-      },
-    );
-  });
+        </UsedNamespaces>
+      </I18nProvider>
+    </StrictMode>,
+    {
+      // A hydration mismatch is recovered by React; report it with where it happened.
+      onRecoverableError: (error, info) =>
+        console.error("Recoverable error:", error, info.componentStack),
+    },
+  );
 });

@@ -3,10 +3,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "./i18n/react";
 import { ServerRouter, type EntryContext } from "react-router";
 import { createI18n } from "./i18n/i18n";
 import { splitLocalizedPath } from "./i18n/languages";
+import { recordNamespaces, UsedNamespaces } from "./i18n/namespaces";
 import { allResources } from "./i18n/resources.server";
 import { logger } from "./lib/logger.server";
 import { contentSecurityPolicy } from "./lib/security-headers.server";
@@ -31,6 +32,7 @@ export default function handleRequest(
   const i18n = createI18n(lang, allResources, (lng, key) =>
     logger.warn("missing translation", { lang: lng, key, path: url.pathname }),
   );
+  const usedNamespaces = recordNamespaces(i18n);
   // A fresh nonce per document: the only inline scripts allowed are React Router's own.
   const nonce = randomBytes(16).toString("base64");
   if (!import.meta.env.DEV) {
@@ -48,9 +50,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      <I18nProvider i18n={i18n}>
+        <UsedNamespaces value={{ lang, namespaces: usedNamespaces, i18n }}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </UsedNamespaces>
+      </I18nProvider>,
       {
         nonce,
         [readyOption]() {

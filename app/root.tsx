@@ -26,7 +26,8 @@ import { ErrorPage } from "./components/layout/error-page";
 import { useSite } from "./lib/use-site";
 import { isPromotionActive } from "./lib/promotion";
 import { getSessionUser } from "./features/auth/session.server";
-import { Toaster } from "./components/ui/toaster";
+import { LazyToaster } from "./components/ui/lazy-toaster";
+import { UsedNamespacesScript } from "./i18n/namespaces";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -85,7 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        <LazyToaster />
+        <UsedNamespacesScript />
         <ScrollRestoration />
         <Scripts />
       </body>

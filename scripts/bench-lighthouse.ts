@@ -114,6 +114,10 @@ try {
         ),
       });
       if (run === 0) {
+        // The full report of the first run, to look into (LCP element, long tasks, requests).
+        fs.mkdirSync("reports", { recursive: true });
+        const name = page === "/" ? "home" : page.replace(/\W+/g, "-").replace(/^-|-$/g, "");
+        fs.writeFileSync(`reports/lighthouse-${name}.json`, JSON.stringify(result.lhr));
         const failing = Object.values(audits).filter(
           (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
         );

@@ -1,5 +1,4 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import type sv from "./locales/sv";
 import { defaultLanguage, type Language } from "./languages";
 
@@ -31,17 +30,17 @@ declare module "i18next" {
 }
 
 /**
- * One i18next instance per server request, one per page in the browser. The server has every
- * language and falls back to Swedish (spec section 1); the browser loads only the page's own
- * language, so a missing key there is reported loudly (the end-to-end walk fails on it).
+ * One i18next instance per server request (and one per language for API messages). It holds
+ * every text of every language and falls back to Swedish (spec section 1). The browser uses
+ * ClientTranslator instead (client-translator.ts).
  */
 export function createI18n(
   lang: Language,
-  resources: Partial<Record<Language, Resources>>,
+  resources: Partial<Record<Language, Partial<Resources>>>,
   onMissingKey: (lang: string, key: string) => void,
 ): I18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: lang,
     fallbackLng: defaultLanguage,
     supportedLngs: ["sv", "fi", "en"],
@@ -53,7 +52,6 @@ export function createI18n(
     returnEmptyString: false,
     saveMissing: true,
     missingKeyHandler: (lngs, ns, key) => onMissingKey(lngs.join(","), `${ns}:${key}`),
-    react: { useSuspense: false },
   });
   return instance;
 }

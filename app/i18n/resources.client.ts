@@ -1,13 +1,17 @@
 import type { Language } from "./languages";
-import type { Resources } from "./i18n";
 
-// Each language is its own chunk: a page downloads only the language it shows.
-const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
-  sv: () => import("./locales/sv"),
-  fi: () => import("./locales/fi"),
-  en: () => import("./locales/en"),
-};
+// Every namespace of every language is its own chunk: a page downloads only the texts it shows.
+const modules = import.meta.glob<{ default: Record<string, unknown> }>([
+  "./locales/*/*.ts",
+  "!./locales/*/index.ts",
+  "!./locales/**/*.test.ts",
+]);
 
-export async function loadResources(lang: Language): Promise<Resources> {
-  return (await loaders[lang]()).default;
+export async function loadNamespace(
+  lang: Language,
+  namespace: string,
+): Promise<Record<string, unknown>> {
+  const load = modules[`./locales/${lang}/${namespace}.ts`];
+  if (!load) throw new Error(`No texts for ${lang}/${namespace}`);
+  return (await load()).default;
 }

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 
 /**
@@ -44,7 +44,8 @@ function setFirst(
 
 /** A `t` for keys that arrive at run time ("api:validation.…"), outside the typed key set. */
 export function useKeyTranslator(): (key: string) => string {
-  const { t } = useTranslation();
+  // Asking for the api namespace makes sure its texts are loaded (and preloaded after SSR).
+  const { t } = useTranslation("api");
   return t as unknown as (key: string) => string;
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useSearchParams } from "react-router";
 import { AuthPageFrame } from "~/features/auth/auth-page-frame";
 import { ResetPasswordForm } from "~/features/auth/reset-password-form";

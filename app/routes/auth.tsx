@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { redirect } from "react-router";
 import { AuthPageFrame } from "~/features/auth/auth-page-frame";
 import { AuthPanel } from "~/features/auth/auth-panel";

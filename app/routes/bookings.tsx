@@ -1,5 +1,5 @@
 import { LoaderCircle, LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { database } from "~/db/client.server";
@@ -30,7 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function BookingsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("bookings");
   const { t: tc } = useTranslation();
-  const { t: ta } = useTranslation("auth");
   const { signOut, busy } = useSignOut();
   return (
     <>
@@ -52,7 +51,7 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <LogOut className="size-4" aria-hidden="true" />
             )}
-            {busy ? ta("logout.busy") : tc("nav.logout")}
+            {busy ? tc("nav.loggingOut") : tc("nav.logout")}
           </Button>
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">

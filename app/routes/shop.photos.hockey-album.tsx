@@ -1,5 +1,5 @@
 import { Download, Images, Maximize, Share2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageHero } from "~/components/ui/page-hero";
 import { images } from "~/content/media";
 import { productByKey } from "~/content/products";

@@ -1,5 +1,5 @@
 import { PartyPopper, Trophy } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageHero } from "~/components/ui/page-hero";
 import { images } from "~/content/media";
 import { AlbumList } from "~/features/shop/album-list";

@@ -1,5 +1,5 @@
 import { BadgeCheck, Bot, Briefcase, CodeXml, CreditCard, LifeBuoy, Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageHero } from "~/components/ui/page-hero";
 import { images } from "~/content/media";
 import { localizePath } from "~/i18n/languages";

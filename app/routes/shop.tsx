@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageHero } from "~/components/ui/page-hero";
 import { CategoryCards } from "~/features/shop/category-cards";
 import { ComingSoon } from "~/features/shop/coming-soon";

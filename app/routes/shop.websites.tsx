@@ -1,5 +1,5 @@
 import { Pencil, Search, Smartphone, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageHero } from "~/components/ui/page-hero";
 import { images } from "~/content/media";
 import { FeatureCardGrid } from "~/features/shop/feature-card-grid";

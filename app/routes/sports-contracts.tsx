@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { images } from "~/content/media";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageHero } from "~/components/ui/page-hero";
 import { ReviewInvite } from "~/features/testimonials/review-invite";
 import { TestimonialCard } from "~/features/testimonials/testimonial-card";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { languageLocales, languages, localizePath } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { useSite } from "~/lib/use-site";

@@ -88,7 +88,9 @@ for (const [lang, t, daysAhead] of [
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: t.bookingsLink })).toBeVisible();
 
+    // The form loads as the visitor scrolls down to it, as a person would.
     const form = page.locator("#kontakt");
+    await form.scrollIntoViewIfNeeded();
     await form.getByLabel(t.service).selectOption({ label: t.serviceLabel });
     await pickDate(page, lang, date);
     const time = await pickFirstFreeTime(page);

@@ -1,5 +1,5 @@
 import { Home } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ButtonLink } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { Seo } from "~/seo/seo";

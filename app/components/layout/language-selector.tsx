@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Flag } from "~/components/ui/flag";
 import { languages, languageStorageKey, localizePath, type Language } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-localized-path";

@@ -1,5 +1,5 @@
 import { Aperture, Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { business } from "~/content/business";
 import {

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Aperture, CalendarDays, LoaderCircle, LogIn, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
@@ -11,7 +11,6 @@ import { navLinks } from "./nav-links";
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { t: ta } = useTranslation("auth");
   const lp = useLocalizedPath();
   const location = useLocation();
   const signedIn = Boolean(useSite()?.user);
@@ -95,7 +94,7 @@ export function SiteHeader() {
                   <LogOut className="size-4" aria-hidden="true" />
                 )}
                 <span className="xl:max-2xl:sr-only">
-                  {signingOut ? ta("logout.busy") : t("nav.logout")}
+                  {signingOut ? t("nav.loggingOut") : t("nav.logout")}
                 </span>
               </button>
             </>
@@ -165,7 +164,7 @@ export function SiteHeader() {
                 ) : (
                   <LogOut className="size-4" aria-hidden="true" />
                 )}
-                {signingOut ? ta("logout.busy") : t("nav.logout")}
+                {signingOut ? t("nav.loggingOut") : t("nav.logout")}
               </button>
             </li>
           ) : (

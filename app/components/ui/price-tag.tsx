@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { promotion } from "~/content/business";
 import type { Price } from "~/content/services";
 import { useLanguage } from "~/i18n/use-localized-path";

@@ -1,8 +1,8 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { apiFetch } from "~/lib/api-fetch";

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, MessageSquare, XCircle } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/i18n/react";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { useServiceLabel } from "~/features/booking/service-labels";
 import { useDateLabels } from "~/features/booking/use-date-labels";

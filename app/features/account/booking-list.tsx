@@ -1,5 +1,5 @@
 import { CalendarPlus, LoaderCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useRevalidator } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";

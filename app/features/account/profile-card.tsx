@@ -1,5 +1,5 @@
 import { Mail, Phone, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export type Profile = { name: string; email: string; phone: string | null };
 

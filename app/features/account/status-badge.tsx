@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { CircleCheck, CircleX, Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 // Spec section 4: confirmed green, cancelled red, anything else yellow ("pending").
 const styles = {

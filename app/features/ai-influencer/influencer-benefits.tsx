@@ -1,5 +1,5 @@
 import { Fingerprint, PiggyBank, Shuffle, SlidersHorizontal } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 const benefits = [

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ButtonLink } from "~/components/ui/button";
 import { PriceTag } from "~/components/ui/price-tag";
 import { photoServices } from "~/content/services";

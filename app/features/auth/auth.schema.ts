@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { containsMarkup } from "~/lib/markup";
 
 // Sign-up and login rules of spec section 5, shared by the forms and the server. Messages are

@@ -1,7 +1,7 @@
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/i18n/react";
+import { toast } from "~/components/ui/toast";
 import type { z } from "zod";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { apiFetch } from "~/lib/api-fetch";

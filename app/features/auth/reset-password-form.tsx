@@ -1,9 +1,9 @@
 import { KeyRound, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { z } from "zod";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { apiFetch } from "~/lib/api-fetch";

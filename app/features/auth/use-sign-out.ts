@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { apiFetch } from "~/lib/api-fetch";
 
 /** Ends the session and goes home (spec section 2); the navigation refreshes the header. */
 export function useSignOut() {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation();
   const lang = useLanguage();
   const lp = useLocalizedPath();
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function useSignOut() {
     // 401: the session had already ended, which is what the visitor asked for.
     if (!result.ok && result.status !== 401) {
       setBusy(false);
-      toast.error(t("logout.failed"));
+      toast.error(t("nav.logoutFailed"));
       return;
     }
     await navigate(lp("/"));

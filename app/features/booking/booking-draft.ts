@@ -24,6 +24,15 @@ export function saveDraft(values: Partial<Record<keyof BookingInput, unknown>>) 
   }
 }
 
+/** Whether a draft waits to be restored (without taking it). */
+export function hasDraft(): boolean {
+  try {
+    return sessionStorage.getItem(draftKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The saved draft, once: it is removed as it is read. */
 export function takeDraft(): BookingDraft | null {
   try {

@@ -1,7 +1,7 @@
 import { CalendarCheck, Info, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useController, useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { bookingServiceTypes } from "~/content/services";
 import { FieldError, inputBorder, inputClass } from "~/features/auth/form-field";
 import { SubmitButton } from "~/features/auth/submit-button";

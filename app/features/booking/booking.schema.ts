@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { containsMarkup } from "~/lib/markup";
 import { bookingServiceTypes } from "~/content/services";
 import { addDays, bookingTimes, businessToday, isCalendarDate, maxDaysAhead } from "./slots";

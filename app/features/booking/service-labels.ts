@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { BookingServiceType } from "~/content/services";
 
 // The stable API keys (architecture section 4) and their texts in the booking namespace.

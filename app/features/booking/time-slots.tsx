@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { LoaderCircle } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { bookingTimes } from "./slots";
 import type { Slot } from "./use-availability";
 

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { applyServerErrors } from "~/features/auth/server-errors";
 import { authPathWithReturn } from "~/features/auth/return-to";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";

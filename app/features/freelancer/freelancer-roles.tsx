@@ -1,5 +1,5 @@
 import { Camera, Check, Clapperboard, SlidersHorizontal } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 // Full keys, so each t() call is checked against the Swedish texts.

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { freelancerReplyHours, nordicCountries } from "./freelancer-facts";
 import { NordicFlag } from "./nordic-flag";
 

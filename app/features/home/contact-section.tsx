@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { business } from "~/content/business";
 import { eventRates } from "~/content/services";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { formatEuros } from "~/lib/format";
-import { BookingForm } from "~/features/booking/booking-form";
+import { LazyBookingForm } from "~/features/booking/lazy-booking-form";
 
 /** Contact and booking (anchor #kontakt): how to reach us, event rates and the way to book. */
 export function ContactSection() {
@@ -78,7 +78,7 @@ export function ContactSection() {
               <p className="mt-4 text-sm">{t("contact.rates.addons")}</p>
             </div>
           </div>
-          <BookingForm />
+          <LazyBookingForm />
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { BadgePercent, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { useSite } from "~/lib/use-site";
 

@@ -1,6 +1,6 @@
 import { Gift, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useSite } from "~/lib/use-site";
 

@@ -10,7 +10,7 @@ import {
   Video,
   WandSparkles,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { PriceTag } from "~/components/ui/price-tag";
 import { SectionHeading } from "~/components/ui/section-heading";

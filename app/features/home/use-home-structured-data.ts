@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { photoServices } from "~/content/services";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { useSite } from "~/lib/use-site";

@@ -1,5 +1,5 @@
 import { Bot, Code2, LifeBuoy, Lightbulb, Workflow, Wrench } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PriceTag } from "~/components/ui/price-tag";
 import { itServices } from "~/content/services";
 

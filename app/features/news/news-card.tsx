@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";

@@ -1,5 +1,5 @@
 import { Newspaper } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { NewsCard } from "./news-card";
 import type { NewsListItem } from "./news-item";
 

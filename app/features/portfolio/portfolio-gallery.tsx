@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { portfolioFilters, portfolioItems, type PortfolioFilter } from "~/content/portfolio";
 import { PortfolioCard } from "./portfolio-card";

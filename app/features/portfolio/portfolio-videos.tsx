@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LazyVideo } from "~/components/ui/lazy-video";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { videos } from "~/content/media";

@@ -1,5 +1,5 @@
 import { CircleCheck, Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { productByKey } from "~/content/products";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { BuyButton } from "./buy-button";

@@ -1,6 +1,6 @@
 import { LoaderCircle, ShoppingCart } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "~/i18n/react";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { Product } from "~/content/products";
 import { beginPurchase, endPurchase, usePurchasePending } from "./pending-purchases";

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** The /shop overview's note that more products are on the way. */
 export function ComingSoon() {

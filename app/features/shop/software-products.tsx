@@ -1,5 +1,5 @@
 import { Check, Monitor, FileSpreadsheet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { productByKey } from "~/content/products";
 import { useLanguage } from "~/i18n/use-localized-path";

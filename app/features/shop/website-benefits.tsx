@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 const benefitKeys = ["oneTime", "ownership", "launch", "income"] as const;
 

@@ -1,5 +1,5 @@
 import { BadgePercent, Camera, Images, Medal, SlidersHorizontal, Timer } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { eventRates } from "~/content/services";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { eventRates } from "~/content/services";
 
 const facts = ["images", "delivery", "discount", "priceMatch"] as const;

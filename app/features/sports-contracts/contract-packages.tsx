@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { CalendarCheck, Check, UserRound, UsersRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { eventRates } from "~/content/services";
 import { useLanguage } from "~/i18n/use-localized-path";

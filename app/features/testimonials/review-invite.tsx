@@ -1,5 +1,5 @@
 import { Mail, MessageSquareHeart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/components/ui/button";
 import { business } from "~/content/business";
 

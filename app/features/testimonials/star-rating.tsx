@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { maxRating } from "./testimonials";
 
 /** Stars drawn for the eye, read out once as "5 av 5 stjärnor". */

@@ -1,5 +1,5 @@
 import { BadgeCheck, Quote } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { StarRating } from "./star-rating";
 import type { Testimonial } from "./testimonials";
 

@@ -1,5 +1,5 @@
 import { Clapperboard, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PriceTag } from "~/components/ui/price-tag";
 import { photoServices } from "~/content/services";
 

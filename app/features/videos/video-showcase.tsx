@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LazyVideo } from "~/components/ui/lazy-video";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { business } from "~/content/business";

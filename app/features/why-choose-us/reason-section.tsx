@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { eventRates } from "~/content/services";
 import type { ReasonSection as Section } from "./reasons";
 

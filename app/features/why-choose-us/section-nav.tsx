@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { reasonSections } from "./reasons";
 
 /** Jump links to the three sections, so a visitor can go straight to what matters to them. */

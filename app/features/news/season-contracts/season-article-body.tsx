@@ -1,5 +1,5 @@
 import { BadgePercent, CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { seasonFacts } from "./season-facts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { imageUrl } from "~/content/media";
 import type { BuiltInArticle } from "~/content/news";
 import { languageLocales, localizePath } from "~/i18n/languages";

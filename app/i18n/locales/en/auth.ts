@@ -65,9 +65,5 @@ export default {
     missingToken: "This link is missing its code. Please request a new password reset link.",
     requestNew: "Request a new link",
   },
-  logout: {
-    busy: "Logging out...",
-    failed: "Logging out failed. Please try again.",
-  },
   networkError: "We couldn't reach the server. Check your connection and try again.",
 } satisfies Translation<typeof sv>;

@@ -4,6 +4,7 @@ import type { Translation } from "../types";
 export default {
   siteName: "Nordic Media Studio",
   notifications: "Notifications",
+  loading: "Loading…",
   skipToContent: "Skip to content",
   nav: {
     label: "Main menu",
@@ -18,6 +19,8 @@ export default {
     testimonials: "Testimonials",
     contact: "Contact",
     login: "Log in",
+    loggingOut: "Logging out...",
+    logoutFailed: "Logging out failed. Please try again.",
     logout: "Log out",
     bookings: "My bookings",
     openMenu: "Open menu",

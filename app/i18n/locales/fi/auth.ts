@@ -65,9 +65,5 @@ export default {
     missingToken: "Linkistä puuttuu tunniste. Pyydä uusi salasanan palautuslinkki.",
     requestNew: "Pyydä uusi linkki",
   },
-  logout: {
-    busy: "Kirjaudutaan ulos...",
-    failed: "Uloskirjautuminen epäonnistui. Yritä uudelleen.",
-  },
   networkError: "Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.",
 } satisfies Translation<typeof sv>;

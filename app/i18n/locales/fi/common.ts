@@ -4,6 +4,7 @@ import type { Translation } from "../types";
 export default {
   siteName: "Nordic Media Studio",
   notifications: "Ilmoitukset",
+  loading: "Ladataan…",
   skipToContent: "Siirry sisältöön",
   nav: {
     label: "Päävalikko",
@@ -18,6 +19,8 @@ export default {
     testimonials: "Asiakaskokemukset",
     contact: "Yhteystiedot",
     login: "Kirjaudu",
+    loggingOut: "Kirjaudutaan ulos...",
+    logoutFailed: "Uloskirjautuminen epäonnistui. Yritä uudelleen.",
     logout: "Kirjaudu ulos",
     bookings: "Omat varaukset",
     openMenu: "Avaa valikko",

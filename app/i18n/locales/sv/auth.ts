@@ -63,9 +63,5 @@ export default {
     missingToken: "Länken saknar sin kod. Be om en ny länk för att återställa lösenordet.",
     requestNew: "Be om en ny länk",
   },
-  logout: {
-    busy: "Loggar ut...",
-    failed: "Utloggningen misslyckades. Försök igen.",
-  },
   networkError: "Vi fick ingen kontakt med servern. Kontrollera din anslutning och försök igen.",
 };

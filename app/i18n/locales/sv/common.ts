@@ -1,6 +1,7 @@
 export default {
   siteName: "Nordic Media Studio",
   notifications: "Aviseringar",
+  loading: "Laddar…",
   skipToContent: "Hoppa till innehållet",
   nav: {
     label: "Huvudmeny",
@@ -15,6 +16,8 @@ export default {
     testimonials: "Omdömen",
     contact: "Kontakt",
     login: "Logga in",
+    loggingOut: "Loggar ut...",
+    logoutFailed: "Utloggningen misslyckades. Försök igen.",
     logout: "Logga ut",
     bookings: "Mina bokningar",
     openMenu: "Öppna menyn",

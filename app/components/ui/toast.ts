@@ -1,0 +1,43 @@
+// Toasts without their cost on first load: sonner and its container are downloaded the first
+// time a toast is shown (a page that never shows one never loads them). Same call shape as
+// sonner's `toast.success` / `toast.error`.
+type ToastOptions = { description?: string; duration?: number };
+type Sonner = typeof import("sonner").toast;
+
+const listeners = new Set<() => void>();
+let wanted = false;
+let mounted: Promise<void> | undefined;
+let markMounted: (() => void) | undefined;
+
+export function subscribeToToaster(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isToasterWanted() {
+  return wanted;
+}
+
+/** Called by the container once it is mounted and listening. */
+export function toasterMounted() {
+  markMounted?.();
+}
+
+async function sonner(): Promise<Sonner> {
+  if (!mounted) {
+    mounted = new Promise((resolve) => (markMounted = resolve));
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  const [module] = await Promise.all([import("sonner"), mounted]);
+  return module.toast;
+}
+
+export const toast = {
+  success(title: string, options?: ToastOptions) {
+    void sonner().then((show) => show.success(title, options));
+  },
+  error(title: string, options?: ToastOptions) {
+    void sonner().then((show) => show.error(title, options));
+  },
+};

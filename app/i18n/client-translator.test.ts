@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from "vitest";
+import sv from "./locales/sv";
+import { createI18n } from "./i18n";
+import { ClientTranslator } from "./client-translator";
+
+describe("the browser's translator", () => {
+  const missing = vi.fn();
+  const translator = new ClientTranslator(
+    "sv",
+    { common: sv.common, home: sv.home },
+    async (_lang, ns) => (sv as unknown as Record<string, Record<string, unknown>>)[ns]!,
+    missing,
+  );
+  const server = createI18n("sv", { sv }, () => {});
+
+  it("gives the same texts as i18next on the server, placeholders filled", () => {
+    const t = translator.getFixedT("sv", "common");
+    expect(t("nav.home")).toBe(server.t("nav.home"));
+    expect(t("price.from", { price: "175 €" })).toBe(server.t("price.from", { price: "175 €" }));
+    expect(t("price.from", { price: "175 €" })).toBe("från 175 €");
+  });
+
+  it("reads a key of another loaded namespace with its prefix", () => {
+    expect(translator.getFixedT("sv", "common")("home:meta.title")).toBe(sv.home.meta.title);
+  });
+
+  it("loads a namespace on demand", async () => {
+    expect(translator.hasResourceBundle("sv", "api")).toBe(false);
+    await translator.loadNamespaces("api");
+    expect(translator.getFixedT("sv", "api")("validation.serviceRequired")).toBe("Välj en tjänst");
+  });
+
+  it("reports a missing key and shows the key", () => {
+    expect(translator.getFixedT("sv", "common")("nav.nothing")).toBe("nav.nothing");
+    expect(missing).toHaveBeenCalledWith("sv", "common:nav.nothing");
+  });
+});

@@ -1,0 +1,58 @@
+import type { Language } from "./languages";
+
+type Texts = { [key: string]: string | Texts };
+
+/**
+ * The browser's translator (docs/decisions/013): looks keys up in the namespaces the page
+ * loaded and fills in {{placeholders}} — all this site asks of i18next in the browser, in a
+ * fraction of its size. The server keeps i18next with its Swedish fallback. A key missing here
+ * is reported (the end-to-end walk fails on it) and shown as the key.
+ */
+export class ClientTranslator {
+  readonly language: Language;
+  private readonly bundles: Map<string, Texts>;
+  private readonly load: (lang: Language, namespace: string) => Promise<Record<string, unknown>>;
+  private readonly onMissing: (lang: string, key: string) => void;
+
+  constructor(
+    language: Language,
+    initial: Record<string, unknown>,
+    load: (lang: Language, namespace: string) => Promise<Record<string, unknown>>,
+    onMissing: (lang: string, key: string) => void,
+  ) {
+    this.language = language;
+    this.bundles = new Map(Object.entries(initial) as [string, Texts][]);
+    this.load = load;
+    this.onMissing = onMissing;
+  }
+
+  hasResourceBundle(_lang: string, namespace: string): boolean {
+    return this.bundles.has(namespace);
+  }
+
+  async loadNamespaces(namespace: string): Promise<void> {
+    if (this.bundles.has(namespace)) return;
+    this.bundles.set(namespace, (await this.load(this.language, namespace)) as Texts);
+  }
+
+  getFixedT(_lang: string, namespace: string) {
+    return (key: string, values?: Record<string, unknown>) =>
+      this.translate(namespace, key, values);
+  }
+
+  translate(namespace: string, key: string, values?: Record<string, unknown>): string {
+    const separator = key.indexOf(":");
+    const ns = separator > 0 ? key.slice(0, separator) : namespace;
+    const path = separator > 0 ? key.slice(separator + 1) : key;
+    let found: string | Texts | undefined = this.bundles.get(ns);
+    for (const part of path.split(".")) found = typeof found === "object" ? found[part] : undefined;
+    if (typeof found !== "string" || found === "") {
+      this.onMissing(this.language, `${ns}:${path}`);
+      return key;
+    }
+    if (!values) return found;
+    return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+      name in values ? String(values[name]) : match,
+    );
+  }
+}
