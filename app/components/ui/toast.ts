@@ -1,8 +1,10 @@
 // Toasts without their cost on first load: sonner and its container are downloaded the first
 // time a toast is shown (a page that never shows one never loads them). Same call shape as
 // sonner's `toast.success` / `toast.error`.
+import type { toast as SonnerToast } from "sonner";
+
 type ToastOptions = { description?: string; duration?: number };
-type Sonner = typeof import("sonner").toast;
+type Sonner = typeof SonnerToast;
 
 const listeners = new Set<() => void>();
 let wanted = false;

@@ -13,15 +13,16 @@ export function LazyBookingForm() {
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // Back from signing in with a draft, or sent straight to #kontakt: load at once.
-    if (hasDraft() || window.location.hash === "#kontakt") {
-      setWanted(true);
-      return;
-    }
     const element = placeholder.current;
-    if (!element || !("IntersectionObserver" in window)) {
-      setWanted(true);
-      return;
+    // Back from signing in with a draft, sent straight to #kontakt, or no observer: load now.
+    if (
+      hasDraft() ||
+      window.location.hash === "#kontakt" ||
+      !element ||
+      !("IntersectionObserver" in window)
+    ) {
+      const frame = requestAnimationFrame(() => setWanted(true));
+      return () => cancelAnimationFrame(frame);
     }
     const observer = new IntersectionObserver(
       (entries) => {
