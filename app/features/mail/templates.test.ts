@@ -6,11 +6,12 @@ import {
   bookingCancelledOwner,
   bookingNewOwner,
   bookingReceivedCustomer,
-  bookingServiceLabels,
   formatBookingDate,
   passwordReset,
+  serviceLabel,
   type BookingMailInput,
 } from "./templates.ts";
+import fiBooking from "../../i18n/locales/fi/booking.ts";
 
 const booking: BookingMailInput = {
   customerName: "Anna Berg",
@@ -25,7 +26,7 @@ const booking: BookingMailInput = {
 
 describe("service labels", () => {
   it("has the spec's Swedish labels and a label in every language for every service", () => {
-    expect(bookingServiceTypes.map((key) => bookingServiceLabels[key].sv)).toEqual([
+    expect(bookingServiceTypes.map((key) => serviceLabel(key, "sv"))).toEqual([
       "Porträtt & Professionella Bilder",
       "Företagsfotografering",
       "Event & Bröllopsfotografering",
@@ -33,7 +34,12 @@ describe("service labels", () => {
       "Reklam & Marknadsföring",
     ]);
     for (const key of bookingServiceTypes)
-      for (const lang of languages) expect(bookingServiceLabels[key][lang]).toBeTruthy();
+      for (const lang of languages) expect(serviceLabel(key, lang)).not.toBe(key);
+  });
+
+  it("names a service exactly as the booking form does", () => {
+    expect(serviceLabel("event-wedding", "fi")).toBe(fiBooking.services.eventWedding);
+    expect(serviceLabel("unknown-service", "fi")).toBe("unknown-service");
   });
 });
 
@@ -59,7 +65,7 @@ describe("booking received", () => {
 
     const fi = bookingReceivedCustomer({ ...booking, language: "fi" });
     expect(fi.subject).toBe("Varaus vastaanotettu – Nordic Media Studio");
-    expect(fi.text).toContain("Palvelu: Tapahtuma- & hääkuvaus");
+    expect(fi.text).toContain(`Palvelu: ${fiBooking.services.eventWedding}`);
     expect(fi.text).toContain("Päivämäärä: tiistai 1. joulukuuta 2026");
     expect(fi.text).toContain("klo 10.00");
 

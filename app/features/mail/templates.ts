@@ -1,6 +1,8 @@
 import { business } from "../../content/business.ts";
 import type { BookingServiceType } from "../../content/services.ts";
 import { languageLocales, type Language } from "../../i18n/languages.ts";
+import { allResources } from "../../i18n/resources.server.ts";
+import { isServiceType, serviceLabelKeys } from "../booking/service-label-keys.ts";
 
 // The e-mails the product sends. Pure functions: text in, { subject, text, html } out. Customer
 // mails are in the customer's language (Swedish is the source); mails to the owner are Swedish.
@@ -27,36 +29,10 @@ export type BookingMailInput = {
 
 export type PasswordResetInput = { name?: string | null; url: string; language: Language };
 
-/** The five bookable services (architecture section 4); the Swedish labels are the spec's. */
-export const bookingServiceLabels: Record<BookingServiceType, Record<Language, string>> = {
-  portrait: {
-    sv: "Porträtt & Professionella Bilder",
-    fi: "Muotokuvat & ammattikuvat",
-    en: "Portraits & Professional Photos",
-  },
-  corporate: { sv: "Företagsfotografering", fi: "Yrityskuvaus", en: "Corporate Photography" },
-  "event-wedding": {
-    sv: "Event & Bröllopsfotografering",
-    fi: "Tapahtuma- & hääkuvaus",
-    en: "Event & Wedding Photography",
-  },
-  "ai-enhanced": {
-    sv: "AI-Enhanced Fotografering",
-    fi: "AI-tehostettu valokuvaus",
-    en: "AI-Enhanced Photography",
-  },
-  advertising: {
-    sv: "Reklam & Marknadsföring",
-    fi: "Mainonta & markkinointi",
-    en: "Advertising & Marketing",
-  },
-};
-
+/** A service's label in the customer's language: the same text the booking form shows. */
 export function serviceLabel(serviceType: string, language: Language): string {
-  const labels = (bookingServiceLabels as Record<string, Record<Language, string> | undefined>)[
-    serviceType
-  ];
-  return labels?.[language] ?? serviceType;
+  if (!isServiceType(serviceType)) return serviceType;
+  return allResources[language].booking.services[serviceLabelKeys[serviceType]];
 }
 
 /** "tisdag 1 december 2026", "tiistai 1. joulukuuta 2026", "Tuesday, 1 December 2026". */

@@ -11,7 +11,7 @@ export default {
   welcome: {
     eyebrow: "Your account",
     title: "Welcome",
-    lead: "Log in to book a session and keep track of your bookings – or create an account in under a minute.",
+    lead: "Log in to book a photo session and keep track of your bookings – or create an account in a minute.",
   },
   tabs: {
     label: "Log in or create an account",
@@ -44,7 +44,7 @@ export default {
   forgot: {
     open: "Forgot your password?",
     title: "Reset your password",
-    text: "Enter the email address of your account and we'll send you a link to choose a new password.",
+    text: "Enter the email address for your account and we'll send you a link to choose a new password.",
     submit: "Send link",
     busy: "Sending...",
     sentTitle: "Check your inbox",

@@ -95,8 +95,8 @@ export default {
   toast: {
     successTitle: "Booking sent!",
     successText:
-      "We will get back to you shortly to confirm, and a confirmation is on its way to your inbox.",
-    validationTitle: "Please check the form",
+      "We will get back to you shortly to confirm your booking. You'll also receive a confirmation by email.",
+    validationTitle: "Please check your details",
     loginTitle: "Please log in first",
     loginText: "You need to be logged in to make a booking.",
     errorTitle: "Something went wrong",

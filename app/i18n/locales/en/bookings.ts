@@ -44,7 +44,7 @@ export default {
     keep: "Keep booking",
     successTitle: "Booking cancelled",
     successText: "Your booking has been cancelled.",
-    failedTitle: "Could not cancel",
+    failedTitle: "Booking could not be cancelled",
   },
   data: {
     title: "Your data",

@@ -20,7 +20,7 @@ export default {
     contact: "Contact",
     login: "Log in",
     loggingOut: "Logging out...",
-    logoutFailed: "Logging out failed. Please try again.",
+    logoutFailed: "Logout failed. Please try again.",
     logout: "Log out",
     bookings: "My bookings",
     openMenu: "Open menu",
@@ -40,7 +40,7 @@ export default {
     popupTitle: "30% off until the end of the year",
     popupText:
       "Book your photo session, video or AI production before New Year and get 30% off. Valid for all our photography services.",
-    popupCta: "Book with the discount",
+    popupCta: "Book at 30% off",
     popupDismiss: "No thanks",
     closePopup: "Close the offer",
   },
@@ -49,7 +49,7 @@ export default {
     perHour: "{{price}}/hour",
     perMonth: "from {{price}}/month",
     onRequest: "Price on request",
-    campaign: "{{price}} with the campaign discount",
+    campaign: "{{price}} with campaign discount",
     regular: "Regular price {{price}}",
   },
   footer: {

@@ -100,15 +100,15 @@ export default {
     text: "Tell us a little about yourself and include a link to your portfolio. We read every application and reply within {{hours}} hours.",
     includeTitle: "Please include",
     include: {
-      contact: "Your name, e-mail address and phone number",
+      contact: "Your name, email address and phone number",
       specialization: "Your specialisation: photography, video or editing",
       experience: "How many years of experience you have",
       portfolio: "A link to your portfolio",
       message: "A few words about yourself and the work you'd like to do",
     },
-    button: "Apply by e-mail",
+    button: "Apply by email",
     subject: "Freelance application – Nordic Media Studio",
     body: "Name:\nPhone:\nSpecialisation (photography, video, editing):\nYears of experience:\nPortfolio (link):\n\nAbout me:\n",
-    emailHint: "This opens your e-mail app with a message to {{email}}.",
+    emailHint: "This opens your email app with a message to {{email}}.",
   },
 } satisfies Translation<typeof sv>;

@@ -15,11 +15,11 @@ export default {
     catalogName: "Photography, video and AI services",
   },
   hero: {
-    badge: "Photo, film and AI – from Nykarleby to the whole of the Nordics",
+    badge: "Photo, film and AI – from Nykarleby across the Nordics",
     titleLead: "We capture the moments",
     titleAccent: "that make a difference",
     description:
-      "Photography, film and AI-produced content for individuals, companies, sports clubs and athletes in Sweden, Finland, Norway and Denmark. Personal, fast, and tuned to whatever makes your story yours.",
+      "Photography, film and AI-produced content for individuals, companies, sports clubs and athletes in Sweden, Finland, Norway and Denmark. Personal, fast and with a feel for what makes your story unique.",
     book: "Book a session",
     portfolio: "View our portfolio",
     stats: {
@@ -73,7 +73,7 @@ export default {
       sportsClubs: {
         title: "Sports clubs",
         description:
-          "Season contracts covering match action, team photos and player portraits – around {{images}} high-resolution images per game within {{hours}} hours. We match your current photographer's price and take {{discount}}% off multi-year agreements.",
+          "Season contracts covering match action, team photos and player portraits – around {{images}} high-resolution images per game within {{hours}} hours. We match your current photographer's price and give {{discount}}% off multi-year contracts.",
       },
     },
   },

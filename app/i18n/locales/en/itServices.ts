@@ -31,7 +31,7 @@ export default {
     automation: {
       title: "Process automation",
       description:
-        "We automate recurring tasks – invoices, reports, e-mail and data flows between systems.",
+        "We automate recurring tasks – invoices, reports, email and data flows between systems.",
     },
     consulting: {
       title: "IT consulting",

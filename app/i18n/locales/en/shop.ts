@@ -57,7 +57,7 @@ export default {
     meta: {
       title: "Software – Windows 11 Pro and Office 2024 Pro Plus",
       description:
-        "Genuine Windows 11 Pro and Office 2024 Pro Plus licences, delivered by e-mail within {{hours}} hours. Nordic support and secure card payment.",
+        "Genuine Windows 11 Pro and Office 2024 Pro Plus licences, delivered by email within {{hours}} hours. Nordic support and secure card payment.",
       keywords:
         "Windows 11 Pro licence, Office 2024 Pro Plus, buy product key, software, Microsoft licence, Finland, Sweden",
     },
@@ -74,7 +74,7 @@ export default {
       },
       delivery: {
         title: "Delivered within {{hours}} hours",
-        text: "Your product key and installation guide arrive by e-mail.",
+        text: "Your product key and installation guide arrive by email.",
       },
       support: {
         title: "Nordic support",
@@ -95,7 +95,7 @@ export default {
           "The operating system for businesses and power users, with BitLocker, Remote Desktop and advanced security features.",
         feature1: "Licence for one PC",
         feature2: "Activates online with Microsoft",
-        feature3: "Key and instructions by e-mail",
+        feature3: "Key and instructions by email",
       },
       office2024: {
         name: "Office 2024 Pro Plus",
@@ -103,7 +103,7 @@ export default {
           "Word, Excel, PowerPoint, Outlook, OneNote and Access – installed on your PC and yours to keep.",
         feature1: "Licence for one PC",
         feature2: "No monthly fee",
-        feature3: "Key and instructions by e-mail",
+        feature3: "Key and instructions by email",
       },
     },
     upcoming: {
@@ -130,7 +130,7 @@ export default {
     },
     structuredData: {
       name: "Software licences",
-      description: "Genuine Windows and Office licences, delivered by e-mail.",
+      description: "Genuine Windows and Office licences, delivered by email.",
     },
   },
   websites: {
@@ -244,14 +244,14 @@ export default {
       },
       usage: {
         title: "Free for personal use",
-        text: "Share on social media, print them or make a photo book.",
+        text: "Share them on social media, print them or make a photo book.",
       },
     },
     includes: {
       title: "The album includes",
       images: "Over {{images}} edited photos",
       teams: "Shots of players from both teams",
-      moments: "Chances, goals and celebrations",
+      moments: "Scoring chances, goals and celebrations",
       atmosphere: "The atmosphere in the stands and on the bench",
       files: "High-resolution JPG files",
     },
@@ -263,10 +263,10 @@ export default {
   },
   purchase: {
     errorTitle: "Error",
-    errorText: "Could not process your purchase. Please try again.",
+    errorText: "We couldn't complete your purchase. Please try again.",
     websiteErrorTitle: "Purchase failed",
     websiteErrorText: "Please contact us directly",
-    websiteSuccessTitle: "Purchase initiated",
+    websiteSuccessTitle: "Purchase started",
     websiteSuccessText: "Redirecting you to payment",
   },
 } satisfies Translation<typeof sv>;

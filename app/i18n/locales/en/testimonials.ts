@@ -36,7 +36,7 @@ export default {
   invite: {
     eyebrow: "Share your experience",
     title: "Worked with us? Tell us how it went!",
-    text: "Your review helps others make the right choice – and helps us get even better. Send us a few lines by e-mail and we can publish it here.",
+    text: "Your review helps others make the right choice – and helps us get even better. Send us a few lines by email and we can publish it here.",
     tipsTitle: "Things you might mention",
     tips: {
       name: "Your name, as you'd like it shown",
@@ -44,9 +44,9 @@ export default {
       rating: "A rating from 1 to 5 stars",
       experience: "A few words about your experience",
     },
-    button: "Write a review by e-mail",
+    button: "Write a review by email",
     subject: "My review of Nordic Media Studio",
     body: "Name:\nService:\nRating (1–5):\nMy review:\n",
-    emailHint: "This opens your e-mail app with a message to {{email}}.",
+    emailHint: "This opens your email app with a message to {{email}}.",
   },
 } satisfies Translation<typeof sv>;

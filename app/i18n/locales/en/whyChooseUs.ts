@@ -62,7 +62,7 @@ export default {
     },
     partnership: {
       title: "Reliable, personal service",
-      lead: "You should feel looked after from the first e-mail to the final delivery – and want to come back.",
+      lead: "You should feel looked after from the first email to the final delivery – and want to come back.",
       points: {
         local: {
           title: "Local roots, Nordic reach",

@@ -12,7 +12,7 @@ export default {
   hero: {
     eyebrow: "Tekoälyvaikuttaja",
     title: "Oma tekoälyvaikuttaja – aina oikealla äänellä",
-    lead: "Digitaalinen lähettiläs, joka näyttää, kuulostaa ja toimii juuri kuten brändisi. Se on valmis julkaisemaan silloin kun sinäkin, kaikissa kanavissa ja kaikilla tarvitsemillasi kielillä.",
+    lead: "Digitaalinen lähettiläs, joka näyttää, kuulostaa ja toimii juuri kuten brändisi. Se on valmis julkaisemaan silloin, kun sinäkin, kaikissa kanavissa ja kaikilla tarvitsemillasi kielillä.",
     cta: "Varaa työpaja",
   },
   benefits: {

@@ -5,7 +5,7 @@ export default {
   validation: {
     serviceRequired: "Valitse palvelu",
     dateRequired: "Valitse päivämäärä",
-    datePast: "Valitse päivämäärä, joka ei ole jo mennyt",
+    datePast: "Valitse päivämäärä, joka ei ole jo ohi",
     dateTooFar: "Varauksen voi tehdä enintään vuoden päähän",
     timeRequired: "Valitse aika",
     messageTooLong: "Viestissä voi olla enintään 500 merkkiä",
@@ -22,7 +22,7 @@ export default {
   errors: {
     validation: "Tarkista tiedot",
     unauthenticatedTitle: "Kirjaudu ensin",
-    unauthenticated: "Sinun on kirjauduttava sisään, jotta voit varata.",
+    unauthenticated: "Varaaminen edellyttää sisäänkirjautumista.",
     notFound: "Varausta ei löytynyt",
     slotTaken: "Aika on jo varattu. Valitse toinen aika.",
     notPending: "Vain odottavan varauksen voi perua.",

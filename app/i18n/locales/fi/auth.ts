@@ -5,13 +5,13 @@ export default {
   meta: {
     title: "Kirjaudu sisään tai luo tili",
     description:
-      "Kirjaudu Nordic Media Studion tilillesi varataksesi kuvauksen ja nähdäksesi varauksesi – tai luo tili minuutissa.",
+      "Kirjaudu Nordic Media Studion tilillesi, niin voit varata kuvauksen ja nähdä varauksesi – tai luo tili minuutissa.",
     keywords: "kirjaudu, luo tili, varaa kuvaus, omat varaukset",
   },
   welcome: {
     eyebrow: "Oma tili",
     title: "Tervetuloa",
-    lead: "Kirjaudu sisään varataksesi kuvauksen ja pitääksesi varauksesi hallussa – tai luo tili minuutissa.",
+    lead: "Kirjaudu sisään, niin voit varata kuvauksen ja seurata varauksiasi – tai luo tili minuutissa.",
   },
   tabs: {
     label: "Kirjaudu sisään tai luo tili",
@@ -39,7 +39,7 @@ export default {
     busy: "Luodaan tiliä...",
     successTitle: "Tili luotu!",
     successText: "Olet nyt kirjautunut sisään ja voit tehdä varauksen heti.",
-    failedTitle: "Jotain meni vikaan",
+    failedTitle: "Jokin meni vikaan",
   },
   forgot: {
     open: "Unohditko salasanasi?",
@@ -49,7 +49,7 @@ export default {
     busy: "Lähetetään...",
     sentTitle: "Tarkista sähköpostisi",
     sentText:
-      "Jos osoitteella on tili, lähetimme siihen linkin uuden salasanan valitsemista varten. Linkki on voimassa tunnin.",
+      "Jos tällä sähköpostiosoitteella on tili, olemme lähettäneet siihen linkin, jonka kautta voit valita uuden salasanan. Linkki on voimassa tunnin.",
     back: "Takaisin kirjautumiseen",
   },
   reset: {

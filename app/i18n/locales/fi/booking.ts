@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 export default {
   form: {
     title: "Varaa kuvaus",
-    lead: "Valitse palvelu, päivä ja aika, niin vahvistamme varauksen pian.",
+    lead: "Valitse palvelu, päivä ja aika, niin otamme yhteyttä ja vahvistamme varauksen.",
     signedOutNote:
       "Varauksen lähettäminen vaatii tilin. Täyttämäsi tiedot säilyvät sillä välin, kun kirjaudut sisään.",
     service: "Palvelu",
@@ -81,7 +81,7 @@ export default {
     previous: "Edellinen kuukausi",
     next: "Seuraava kuukausi",
     today: "tänään",
-    fullyBooked: "täynnä",
+    fullyBooked: "täyteen varattu",
     selected: "valittu",
     keyboardHint: "Liiku päivien välillä nuolinäppäimillä.",
   },
@@ -90,7 +90,7 @@ export default {
     loading: "Haetaan vapaita aikoja...",
     taken: "varattu",
     none: "Tälle päivälle ei ole vapaita aikoja. Valitse toinen päivä.",
-    loadFailed: "Vapaita aikoja ei juuri nyt saatu haettua. Yritä hetken päästä uudelleen.",
+    loadFailed: "Vapaiden aikojen haku ei juuri nyt onnistunut. Yritä hetken päästä uudelleen.",
   },
   toast: {
     successTitle: "Varaus vastaanotettu!",
@@ -99,6 +99,6 @@ export default {
     validationTitle: "Tarkista tiedot",
     loginTitle: "Kirjaudu ensin",
     loginText: "Varaaminen edellyttää sisäänkirjautumista.",
-    errorTitle: "Jotain meni vikaan",
+    errorTitle: "Jokin meni vikaan",
   },
 } satisfies Translation<typeof sv>;

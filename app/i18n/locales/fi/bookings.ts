@@ -5,7 +5,7 @@ export default {
   meta: {
     title: "Omat varaukset",
     description:
-      "Näe Nordic Media Studion varauksesi, peru vahvistusta odottavat ja hallitse tietojasi.",
+      "Katso varauksesi Nordic Media Studiossa, peru vahvistusta odottavat varaukset ja hallitse tietojasi.",
     keywords: "omat varaukset, peru varaus, valokuvaus, tili",
   },
   title: "Omat varaukset",
@@ -54,7 +54,7 @@ export default {
     delete: "Poista tilini",
     confirmTitle: "Poistetaanko tilisi?",
     confirmText:
-      "Tilisi, profiilisi ja kaikki varauksesi poistetaan pysyvästi. Poistoa ei voi perua.",
+      "Tilisi, profiilisi ja kaikki varauksesi poistetaan pysyvästi. Poistoa ei voi kumota.",
     confirm: "Kyllä, poista tili",
     keep: "Peruuta",
     busy: "Poistetaan...",

@@ -59,7 +59,7 @@ export default {
       skills: {
         gear: "omistat ammattitason kamerakaluston",
         people: "viihdyt ihmisten parissa",
-        action: "tavoitat hetken silloinkin, kun tapahtuu nopeasti",
+        action: "tavoitat oikean hetken silloinkin, kun tilanteet etenevät nopeasti",
       },
     },
     videographers: {

@@ -5,7 +5,7 @@ export default {
   meta: {
     title: "Nordic Media Studio – valokuvaus, video ja tekoälysisällöt koko Pohjolaan",
     description:
-      "Valokuvaus, videotuotanto ja tekoälysisällöt Uudestakaarlepyystä: muotokuvat, tapahtumat, häät, urheilukuvaus, tekoälymainosvideot ja AI-vaikuttajat yksityishenkilöille, yrityksille ja seuroille Suomessa, Ruotsissa, Norjassa ja Tanskassa.",
+      "Valokuvaus, videotuotanto ja tekoälysisällöt Uudestakaarlepyystä: muotokuvat, tapahtumat, häät, urheilukuvaus, tekoälymainosvideot ja tekoälyvaikuttajat yksityishenkilöille, yrityksille ja seuroille Suomessa, Ruotsissa, Norjassa ja Tanskassa.",
     keywords:
       "valokuvaaja, valokuvaus, videotuotanto, tekoälyvideo, tapahtumakuvaaja, hääkuvaaja, urheilukuvaaja, AI-vaikuttaja, Uusikaarlepyy, Pohjanmaa, Pohjoismaat",
   },
@@ -38,7 +38,7 @@ export default {
       private: {
         title: "Yksityiskuvaus",
         description:
-          "Muotokuvat, perhe- ja parikuvat sekä ylioppilaskuvat studiossa, kotonasi tai pohjoisen luonnon keskellä. Rennosti ja yksilöllisesti – kuvia, jotka haluat seinällesi.",
+          "Muotokuvat, perhe- ja parikuvat sekä ylioppilaskuvat studiossa, kotonasi tai pohjoismaisen luonnon keskellä. Rennosti ja yksilöllisesti – kuvia, jotka haluat seinällesi.",
       },
       event: {
         title: "Tapahtuma- ja yrityskuvaus",
@@ -66,7 +66,7 @@ export default {
           "Idea, joka ei mahdu mihinkään valmiiseen pakettiin? Tuotamme kuvat, videot ja tekoälymateriaalit juuri brändisi ja kanaviesi tarpeisiin.",
       },
       aiInfluencer: {
-        title: "AI-vaikuttaja",
+        title: "Tekoälyvaikuttaja",
         description:
           "Luo oma digitaalinen lähettiläs, jolla on ainutlaatuinen ulkonäkö, ääni ja persoona – ja joka näkyy kanavissasi vuorokauden ympäri sinun ehdoillasi.",
       },
@@ -80,7 +80,7 @@ export default {
   portfolio: {
     eyebrow: "Portfolio",
     title: "Poimintoja töistämme",
-    text: "Käsityöläisistä ateljeessaan ja häistä iltavalossa vauhdikkaisiin kiekko-otteluihin ja Merenkurkun revontuliin – tässä muutama kuva, joista olemme erityisen ylpeitä. Koko portfoliosta löydät muotokuvia, tapahtumia, urheilua, luontoa ja tekoälytaidetta.",
+    text: "Käsityöläisistä ateljeissaan ja häistä iltavalossa vauhdikkaisiin kiekko-otteluihin ja Merenkurkun revontuliin – tässä muutama kuva, joista olemme erityisen ylpeitä. Koko portfoliosta löydät muotokuvia, tapahtumia, urheilua, luontoa ja tekoälytaidetta.",
     button: "Katso koko portfolio",
   },
   aiArt: {
@@ -98,7 +98,7 @@ export default {
   funnel: {
     eyebrow: "Näin se toimii",
     title: "Ideasta valmiisiin kuviin neljässä vaiheessa",
-    lead: "Selkeä ja turvallinen eteneminen – tiedät aina, mitä seuraavaksi tapahtuu.",
+    lead: "Selkeä ja huoleton prosessi – tiedät aina, mitä seuraavaksi tapahtuu.",
     stepLabel: "Vaihe {{number}}:",
     steps: {
       choose: {
@@ -131,7 +131,7 @@ export default {
   intro: {
     eyebrow: "Tutustu meihin",
     title: "Tämä on Nordic Media Studio",
-    text: "Katso, miten työskentelemme suunnittelusta ja kuvauksesta editointiin ja toimitukseen. Lyhyt video kameran takana olevista ihmisistä ja siitä, mitä voimme tehdä sinulle.",
+    text: "Katso, miten työskentelemme suunnittelusta ja kuvauksesta editointiin ja toimitukseen. Lyhyt video ihmisistä kameran takana ja siitä, mitä voimme tehdä puolestasi.",
     videoLabel: "Nordic Media Studion esittelyvideo",
     fallback: "Selaimesi ei pysty toistamaan videota tässä.",
     download: "Lataa video",
@@ -139,7 +139,7 @@ export default {
   contact: {
     eyebrow: "Yhteystiedot ja varaus",
     title: "Luodaan jotain yhdessä",
-    lead: "Kerro, mitä suunnittelet, niin palaamme nopeasti ehdotuksen ja hinnan kanssa. Toimimme Uudestakaarlepyystä käsin ja kuvaamme kaikkialla Pohjoismaissa.",
+    lead: "Kerro, mitä suunnittelet, niin lähetämme sinulle pian ideoita ja hinta-arvion. Toimimme Uudestakaarlepyystä käsin ja kuvaamme kaikkialla Pohjoismaissa.",
     detailsTitle: "Yhteystiedot",
     email: "Sähköposti",
     phone: "Puhelin",
@@ -148,7 +148,7 @@ export default {
       title: "Tapahtuma- ja urheilukuvauksen hinnat",
       event: "Tapahtumakuvaus: {{price}} tunnilta, sisältää {{images}} kuvaa",
       sports: "Urheilutapahtuma: {{price}}, sisältää {{images}} kuvaa",
-      addons: "Lisäeditoinnit räätälöimme kanssasi.",
+      addons: "Lisäkäsittelystä sovimme kanssasi tapauskohtaisesti.",
     },
   },
   panels: {
@@ -156,12 +156,12 @@ export default {
     studio: {
       title: "Studiossa",
       text: "Hallittu valo, rauhallinen ympäristö ja aikaa yksityiskohdille – muotokuviin, tuotekuviin ja henkilöstökuviin.",
-      alt: "Valokuvaaja suuntaa softboxia malliin hämärässä kuvausstudiossa",
+      alt: "Valokuvaaja suuntaa softboxia kohti mallia hämärässä kuvausstudiossa",
     },
     field: {
       title: "Kentällä",
       text: "Kentän laidalla, juhlissa tai keskellä metsää – tuomme studiotason laadun sinne, missä asiat tapahtuvat.",
-      alt: "Valokuvaaja kameran ja teleobjektiivin kanssa metsässä kultaisessa iltavalossa",
+      alt: "Valokuvaaja kamera ja teleobjektiivi kädessään metsässä kultaisessa iltavalossa",
     },
   },
 } satisfies Translation<typeof sv>;

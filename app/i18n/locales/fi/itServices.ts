@@ -51,7 +51,7 @@ export default {
   },
   cta: {
     title: "Kerro meille projektistasi",
-    text: "Ota yhteyttä, niin palaamme ehdotuksen ja kiinteän hinnan kanssa – ilman sitoumuksia.",
+    text: "Ota yhteyttä, niin lähetämme sinulle ehdotuksen ja kiinteän hinnan – ilman sitoumuksia.",
     button: "Ota yhteyttä",
   },
 } satisfies Translation<typeof sv>;

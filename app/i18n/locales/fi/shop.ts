@@ -39,7 +39,7 @@ export default {
       },
       websites: {
         title: "Verkkosivustot",
-        description: "Valmiita verkkosivustoja, jotka voi julkaista heti ja jotka alkavat tuottaa.",
+        description: "Julkaisuvalmiita verkkosivustoja, jotka alkavat tuottaa heti.",
         cta: "Katso sivustot",
       },
     },
@@ -73,7 +73,7 @@ export default {
         text: "Jokainen avain on alkuperäinen lisenssi, joka aktivoidaan suoraan Microsoftin kautta.",
       },
       delivery: {
-        title: "Toimitus {{hours}} tunnissa",
+        title: "Toimitus {{hours}} tunnin sisällä",
         text: "Lisenssiavain ja asennusohjeet tulevat sähköpostiisi.",
       },
       support: {
@@ -116,16 +116,16 @@ export default {
       },
       business: {
         title: "Yritysohjelmistot",
-        text: "Ohjelmia kirjanpitoon, projektinhallintaan ja asiakasrekisteriin.",
+        text: "Ohjelmia kirjanpitoon, projektinhallintaan ja asiakasrekisterien ylläpitoon.",
       },
       devTools: {
-        title: "Kehitystyökalut",
+        title: "Kehittäjätyökalut",
         text: "Editorit, tietokannat ja muut työkalut ohjelmistokehittäjille.",
       },
     },
     contact: {
       title: "Etkö löytänyt etsimääsi?",
-      text: "Hankimme lisenssejä myös muihin ohjelmiin. Kerro, mitä tarvitset, niin palaamme asiaan hinnan kanssa.",
+      text: "Hankimme lisenssejä myös muihin ohjelmiin. Kerro, mitä tarvitset, niin lähetämme sinulle hintatarjouksen.",
       button: "Ota yhteyttä",
     },
     structuredData: {
@@ -167,7 +167,7 @@ export default {
       },
       seo: {
         title: "Hakukoneoptimoitu",
-        text: "Nopea latautuminen ja harkittu rakenne auttavat erottumaan Googlessa.",
+        text: "Nopea latautuminen ja harkittu rakenne auttavat sinua löytymään Googlesta.",
       },
       editing: {
         title: "Helppo päivittää",
@@ -186,7 +186,7 @@ export default {
     meta: {
       title: "Valokuvat – osta kuvia urheiluotteluista ja tapahtumista",
       description:
-        "Osta kokonaisia valokuva-albumeita korkealla resoluutiolla Pohjanmaan urheiluotteluista ja tapahtumista. Löydä oma joukkueesi ja tallenna muistot.",
+        "Osta kokonaisia valokuva-albumeita korkealla resoluutiolla Pohjanmaan urheiluotteluista ja tapahtumista. Löydä oma joukkueesi ja säilytä muistot.",
       keywords:
         "urheilukuvat, ottelukuvat, jääkiekkokuvat, tapahtumakuvaus, osta valokuvia, valokuva-albumi, Pohjanmaa",
     },
@@ -203,7 +203,7 @@ export default {
       },
       sports: {
         title: "Urheilukuvat",
-        text: "Otteluita ja kilpailuja – toimintaa ensimmäisestä minuutista viimeiseen.",
+        text: "Otteluita ja kilpailuja – täyttä vauhtia ensimmäisestä minuutista viimeiseen.",
       },
     },
     albums: {
@@ -236,7 +236,7 @@ export default {
       },
       quality: {
         title: "Korkea resoluutio",
-        text: "Terävät kuvat, jotka kestävät myös suurikokoisen tulosteen.",
+        text: "Terävät kuvat, jotka näyttävät hyviltä isoinakin tulosteina.",
       },
       delivery: {
         title: "Digitaalinen toimitus",
@@ -263,10 +263,10 @@ export default {
   },
   purchase: {
     errorTitle: "Virhe",
-    errorText: "Ostoa ei voitu käsitellä. Yritä uudelleen.",
+    errorText: "Oston suorittaminen ei onnistunut. Yritä uudelleen.",
     websiteErrorTitle: "Osto epäonnistui",
     websiteErrorText: "Ota meihin yhteyttä suoraan",
     websiteSuccessTitle: "Osto aloitettu",
-    websiteSuccessText: "Siirryt seuraavaksi maksamaan",
+    websiteSuccessText: "Sinut ohjataan nyt maksamaan",
   },
 } satisfies Translation<typeof sv>;

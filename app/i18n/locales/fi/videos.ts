@@ -43,7 +43,7 @@ export default {
   },
   cta: {
     title: "Onko sinulla idea videoksi?",
-    text: "Kerro, mitä haluat näyttää ja kenelle. Palaamme asiaan ehdotuksella toteutuksesta, aikataulusta ja hinnasta.",
+    text: "Kerro, mitä haluat näyttää ja kenelle. Lähetämme sinulle ehdotuksen toteutuksesta, aikataulusta ja hinnasta.",
     button: "Varaa keskustelu",
   },
 } satisfies Translation<typeof sv>;
