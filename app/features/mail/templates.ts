@@ -1,5 +1,4 @@
 import { business } from "../../content/business.ts";
-import type { BookingServiceType } from "../../content/services.ts";
 import { languageLocales, type Language } from "../../i18n/languages.ts";
 import { allResources } from "../../i18n/resources.server.ts";
 import { isServiceType, serviceLabelKeys } from "../booking/service-label-keys.ts";
