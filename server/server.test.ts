@@ -28,8 +28,9 @@ describe("security headers", () => {
     // Every inline script carries this document's nonce.
     const html = await first.text();
     const nonce = scriptSrc.match(/'nonce-([^']+)'/)![1];
+    // Executable inline scripts only: JSON data blocks (page texts, JSON-LD) are never run.
     const inlineScripts = [
-      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g),
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g),
     ];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
