@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessToday } from "~/features/booking/slots";
+import enApi from "~/i18n/locales/en/api";
 import { startServer, type RunningServer } from "./test-server";
 
 // The JSON API of architecture section 4 through the real server: authorization, bad input,
@@ -74,7 +75,7 @@ describe("authorization", () => {
     expect(sv.headers.get("content-type")).toContain("application/problem+json");
     expect((await sv.json()).detail).toBe("Du måste vara inloggad för att boka.");
     const en = await call("/api/bookings?lang=en", { method: "POST", body: booking(inDays(2)) });
-    expect((await en.json()).detail).toBe("You need to be logged in to book.");
+    expect((await en.json()).detail).toBe(enApi.errors.unauthenticated);
     expect((await call("/api/bookings")).status).toBe(401);
     expect((await call("/api/me/export")).status).toBe(401);
   });
