@@ -32,7 +32,9 @@ test.describe("promo popup", () => {
 
     await dialog.getByRole("button", { name: "Stäng erbjudandet" }).click();
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem("hasSeenPromo2025"))).toBe("true");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("hasSeenPromo2025")))
+      .toBe("true");
 
     await page.reload();
     await waitForHydration(page);
@@ -48,7 +50,9 @@ test.describe("promo popup", () => {
     await expect(dialog).toBeVisible({ timeout: 6000 });
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem("hasSeenPromo2025"))).toBe("true");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("hasSeenPromo2025")))
+      .toBe("true");
   });
 
   test("does not open when the flag is already set", async ({ page }) => {

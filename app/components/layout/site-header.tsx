@@ -36,33 +36,36 @@ export function SiteHeader() {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     clsx(
-      "rounded-md px-2 py-1.5 text-sm font-medium transition-colors hover:text-aurora",
+      "rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap transition-colors hover:text-aurora",
       isActive ? "text-aurora" : "text-mist",
     );
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line/70 bg-ink/90 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="mx-auto flex h-16 w-full max-w-[96rem] items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to={lp("/")}
-          className="flex items-center gap-2 font-bold text-snow"
+          className="flex shrink-0 items-center gap-2 font-bold whitespace-nowrap text-snow"
           aria-label={t("siteName")}
         >
           <Aperture className="size-7 text-aurora" aria-hidden="true" />
           <span className="text-base tracking-tight">{t("siteName")}</span>
         </Link>
 
-        <nav aria-label={t("nav.label")} className="hidden xl:block">
+        <nav aria-label={t("nav.label")} className="hidden 2xl:block">
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => (
               <li key={link.key}>
-                <NavLink
-                  to={lp(link.to)}
-                  end
-                  className={link.to.includes("#") ? linkClass({ isActive: false }) : linkClass}
-                >
-                  {t(`nav.${link.key}`)}
-                </NavLink>
+                {link.to.includes("#") ? (
+                  // A section of the home page is never "the current page".
+                  <Link to={lp(link.to)} className={linkClass({ isActive: false })}>
+                    {t(`nav.${link.key}`)}
+                  </Link>
+                ) : (
+                  <NavLink to={lp(link.to)} end className={linkClass}>
+                    {t(`nav.${link.key}`)}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>
@@ -75,27 +78,25 @@ export function SiteHeader() {
               <Link
                 to={lp("/bookings")}
                 title={t("nav.bookings")}
-                className="hidden items-center gap-1.5 rounded-full bg-aurora px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-aurora-strong sm:inline-flex xl:max-2xl:px-3"
+                className="hidden items-center gap-1.5 rounded-full bg-aurora px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-aurora-strong sm:inline-flex"
               >
                 <CalendarDays className="size-4" aria-hidden="true" />
                 {/* Beside the full navigation (xl) there is room for icons only; the name stays. */}
-                <span className="xl:max-2xl:sr-only">{t("nav.bookings")}</span>
+                <span>{t("nav.bookings")}</span>
               </Link>
               <button
                 type="button"
                 onClick={signOut}
                 disabled={signingOut}
                 title={t("nav.logout")}
-                className="hidden items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold whitespace-nowrap text-snow hover:border-aurora hover:text-aurora disabled:opacity-60 sm:inline-flex xl:max-2xl:px-3"
+                className="hidden items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold whitespace-nowrap text-snow hover:border-aurora hover:text-aurora disabled:opacity-60 sm:inline-flex"
               >
                 {signingOut ? (
                   <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
                 ) : (
                   <LogOut className="size-4" aria-hidden="true" />
                 )}
-                <span className="xl:max-2xl:sr-only">
-                  {signingOut ? t("nav.loggingOut") : t("nav.logout")}
-                </span>
+                <span>{signingOut ? t("nav.loggingOut") : t("nav.logout")}</span>
               </button>
             </>
           ) : (
@@ -110,7 +111,7 @@ export function SiteHeader() {
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md text-snow hover:text-aurora xl:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-md text-snow hover:text-aurora 2xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(!menuOpen)}
@@ -129,7 +130,7 @@ export function SiteHeader() {
         id="mobile-menu"
         aria-label={t("nav.label")}
         hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-ink xl:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-ink 2xl:hidden"
       >
         <ul className="container-page grid gap-1 py-4">
           {navLinks.map((link) => (

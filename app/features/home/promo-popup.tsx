@@ -52,7 +52,11 @@ export function PromoPopup() {
 
   if (!promoActive) return null;
 
-  const close = () => dialogRef.current?.close();
+  // The flag is written at once (the dialog's close event follows a moment later).
+  const close = () => {
+    rememberSeen();
+    dialogRef.current?.close();
+  };
 
   return (
     <dialog
