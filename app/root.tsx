@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -23,7 +23,6 @@ import {
 } from "./i18n/languages";
 import { SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/layout/error-page";
-import { PageLoading } from "./components/layout/page-loading";
 import { useSite } from "./lib/use-site";
 import { isPromotionActive } from "./lib/promotion";
 import { getSessionUser } from "./features/auth/session.server";
@@ -103,10 +102,7 @@ export default function App() {
   }, []);
   return (
     <SiteShell>
-      {/* A page whose texts are still downloading (first visit to it after load) waits here. */}
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </SiteShell>
   );
 }

@@ -13,7 +13,9 @@ let markMounted: (() => void) | undefined;
 
 export function subscribeToToaster(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 export function isToasterWanted() {
