@@ -8,7 +8,7 @@ import { formatLongDate } from "~/lib/format";
 import { AlbumPurchase } from "~/features/shop/album-purchase";
 import { BuyButton } from "~/features/shop/buy-button";
 import { hockeyAlbum } from "~/features/shop/facts";
-import { FeatureCardGrid } from "~/features/shop/feature-card-grid";
+import { FeatureCardGrid } from "~/components/ui/feature-card-grid";
 import { formatProductPrice } from "~/features/shop/product-price";
 import { Seo } from "~/seo/seo";
 

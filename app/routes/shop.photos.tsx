@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { PageHero } from "~/components/ui/page-hero";
 import { images } from "~/content/media";
 import { AlbumList } from "~/features/shop/album-list";
-import { FeatureCardGrid } from "~/features/shop/feature-card-grid";
+import { FeatureCardGrid } from "~/components/ui/feature-card-grid";
 import { Seo } from "~/seo/seo";
 
 export default function PhotoShopPage() {

@@ -6,7 +6,7 @@ import { localizePath } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { useSite } from "~/lib/use-site";
 import { softwareDeliveryHours } from "~/features/shop/facts";
-import { FeatureCardGrid } from "~/features/shop/feature-card-grid";
+import { FeatureCardGrid } from "~/components/ui/feature-card-grid";
 import { ShopContactBlock } from "~/features/shop/shop-contact-block";
 import { SoftwareProducts } from "~/features/shop/software-products";
 import { softwareProductJsonLd } from "~/features/shop/software-structured-data";

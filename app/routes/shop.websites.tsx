@@ -2,7 +2,7 @@ import { Pencil, Search, Smartphone, TrendingUp } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { PageHero } from "~/components/ui/page-hero";
 import { images } from "~/content/media";
-import { FeatureCardGrid } from "~/features/shop/feature-card-grid";
+import { FeatureCardGrid } from "~/components/ui/feature-card-grid";
 import { WebsiteBenefits } from "~/features/shop/website-benefits";
 import { WebsiteProduct } from "~/features/shop/website-product";
 import { Seo } from "~/seo/seo";

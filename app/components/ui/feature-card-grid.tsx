@@ -4,9 +4,10 @@ import { SectionHeading } from "~/components/ui/section-heading";
 
 export type FeatureCard = { key: string; icon: LucideIcon; title: string; text: string };
 
-/** A headed grid of icon cards: the shop's reasons, features and upcoming categories. */
+/** A headed grid of icon cards: reasons, benefits, features, upcoming categories. */
 export function FeatureCardGrid({
   id,
+  eyebrow,
   title,
   lead,
   cards,
@@ -14,6 +15,7 @@ export function FeatureCardGrid({
   columns = 4,
 }: {
   id: string;
+  eyebrow?: string;
   title: string;
   lead?: string;
   cards: FeatureCard[];
@@ -23,7 +25,7 @@ export function FeatureCardGrid({
 }) {
   return (
     <section aria-labelledby={id} className="container-page py-20">
-      <SectionHeading id={id} title={title} lead={lead} />
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />
       <ul
         className={clsx(
           "grid gap-6 sm:grid-cols-2",
