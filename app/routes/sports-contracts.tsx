@@ -1,6 +1,7 @@
 import { ArrowDown } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { ContactCta } from "~/components/ui/contact-cta";
 import { PageHero } from "~/components/ui/page-hero";
 import { images } from "~/content/media";
 import { ContractBenefits } from "~/features/sports-contracts/contract-benefits";
@@ -30,15 +31,12 @@ export default function SportsContractsPage() {
       <ContractFacts />
       <ContractBenefits />
       <ContractPackages />
-      <section aria-labelledby="contract-cta-heading" className="container-page py-24 text-center">
-        <h2 id="contract-cta-heading" className="text-3xl font-bold sm:text-4xl">
-          {t("cta.title")}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg">{t("cta.text")}</p>
-        <ButtonLink to={lp("/#kontakt")} className="mt-8">
-          {t("cta.button")}
-        </ButtonLink>
-      </section>
+      <ContactCta
+        id="contract-cta-heading"
+        title={t("cta.title")}
+        text={t("cta.text")}
+        button={t("cta.button")}
+      />
     </>
   );
 }

@@ -1,15 +1,13 @@
 import { useTranslation } from "~/i18n/react";
-import { ButtonLink } from "~/components/ui/button";
+import { ContactCta } from "~/components/ui/contact-cta";
 import { PageHero } from "~/components/ui/page-hero";
 import { images } from "~/content/media";
 import { VideoOffers } from "~/features/videos/video-offers";
 import { VideoShowcase } from "~/features/videos/video-showcase";
-import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { PageSeo } from "~/seo/seo";
 
 export default function VideosPage() {
   const { t } = useTranslation("videos");
-  const lp = useLocalizedPath();
   return (
     <>
       <PageSeo ns="videos" breadcrumbs={[]} />
@@ -21,13 +19,12 @@ export default function VideosPage() {
       />
       <VideoShowcase />
       <VideoOffers />
-      <section className="container-page py-24 text-center">
-        <h2 className="text-3xl font-bold">{t("cta.title")}</h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg">{t("cta.text")}</p>
-        <ButtonLink to={lp("/#kontakt")} className="mt-8">
-          {t("cta.button")}
-        </ButtonLink>
-      </section>
+      <ContactCta
+        id="videos-cta-heading"
+        title={t("cta.title")}
+        text={t("cta.text")}
+        button={t("cta.button")}
+      />
     </>
   );
 }
