@@ -1,9 +1,18 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-export const testPort = 3210;
+// A free loopback port, found once by the runner's main process and inherited by its workers
+// (no fixed port: two runs on one machine must not collide).
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+])
+  .toString()
+  .trim();
+export const testPort = Number(process.env.E2E_PORT);
 // Decided once by the runner's main process; its workers inherit the variable, so the tests can
 // read the server's e-mail outbox. A new folder per run: the database starts empty.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "nordic-e2e-"));

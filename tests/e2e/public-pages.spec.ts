@@ -3,7 +3,7 @@ import { languages, localizePath, splitLocalizedPath } from "~/i18n/languages";
 import { pages } from "~/routes";
 import { expect, test } from "./fixtures";
 
-const origin = "http://127.0.0.1:3210";
+const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const staticPaths = pages.map((page) => page.path).filter((path) => !path.includes(":"));
 // The one built-in article stands in for the dynamic route.
 const allPaths = [...staticPaths, "/nyheter/sasongskontrakt-idrottsforeningar-pricematch"];
