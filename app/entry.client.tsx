@@ -28,8 +28,14 @@ startTransition(() => {
     </StrictMode>,
     {
       // A hydration mismatch is recovered by React; report it with where it happened.
+      // React wraps the real error (error.cause) in a generic minified one: report both.
       onRecoverableError: (error, info) =>
-        console.error("Recoverable error:", error, info.componentStack),
+        console.error(
+          "Recoverable error:",
+          error,
+          error instanceof Error ? error.cause : undefined,
+          info.componentStack,
+        ),
     },
   );
 });

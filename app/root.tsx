@@ -28,6 +28,9 @@ import { isPromotionActive } from "./lib/promotion";
 import { getSessionUser } from "./features/auth/session.server";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { UsedNamespacesScript } from "./i18n/namespaces";
+import { FlashMessage } from "./components/ui/flash-message";
+import { takeFlash } from "./lib/forms/flash.server";
+import { pagePath } from "./lib/page-path";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -37,7 +40,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { lang, path } = splitLocalizedPath(url.pathname);
+  // A client navigation asks for "/en.data": its language is the page's, "/en".
+  const { lang, path } = splitLocalizedPath(pagePath(url.pathname));
 
   // First visit to a Swedish (unprefixed) page: a stored choice wins, else the browser's
   // language (docs/decisions/003). Only document requests, so client navigation never bounces.
@@ -56,6 +60,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 
   const user = await getSessionUser(request);
+  const { flash, clear } = await takeFlash(request, lang);
+  const headers = new Headers({
+    Vary: "Accept-Language, Cookie",
+    "Cache-Control": "private, no-cache",
+  });
+  if (clear) headers.append("Set-Cookie", clear);
   return data(
     {
       lang,
@@ -66,8 +76,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       // Decided on the server so the first render and hydration agree.
       promoActive: isPromotionActive(new Date()),
       promoBannerClosed: /(?:^|;\s*)promoBannerClosed=1/.test(request.headers.get("cookie") ?? ""),
+      flash,
     },
-    { headers: { Vary: "Accept-Language, Cookie", "Cache-Control": "private, no-cache" } },
+    { headers },
   );
 }
 
@@ -103,6 +114,7 @@ export default function App() {
   return (
     <SiteShell>
       <Outlet />
+      <FlashMessage flash={useSite()?.flash ?? null} />
     </SiteShell>
   );
 }

@@ -1,36 +1,40 @@
-import { LoaderCircle, LogOut } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { redirect } from "react-router";
-import { Button } from "~/components/ui/button";
 import { database } from "~/db/client.server";
+import { bookingsPageAction } from "~/features/account/account-actions.server";
 import { AccountData } from "~/features/account/account-data";
 import { BookingList } from "~/features/account/booking-list";
 import { ProfileCard } from "~/features/account/profile-card";
 import { authPathWithReturn } from "~/features/auth/return-to";
 import { getSessionUser } from "~/features/auth/session.server";
-import { useSignOut } from "~/features/auth/use-sign-out";
+import { SignOutButton } from "~/features/auth/sign-out-button";
+import { buttonClass } from "~/components/ui/button";
 import { listBookings, publicBooking } from "~/features/booking/booking.server";
-import { localizePath, splitLocalizedPath } from "~/i18n/languages";
+import { localizePath } from "~/i18n/languages";
 import { PageSeo } from "~/seo/seo";
+import { pageLanguage } from "~/i18n/request-language";
 import type { Route } from "./+types/bookings";
 
 // Signed-in customers only: anyone else signs in first and comes back here.
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const user = await getSessionUser(request);
   if (!user) {
-    const { lang } = splitLocalizedPath(url.pathname);
-    throw redirect(authPathWithReturn(localizePath("/auth", lang), url.pathname));
+    const lang = pageLanguage(request);
+    throw redirect(
+      authPathWithReturn(localizePath("/auth", lang), localizePath("/bookings", lang)),
+    );
   }
   const { db } = await database();
   const bookings = (await listBookings(db, user.id)).map(publicBooking);
   return { profile: { name: user.name, email: user.email, phone: user.phone }, bookings };
 }
 
+export function action({ request }: Route.ActionArgs) {
+  return bookingsPageAction(request, pageLanguage(request));
+}
+
 export default function BookingsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("bookings");
-  const { t: tc } = useTranslation();
-  const { signOut, busy } = useSignOut();
   return (
     <>
       <PageSeo ns="bookings" noindex />
@@ -40,19 +44,7 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
             <p className="mt-3 text-lg leading-relaxed">{t("subtitle")}</p>
           </div>
-          <Button
-            variant="secondary"
-            onClick={signOut}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? (
-              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <LogOut className="size-4" aria-hidden="true" />
-            )}
-            {busy ? tc("nav.loggingOut") : tc("nav.logout")}
-          </Button>
+          <SignOutButton className={buttonClass("secondary")} />
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <BookingList bookings={loaderData.bookings} />

@@ -10,6 +10,14 @@ import { SalesFunnel } from "~/features/home/sales-funnel";
 import { ServicesSection } from "~/features/home/services-section";
 import { useHomeStructuredData } from "~/features/home/use-home-structured-data";
 import { PageSeo } from "~/seo/seo";
+import { bookingFormAction } from "~/features/booking/booking-action.server";
+import { pageLanguage } from "~/i18n/request-language";
+import type { Route } from "./+types/home";
+
+/** The booking form (#kontakt) posts here. */
+export function action({ request }: Route.ActionArgs) {
+  return bookingFormAction(request, pageLanguage(request));
+}
 
 export default function HomePage() {
   const business = useHomeStructuredData();

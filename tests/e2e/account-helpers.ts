@@ -83,6 +83,8 @@ const nextMonthLabel: Record<Language, string> = {
 
 /** Pages the calendar forward until the day is shown, then picks it. */
 export async function pickDate(page: Page, lang: Language, isoDate: string) {
+  // The calendar replaces the plain date field once its code has loaded.
+  await expect(page.locator("button[data-date]").first()).toBeVisible();
   const day = page.locator(`button[data-date="${isoDate}"]`);
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
     await page.getByRole("button", { name: nextMonthLabel[lang] }).click();

@@ -28,7 +28,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 test.describe("sign-up and login validation (spec section 5)", () => {
   test("sign-up shows every rule under its field", async ({ page }) => {
     await gotoHydrated(page, "/auth");
-    await page.getByRole("tab", { name: "Skapa konto" }).click();
+    await page.getByRole("link", { name: "Skapa konto" }).click();
     await page.getByLabel("Fullständigt namn").fill("A");
     await page.getByLabel("E-postadress").fill("inte-en-adress");
     await page.getByLabel("Telefonnummer").fill("040 123");
@@ -257,14 +257,14 @@ test.describe("forgotten password", () => {
     const email = uniqueEmail();
     await createAccount(request, email);
     await gotoHydrated(page, "/auth");
-    await page.getByRole("button", { name: "Glömt lösenordet?" }).click();
+    await page.getByRole("link", { name: "Glömt lösenordet?" }).click();
     await page.getByLabel("E-postadress").fill(email);
     await page.getByRole("button", { name: "Skicka länken" }).click();
     await expect(page.getByRole("heading", { name: "Kolla din inkorg" })).toBeVisible();
 
     // An unknown address gets the very same answer.
-    await page.getByRole("button", { name: "Tillbaka till inloggningen" }).click();
-    await page.getByRole("button", { name: "Glömt lösenordet?" }).click();
+    await page.getByRole("link", { name: "Tillbaka till inloggningen" }).click();
+    await page.getByRole("link", { name: "Glömt lösenordet?" }).click();
     await page.getByLabel("E-postadress").fill(uniqueEmail());
     await page.getByRole("button", { name: "Skicka länken" }).click();
     await expect(page.getByRole("heading", { name: "Kolla din inkorg" })).toBeVisible();
@@ -295,22 +295,25 @@ test.describe("forgotten password", () => {
   });
 });
 
-test("the login page has tabs, login first, and no serious accessibility issue", async ({
+test("the login page switches between login and sign-up by address, login first", async ({
   page,
 }) => {
   await gotoHydrated(page, "/auth");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Välkommen");
-  await expect(page.getByRole("tab", { name: "Logga in" })).toHaveAttribute(
-    "aria-selected",
-    "true",
+  const switcher = page.getByRole("navigation", { name: "Logga in eller skapa konto" });
+  await expect(switcher.getByRole("link", { name: "Logga in" })).toHaveAttribute(
+    "aria-current",
+    "page",
   );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole("tab", { name: "Logga in" }).focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "Skapa konto" })).toHaveAttribute(
-    "aria-selected",
-    "true",
+  await switcher.getByRole("link", { name: "Skapa konto" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+  await expect(switcher.getByRole("link", { name: "Skapa konto" })).toHaveAttribute(
+    "aria-current",
+    "page",
   );
+  await expect(page.getByLabel("Fullständigt namn")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -77,7 +77,7 @@ for (const [lang, t, daysAhead] of [
     const message = `Utomhus vid älven, tack! ${crypto.randomUUID().slice(0, 8)}`;
 
     await gotoHydrated(page, lp("/auth"));
-    await page.getByRole("tab", { name: t.signupTab }).click();
+    await page.getByRole("link", { name: t.signupTab }).click();
     await page.getByLabel(t.name).fill("Anna Andersson");
     await page.getByLabel(t.email).fill(uniqueEmail());
     await page.getByLabel(t.phone).fill("+358 40 123 4567");

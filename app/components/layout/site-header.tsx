@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
-import { Aperture, CalendarDays, LoaderCircle, LogIn, LogOut, Menu, X } from "lucide-react";
+import { Aperture, CalendarDays, LogIn, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useSignOut } from "~/features/auth/use-sign-out";
+import { SignOutButton } from "~/features/auth/sign-out-button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { useSite } from "~/lib/use-site";
 import { LanguageSelector } from "./language-selector";
@@ -14,7 +14,6 @@ export function SiteHeader() {
   const lp = useLocalizedPath();
   const location = useLocation();
   const signedIn = Boolean(useSite()?.user);
-  const { signOut, busy: signingOut } = useSignOut();
   // The menu is open for the location it was opened at, so any navigation (a choice, including a
   // hash on this page) closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -84,20 +83,11 @@ export function SiteHeader() {
                 {/* Beside the full navigation (xl) there is room for icons only; the name stays. */}
                 <span>{t("nav.bookings")}</span>
               </Link>
-              <button
-                type="button"
-                onClick={signOut}
-                disabled={signingOut}
+              <SignOutButton
                 title={t("nav.logout")}
-                className="hidden items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold whitespace-nowrap text-snow hover:border-aurora hover:text-aurora disabled:opacity-60 sm:inline-flex"
-              >
-                {signingOut ? (
-                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <LogOut className="size-4" aria-hidden="true" />
-                )}
-                <span>{signingOut ? t("nav.loggingOut") : t("nav.logout")}</span>
-              </button>
+                formClassName="hidden sm:flex"
+                className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold whitespace-nowrap text-snow hover:border-aurora hover:text-aurora disabled:opacity-60"
+              />
             </>
           ) : (
             <Link
@@ -154,19 +144,7 @@ export function SiteHeader() {
                 <CalendarDays className="size-4" aria-hidden="true" />
                 {t("nav.bookings")}
               </Link>
-              <button
-                type="button"
-                onClick={signOut}
-                disabled={signingOut}
-                className="flex items-center justify-center gap-2 rounded-full border border-line px-4 py-3 font-semibold text-snow disabled:opacity-60"
-              >
-                {signingOut ? (
-                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <LogOut className="size-4" aria-hidden="true" />
-                )}
-                {signingOut ? t("nav.loggingOut") : t("nav.logout")}
-              </button>
+              <SignOutButton className="flex w-full items-center justify-center gap-2 rounded-full border border-line px-4 py-3 font-semibold text-snow disabled:opacity-60" />
             </li>
           ) : (
             <li className="mt-2 border-t border-line pt-3 sm:hidden">

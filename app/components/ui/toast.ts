@@ -37,6 +37,14 @@ async function sonner(): Promise<Sonner> {
   return module.toast;
 }
 
+/**
+ * Loads and mounts the toast container ahead of a toast that is about to come (a form was
+ * sent): the answer's message then shows at once instead of after a download.
+ */
+export function prepareToasts() {
+  void sonner();
+}
+
 export const toast = {
   success(title: string, options?: ToastOptions) {
     void sonner().then((show) => show.success(title, options));

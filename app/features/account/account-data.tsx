@@ -1,37 +1,28 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "~/i18n/react";
-import { useNavigate } from "react-router";
-import { toast } from "~/components/ui/toast";
+import { useActionData, useFetcher } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
-import { apiFetch } from "~/lib/api-fetch";
+import { toast } from "~/components/ui/toast";
+import { useTranslation } from "~/i18n/react";
+import { useFetcherOutcome } from "~/lib/forms/use-fetcher-outcome";
+import type { ConfirmDeletion } from "./account-actions.server";
 import { ConfirmDialog } from "./confirm-dialog";
 
-/** The customer's own data: a JSON download, and erasing the account after a confirmation. */
+/**
+ * The customer's own data: a JSON download, and erasing the account after a confirmation —
+ * a dialog with scripts; without them the action answers with a second form that asks.
+ */
 export function AccountData() {
   const { t } = useTranslation("bookings");
-  const { t: ta } = useTranslation("auth");
-  const lang = useLanguage();
-  const lp = useLocalizedPath();
-  const navigate = useNavigate();
+  const fetcher = useFetcher();
+  const actionData = useActionData() as ConfirmDeletion | undefined;
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const askedByServer = actionData?.intent === "delete-account" && actionData.confirmNeeded;
 
-  async function deleteAccount() {
-    setBusy(true);
-    const result = await apiFetch("/api/me", { method: "DELETE", lang });
-    if (!result.ok) {
-      setBusy(false);
-      setConfirming(false);
-      toast.error(t("data.failedTitle"), {
-        description: result.problem?.detail ?? ta("networkError"),
-      });
-      return;
-    }
-    toast.success(t("data.successTitle"), { description: t("data.successText") });
-    await navigate(lp("/"));
-  }
+  const markSubmitted = useFetcherOutcome(fetcher, {
+    onFailure: (failure) => toast.error(t("data.failedTitle"), { description: failure.detail }),
+  });
 
   return (
     <section
@@ -51,14 +42,30 @@ export function AccountData() {
           <Download className="size-4" aria-hidden="true" />
           {t("data.export")}
         </a>
-        <Button
-          variant="ghost"
-          onClick={() => setConfirming(true)}
-          className="w-full text-red-300 hover:text-red-200"
+        <fetcher.Form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setConfirming(true);
+          }}
         >
-          <Trash2 className="size-4" aria-hidden="true" />
-          {t("data.delete")}
-        </Button>
+          <input type="hidden" name="intent" value="delete-account" />
+          <Button type="submit" variant="ghost" className="w-full text-red-300 hover:text-red-200">
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t("data.delete")}
+          </Button>
+        </fetcher.Form>
+        {askedByServer && (
+          <form method="post" role="alert" className="rounded-xl border border-red-400/40 p-4">
+            <p className="font-semibold text-snow">{t("data.confirmTitle")}</p>
+            <p className="mt-1 text-sm">{t("data.confirmText")}</p>
+            <input type="hidden" name="intent" value="delete-account" />
+            <input type="hidden" name="confirm" value="yes" />
+            <Button type="submit" className="mt-3 w-full bg-red-300 text-ink hover:bg-red-200">
+              {t("data.confirm")}
+            </Button>
+          </form>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}
@@ -68,7 +75,11 @@ export function AccountData() {
         cancelLabel={t("data.keep")}
         busyLabel={t("data.busy")}
         busy={busy}
-        onConfirm={deleteAccount}
+        onConfirm={() => {
+          setConfirming(false);
+          markSubmitted();
+          void fetcher.submit({ intent: "delete-account", confirm: "yes" }, { method: "post" });
+        }}
         onCancel={() => setConfirming(false)}
       />
     </section>

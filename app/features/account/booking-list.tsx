@@ -1,16 +1,19 @@
 import { CalendarPlus, LoaderCircle } from "lucide-react";
-import { useTranslation } from "~/i18n/react";
-import { useRevalidator } from "react-router";
+import { useFetchers, useNavigation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import type { PublicBooking } from "~/features/booking/booking.server";
+import { useTranslation } from "~/i18n/react";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { BookingCard, type CustomerBooking } from "./booking-card";
+import { BookingCard } from "./booking-card";
 
-/** The customer's bookings, or the empty state; reloads from the server after a change. */
-export function BookingList({ bookings }: { bookings: CustomerBooking[] }) {
+/** The customer's bookings, or the empty state; the router reloads them after a change. */
+export function BookingList({ bookings }: { bookings: PublicBooking[] }) {
   const { t } = useTranslation("bookings");
   const lp = useLocalizedPath();
-  const revalidator = useRevalidator();
-  const reloading = revalidator.state === "loading";
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const reloading =
+    navigation.state === "loading" || fetchers.some((fetcher) => fetcher.state === "loading");
 
   return (
     <section aria-labelledby="bookings-list-heading" aria-busy={reloading}>
@@ -40,7 +43,7 @@ export function BookingList({ bookings }: { bookings: CustomerBooking[] }) {
         <ul className="grid gap-4 md:grid-cols-2">
           {bookings.map((booking) => (
             <li key={booking.id}>
-              <BookingCard booking={booking} onChanged={() => void revalidator.revalidate()} />
+              <BookingCard booking={booking} />
             </li>
           ))}
         </ul>

@@ -1,21 +1,44 @@
 import type { z } from "zod";
+import type { Language } from "~/i18n/languages";
 import { requestLanguage } from "~/i18n/request-language";
 import { serverT } from "~/i18n/translate.server";
 import { logger } from "~/lib/logger.server";
 import { DomainError, errorStatus } from "./domain-error";
 
-/** Turns any thrown value into an RFC 9457 problem+json response in the request's language. */
-export function problemResponse(request: Request, error: unknown): Response {
-  const lang = requestLanguage(request);
+/** A failure as the visitor reads it: translated title, first message, and every field's message. */
+export type DescribedError = {
+  status: number;
+  type: string;
+  title: string;
+  detail: string;
+  errors?: { field: string; message: string }[];
+};
+
+/**
+ * The one place that turns a thrown value into what the visitor is told, in their language: the
+ * JSON API sends it as problem+json, the form actions as field errors (app/lib/forms).
+ */
+export function describeError(lang: Language, error: unknown, path = ""): DescribedError {
   const t = serverT(lang);
   if (!(error instanceof DomainError)) {
-    logger.error("request failed", { path: new URL(request.url).pathname, error });
-    return problem(500, t("api:errors.generic"), t("api:errors.generic"), "internal");
+    logger.error("request failed", { path, error });
+    return {
+      status: 500,
+      type: "internal",
+      title: t("api:errors.generic"),
+      detail: t("api:errors.generic"),
+    };
   }
   const status = errorStatus[error.code];
   if (error.code === "validation" && error.fieldErrors?.length) {
     const errors = error.fieldErrors.map(({ field, message }) => ({ field, message: t(message) }));
-    return problem(status, t("api:errors.validation"), errors[0]!.message, "validation", errors);
+    return {
+      status,
+      type: "validation",
+      title: t("api:errors.validation"),
+      detail: errors[0]!.message,
+      errors,
+    };
   }
   const detailKey =
     error.code === "invalidBody" ? "api:validation.invalidBody" : `api:errors.${error.code}`;
@@ -23,7 +46,14 @@ export function problemResponse(request: Request, error: unknown): Response {
     error.code === "unauthenticated"
       ? t("api:errors.unauthenticatedTitle")
       : t("api:errors.generic");
-  return problem(status, title, t(detailKey), error.code);
+  return { status, type: error.code, title, detail: t(detailKey) };
+}
+
+/** Turns any thrown value into an RFC 9457 problem+json response in the request's language. */
+export function problemResponse(request: Request, error: unknown): Response {
+  const described = describeError(requestLanguage(request), error, new URL(request.url).pathname);
+  const { status, title, detail, type, errors } = described;
+  return problem(status, title, detail, type, errors);
 }
 
 export function problem(

@@ -1,101 +1,84 @@
 import { ArrowLeft, MailCheck, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import { toast } from "~/components/ui/toast";
-import type { z } from "zod";
-import { useLanguage } from "~/i18n/use-localized-path";
-import { apiFetch } from "~/lib/api-fetch";
-import { useZodResolver } from "~/lib/zod-resolver";
+import { FormField } from "~/components/forms/form-field";
+import { RouteForm } from "~/components/forms/route-form";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useRouteForm } from "~/lib/forms/use-route-form";
 import { requestResetSchema } from "./auth.schema";
-import { FormField } from "./form-field";
-import { applyServerErrors } from "./server-errors";
-import { SubmitButton } from "./submit-button";
 
-type Values = z.input<typeof requestResetSchema>;
-
-/**
- * Asks for a reset link. Whatever the server answers, the visitor sees the same confirmation:
- * the page never tells whether an address has an account.
- */
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+function BackLink({ to }: { to: string }) {
   const { t } = useTranslation("auth");
-  const lang = useLanguage();
-  const [sent, setSent] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof requestResetSchema>>({
-    resolver: useZodResolver(requestResetSchema),
-    defaultValues: { email: "" },
-  });
-
-  // Keyboard and screen-reader users land on the new view's heading, not on <body>.
-  useEffect(() => headingRef.current?.focus(), [sent]);
-
-  async function requestLink(values: z.output<typeof requestResetSchema>) {
-    const result = await apiFetch("/api/auth/request-password-reset", { body: values, lang });
-    if (result.status === 0) {
-      toast.error(t("signup.failedTitle"), { description: t("networkError") });
-      return;
-    }
-    if (!result.ok && result.status === 400 && result.problem?.errors?.length) {
-      applyServerErrors(setError, result.problem, ["email"]);
-      return;
-    }
-    setSent(true);
-  }
-
-  const back = (
-    <button
-      type="button"
-      onClick={onBack}
+  return (
+    <Link
+      to={to}
+      replace
+      preventScrollReset
       className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-aurora underline underline-offset-4 hover:no-underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
       {t("forgot.back")}
-    </button>
+    </Link>
   );
+}
 
-  if (sent) {
-    return (
-      <div role="status" className="space-y-4 text-center">
-        <MailCheck className="mx-auto size-10 text-aurora" aria-hidden="true" />
-        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-          {t("forgot.sentTitle")}
-        </h2>
-        <p className="leading-relaxed">{t("forgot.sentText")}</p>
-        {back}
-      </div>
-    );
-  }
+/** Keyboard and screen-reader users land on a new view's heading, not on <body>. */
+function useFocusOnMount() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
 
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm({ backTo }: { backTo: string }) {
+  const { t } = useTranslation("auth");
+  const heading = useFocusOnMount();
+  const form = useRouteForm({
+    schema: requestResetSchema,
+    intent: "request-reset",
+    defaultValues: { email: "" },
+    failureTitle: t("forgot.title"),
+  });
   return (
-    <form onSubmit={handleSubmit(requestLink)} noValidate className="space-y-5">
+    <RouteForm form={form} className="space-y-5">
       <div>
-        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
           {t("forgot.title")}
         </h2>
         <p className="mt-2 leading-relaxed">{t("forgot.text")}</p>
       </div>
       <FormField
+        name="email"
         label={t("fields.email")}
         type="email"
         autoComplete="email"
         inputMode="email"
-        registration={register("email")}
-        error={errors.email?.message}
       />
       <SubmitButton
-        busy={isSubmitting}
+        busy={form.busy}
         label={t("forgot.submit")}
         busyLabel={t("forgot.busy")}
         icon={<Send className="size-5" aria-hidden="true" />}
       />
-      <p className="text-center">{back}</p>
-    </form>
+      <p className="text-center">
+        <BackLink to={backTo} />
+      </p>
+    </RouteForm>
+  );
+}
+
+export function ResetLinkSent({ backTo }: { backTo: string }) {
+  const { t } = useTranslation("auth");
+  const heading = useFocusOnMount();
+  return (
+    <div role="status" className="space-y-4 text-center">
+      <MailCheck className="mx-auto size-10 text-aurora" aria-hidden="true" />
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
+        {t("forgot.sentTitle")}
+      </h2>
+      <p className="leading-relaxed">{t("forgot.sentText")}</p>
+      <BackLink to={backTo} />
+    </div>
   );
 }

@@ -1,22 +1,14 @@
 import { KeyRound, TriangleAlert } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import { Link, useNavigate } from "react-router";
-import { toast } from "~/components/ui/toast";
-import type { z } from "zod";
-import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
-import { apiFetch } from "~/lib/api-fetch";
-import { useZodResolver } from "~/lib/zod-resolver";
+import { FormField } from "~/components/forms/form-field";
+import { RouteForm } from "~/components/forms/route-form";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { useRouteForm } from "~/lib/forms/use-route-form";
 import { resetPasswordSchema } from "./auth.schema";
-import { FormField } from "./form-field";
-import { applyServerErrors } from "./server-errors";
-import { SubmitButton } from "./submit-button";
 
-const newPasswordSchema = resetPasswordSchema.pick({ newPassword: true });
-type Values = z.input<typeof newPasswordSchema>;
-
-/** The new-password form behind the e-mailed link; `problem` is set when the link was refused. */
+/** The new-password form behind the e-mailed link; `linkProblem` is set when it was refused. */
 export function ResetPasswordForm({
   token,
   linkProblem,
@@ -25,37 +17,19 @@ export function ResetPasswordForm({
   linkProblem: string | null;
 }) {
   const { t } = useTranslation("auth");
-  const lang = useLanguage();
   const lp = useLocalizedPath();
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(
-    linkProblem ?? (token ? null : t("reset.missingToken")),
-  );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof newPasswordSchema>>({
-    resolver: useZodResolver(newPasswordSchema),
-    defaultValues: { newPassword: "" },
+  const form = useRouteForm({
+    schema: resetPasswordSchema,
+    intent: "reset-password",
+    defaultValues: { token: token ?? "", newPassword: "" },
+    failureTitle: t("reset.failedTitle"),
   });
-
-  async function save(values: z.output<typeof newPasswordSchema>) {
-    const result = await apiFetch("/api/auth/reset-password", {
-      body: { token, newPassword: values.newPassword },
-      lang,
-    });
-    if (result.ok) {
-      toast.success(t("reset.successTitle"), { description: t("reset.successText") });
-      await navigate(lp("/auth"), { replace: true });
-      return;
-    }
-    applyServerErrors(setError, result.problem, ["newPassword"]);
-    const detail = result.problem?.detail ?? t("networkError");
-    if (!result.problem?.errors?.some((error) => error.field === "newPassword")) setFailure(detail);
-    toast.error(t("reset.failedTitle"), { description: detail });
-  }
+  // A refused token (used, expired) is a problem of the link, not of the password typed.
+  const refused = form.failure;
+  const failure =
+    linkProblem ??
+    (token ? null : t("reset.missingToken")) ??
+    (refused && !refused.fieldErrors.newPassword ? refused.detail : null);
 
   return (
     <div className="rounded-3xl border border-line bg-ink-soft p-5 shadow-2xl shadow-black/40 sm:p-8">
@@ -68,7 +42,7 @@ export function ResetPasswordForm({
           <div>
             <p className="font-medium text-snow">{failure}</p>
             <Link
-              to={lp("/auth")}
+              to={`${lp("/auth")}?view=forgot`}
               className="mt-2 inline-block text-sm font-semibold text-aurora underline underline-offset-4 hover:no-underline"
             >
               {t("reset.requestNew")}
@@ -77,22 +51,22 @@ export function ResetPasswordForm({
         </div>
       )}
       {token && (
-        <form onSubmit={handleSubmit(save)} noValidate className="space-y-5">
+        <RouteForm form={form} className="space-y-5">
+          <input type="hidden" {...form.field("token")} />
           <FormField
+            name="newPassword"
             label={t("fields.newPassword")}
             type="password"
             autoComplete="new-password"
             hint={t("fields.passwordHint")}
-            registration={register("newPassword")}
-            error={errors.newPassword?.message}
           />
           <SubmitButton
-            busy={isSubmitting}
+            busy={form.busy}
             label={t("reset.submit")}
             busyLabel={t("reset.busy")}
             icon={<KeyRound className="size-5" aria-hidden="true" />}
           />
-        </form>
+        </RouteForm>
       )}
     </div>
   );

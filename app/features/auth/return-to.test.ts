@@ -24,6 +24,14 @@ describe("safeReturnTo", () => {
     }
   });
 
+  it("never sends back to a data request, only to the page it loads for", () => {
+    expect(safeReturnTo("/fi/bookings.data")).toBe("/fi/bookings");
+    expect(safeReturnTo("/en/bookings.data?_routes=root")).toBe("/en/bookings?_routes=root");
+    expect(safeReturnTo("/_.data")).toBe("/");
+    expect(safeReturnTo("/en.data")).toBe("/en");
+    expect(safeReturnTo("/bookings")).toBe("/bookings");
+  });
+
   it("builds the sign-in link with the return path encoded", () => {
     expect(authPathWithReturn("/fi/auth", "/fi#kontakt")).toBe("/fi/auth?returnTo=%2Ffi%23kontakt");
   });

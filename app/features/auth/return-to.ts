@@ -1,3 +1,5 @@
+import { pagePath } from "~/lib/page-path";
+
 /**
  * The page to go back to after signing in: only a path on this site ("/…"), never "//host" or
  * "/\host" (both leave the site in a browser), so the parameter cannot be used to redirect away.
@@ -6,7 +8,7 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value || !value.startsWith("/")) return null;
   if (value.startsWith("//") || value.startsWith("/\\")) return null;
   if ([...value].some((char) => char.charCodeAt(0) < 32)) return null;
-  return value;
+  return pagePath(value);
 }
 
 /** "/auth?returnTo=…" for the sign-in page of the given (already localized) auth path. */

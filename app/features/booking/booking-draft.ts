@@ -1,16 +1,11 @@
-import type { BookingInput } from "./booking.schema";
+import type { BookingFormValues } from "./booking-fields";
 
 const draftKey = "bookingDraft";
 
-export type BookingDraft = {
-  serviceType: string;
-  bookingDate: string;
-  bookingTime: string;
-  message: string;
-};
+type BookingDraft = BookingFormValues;
 
 /** Keeps what a signed-out visitor typed while they sign in (this tab only). */
-export function saveDraft(values: Partial<Record<keyof BookingInput, unknown>>) {
+export function saveDraft(values: Partial<Record<keyof BookingFormValues, unknown>>) {
   const draft: BookingDraft = {
     serviceType: String(values.serviceType ?? ""),
     bookingDate: String(values.bookingDate ?? ""),

@@ -139,6 +139,8 @@ export async function availability(
 }
 
 /** What a customer may see of a booking (no internal columns). */
+export type PublicBooking = ReturnType<typeof publicBooking>;
+
 export function publicBooking(booking: Booking) {
   return {
     id: booking.id,

@@ -1,19 +1,26 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useEffect, useRef, useState } from "react";
+import { BasicBookingForm } from "./basic-booking-form";
 import { hasDraft } from "./booking-draft";
+import type { BookingFormValues } from "./booking-fields";
+import type { BookingForm } from "./booking-form";
 
-// The form (with its validation library, calendar and texts) is the heaviest part of the home
-// page and sits at its end: it is downloaded when the visitor comes near it, not on first load.
-const BookingForm = lazy(() =>
-  import("./booking-form").then((module) => ({ default: module.BookingForm })),
-);
+type Loaded = {
+  Form: typeof BookingForm;
+  values: Partial<BookingFormValues>;
+};
 
+/**
+ * The server renders the plain booking form; the calendar form (its validation library,
+ * calendar and texts are the heaviest part of the home page) is downloaded when the visitor
+ * comes near, and takes over with what was typed in the plain one.
+ */
 export function LazyBookingForm() {
   const [wanted, setWanted] = useState(false);
-  const placeholder = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const basic = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    const element = placeholder.current;
+    const element = basic.current;
     // Back from signing in with a draft, sent straight to #kontakt, or no observer: load now.
     if (
       hasDraft() ||
@@ -34,29 +41,31 @@ export function LazyBookingForm() {
     return () => observer.disconnect();
   }, []);
 
-  const skeleton = <FormSkeleton ref={placeholder} />;
-  if (!wanted) return skeleton;
-  return (
-    <Suspense fallback={skeleton}>
-      <BookingForm />
-    </Suspense>
-  );
-}
+  useEffect(() => {
+    if (!wanted) return;
+    let active = true;
+    void import("./booking-form").then((module) => {
+      if (!active) return;
+      const typed = basic.current ? new FormData(basic.current) : null;
+      const value = (name: keyof BookingFormValues) => {
+        const entry = typed?.get(name);
+        return typeof entry === "string" ? entry : "";
+      };
+      setLoaded({
+        Form: module.BookingForm,
+        values: {
+          serviceType: value("serviceType"),
+          bookingDate: value("bookingDate"),
+          bookingTime: value("bookingTime"),
+          message: value("message"),
+        },
+      });
+    });
+    return () => {
+      active = false;
+    };
+  }, [wanted]);
 
-function FormSkeleton({ ref }: { ref?: React.Ref<HTMLDivElement> }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      ref={ref}
-      aria-busy="true"
-      className="flex min-h-[46rem] animate-pulse flex-col gap-4 rounded-2xl border border-line bg-ink-soft p-6 sm:p-8"
-    >
-      <span className="sr-only">{t("loading")}</span>
-      <div className="h-7 w-1/2 rounded bg-ink-raised" />
-      <div className="h-11 rounded bg-ink-raised" />
-      <div className="h-72 rounded bg-ink-raised" />
-      <div className="h-24 rounded bg-ink-raised" />
-      <div className="h-12 w-40 rounded-full bg-ink-raised" />
-    </div>
-  );
+  if (!loaded) return <BasicBookingForm ref={basic} />;
+  return <loaded.Form initialValues={loaded.values} />;
 }

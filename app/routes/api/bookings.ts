@@ -1,10 +1,9 @@
 import { database } from "~/db/client.server";
 import { DomainError } from "~/features/api/domain-error";
-import { handleApi, parseInput, readJson } from "~/features/api/problem.server";
+import { handleApi, readJson } from "~/features/api/problem.server";
 import { requireUser } from "~/features/auth/session.server";
-import { bookingInputSchema } from "~/features/booking/booking.schema";
-import { createBooking, listBookings, publicBooking } from "~/features/booking/booking.server";
-import { kickMailer } from "~/features/booking/booking-mail.server";
+import { requestBooking } from "~/features/booking/book.server";
+import { listBookings, publicBooking } from "~/features/booking/booking.server";
 import { requestLanguage } from "~/i18n/request-language";
 import type { Route } from "./+types/bookings";
 
@@ -25,11 +24,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "POST") throw new DomainError("invalidBody");
-    const user = await requireUser(request);
-    const input = parseInput(bookingInputSchema, await readJson(request));
-    const { db } = await database();
-    const booking = await createBooking(db, user, input, requestLanguage(request));
-    kickMailer();
+    const booking = await requestBooking(
+      request,
+      await readJson(request),
+      requestLanguage(request),
+    );
     return Response.json(
       { booking: publicBooking(booking) },
       { status: 201, headers: { "Cache-Control": "no-store" } },

@@ -26,6 +26,7 @@ export default {
     password: "Password",
     newPassword: "New password",
     passwordHint: "At least 6 characters.",
+    phoneHint: "Include the area or country code, for example +358 40 123 4567.",
   },
   login: {
     submit: "Log in",

@@ -9,6 +9,7 @@ export default {
       "You need an account to send your booking. Whatever you fill in is kept while you log in.",
     service: "Service",
     servicePlaceholder: "Choose a service",
+    timePlaceholder: "Choose a time",
     date: "Preferred date",
     selectedDate: "Selected date: {{date}}",
     time: "Preferred time",

@@ -21,6 +21,8 @@ export default {
     login: "Log in",
     loggingOut: "Logging out...",
     logoutFailed: "Logout failed. Please try again.",
+    loggedOutTitle: "You are signed out",
+    loggedOutText: "Welcome back whenever you want to book your next session.",
     logout: "Log out",
     bookings: "My bookings",
     openMenu: "Open menu",

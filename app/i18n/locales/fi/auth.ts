@@ -26,6 +26,7 @@ export default {
     password: "Salasana",
     newPassword: "Uusi salasana",
     passwordHint: "Vähintään 6 merkkiä.",
+    phoneHint: "Suuntanumeron kanssa, esimerkiksi 040 123 4567 tai +358 40 123 4567.",
   },
   login: {
     submit: "Kirjaudu sisään",

@@ -9,6 +9,7 @@ export default {
       "Varauksen lähettäminen vaatii tilin. Täyttämäsi tiedot säilyvät sillä välin, kun kirjaudut sisään.",
     service: "Palvelu",
     servicePlaceholder: "Valitse palvelu",
+    timePlaceholder: "Valitse aika",
     date: "Toivottu päivä",
     selectedDate: "Valittu päivä: {{date}}",
     time: "Toivottu aika",

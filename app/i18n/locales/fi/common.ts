@@ -21,6 +21,8 @@ export default {
     login: "Kirjaudu",
     loggingOut: "Kirjaudutaan ulos...",
     logoutFailed: "Uloskirjautuminen epäonnistui. Yritä uudelleen.",
+    loggedOutTitle: "Olet kirjautunut ulos",
+    loggedOutText: "Tervetuloa takaisin, kun haluat varata seuraavan kuvauksen.",
     logout: "Kirjaudu ulos",
     bookings: "Omat varaukset",
     openMenu: "Avaa valikko",

@@ -7,6 +7,7 @@ export default {
       "Du behöver ett konto för att skicka bokningen. Det du fyller i sparas medan du loggar in.",
     service: "Tjänst",
     servicePlaceholder: "Välj en tjänst",
+    timePlaceholder: "Välj en tid",
     date: "Önskat datum",
     selectedDate: "Valt datum: {{date}}",
     time: "Önskad tid",

@@ -18,6 +18,8 @@ export default {
     login: "Logga in",
     loggingOut: "Loggar ut...",
     logoutFailed: "Utloggningen misslyckades. Försök igen.",
+    loggedOutTitle: "Du är utloggad",
+    loggedOutText: "Välkommen tillbaka när du vill boka nästa gång.",
     logout: "Logga ut",
     bookings: "Mina bokningar",
     openMenu: "Öppna menyn",

@@ -1,0 +1,120 @@
+import { Send } from "lucide-react";
+import { useId, useState } from "react";
+import { useActionData, useFormAction } from "react-router";
+import { FieldError, inputBorder, inputClass } from "~/components/forms/form-field";
+import { FormNotice } from "~/components/forms/form-notice";
+import { buttonClass } from "~/components/ui/button";
+import { bookingServiceTypes } from "~/content/services";
+import { useTranslation } from "~/i18n/react";
+import { isFormFailure } from "~/lib/forms/form-result";
+import { useSite } from "~/lib/use-site";
+import { BookingFormFrame, MessageField } from "./booking-form-parts";
+import { useServiceLabel } from "./service-labels";
+import { addDays, bookingTimes, businessToday, maxDaysAhead } from "./slots";
+
+/**
+ * The booking form as the server renders it: plain fields (a date input, a time select) that
+ * post to the home page's action and work before, or without, scripts. Once scripts run and
+ * the visitor comes near, the calendar form takes over with whatever was typed here.
+ */
+export function BasicBookingForm({ ref }: { ref?: React.Ref<HTMLFormElement> }) {
+  const { t } = useTranslation("booking");
+  const signedIn = Boolean(useSite()?.user);
+  const serviceLabel = useServiceLabel();
+  const actionData: unknown = useActionData();
+  const posted = isFormFailure(actionData) && actionData.intent === "book" ? actionData : null;
+  const values = posted?.values ?? {};
+  const errors = posted?.fieldErrors ?? {};
+  const [length, setLength] = useState((values.message ?? "").length);
+  const id = useId();
+  const action = useFormAction();
+  const today = businessToday();
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    defaultValue: values[name] ?? "",
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  return (
+    <BookingFormFrame signedIn={signedIn}>
+      <form ref={ref} method="post" action={action} className="mt-6 space-y-6">
+        <FormNotice failure={posted} />
+        <input type="hidden" name="intent" value="book" />
+        <div>
+          <label
+            htmlFor={`${id}-serviceType`}
+            className="mb-2 block text-sm font-semibold text-snow"
+          >
+            {t("form.service")}
+          </label>
+          <select
+            {...field("serviceType")}
+            className={`${inputClass} ${inputBorder(Boolean(errors.serviceType))} appearance-auto`}
+          >
+            <option value="">{t("form.servicePlaceholder")}</option>
+            {bookingServiceTypes.map((type) => (
+              <option key={type} value={type}>
+                {serviceLabel(type)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-serviceType-error`} message={errors.serviceType} />
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <div>
+            <label
+              htmlFor={`${id}-bookingDate`}
+              className="mb-2 block text-sm font-semibold text-snow"
+            >
+              {t("form.date")}
+            </label>
+            <input
+              type="date"
+              min={today}
+              max={addDays(today, maxDaysAhead)}
+              {...field("bookingDate")}
+              className={`${inputClass} ${inputBorder(Boolean(errors.bookingDate))}`}
+            />
+            <FieldError id={`${id}-bookingDate-error`} message={errors.bookingDate} />
+          </div>
+          <div>
+            <label
+              htmlFor={`${id}-bookingTime`}
+              className="mb-2 block text-sm font-semibold text-snow"
+            >
+              {t("form.time")}
+            </label>
+            <select
+              {...field("bookingTime")}
+              className={`${inputClass} ${inputBorder(Boolean(errors.bookingTime))} appearance-auto`}
+            >
+              <option value="">{t("form.timePlaceholder")}</option>
+              {bookingTimes.map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-bookingTime-error`} message={errors.bookingTime} />
+          </div>
+        </div>
+        <MessageField
+          id={`${id}-message`}
+          registration={{
+            name: "message",
+            defaultValue: values.message ?? "",
+            onInput: (event) => setLength(event.currentTarget.value.length),
+          }}
+          length={length}
+          error={errors.message}
+        />
+        <button type="submit" className={buttonClass("primary", "w-full py-3.5 text-base")}>
+          <Send className="size-5" aria-hidden="true" />
+          {t("form.submit")}
+        </button>
+      </form>
+    </BookingFormFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import { CalendarCheck, Info } from "lucide-react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldError, inputBorder, inputClass } from "~/components/forms/form-field";
+import { useTranslation } from "~/i18n/react";
+import { messageMax } from "./booking-fields";
+
+/** The card around either booking form: heading, lead, and the signed-out note. */
+export function BookingFormFrame({
+  signedIn,
+  children,
+}: {
+  signedIn: boolean;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("booking");
+  return (
+    <div className="relative isolate flex min-h-[46rem] flex-col overflow-hidden rounded-2xl border border-aurora/40 bg-ink-raised p-4 sm:p-8">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(94_234_212/0.12),transparent_60%)]"
+      />
+      <div className="flex items-start gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-aurora text-ink">
+          <CalendarCheck className="size-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h3 className="text-2xl font-semibold">{t("form.title")}</h3>
+          <p className="mt-1 leading-relaxed">{t("form.lead")}</p>
+        </div>
+      </div>
+      {!signedIn && (
+        <p className="mt-5 flex gap-3 rounded-xl border border-line bg-ink/60 p-3 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0 text-aurora" aria-hidden="true" />
+          {t("form.signedOutNote")}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** The optional message with its live counter (max 500, spec'd). */
+export function MessageField({
+  id,
+  registration,
+  length,
+  error,
+}: {
+  id: string;
+  registration:
+    | UseFormRegisterReturn
+    | {
+        name: string;
+        defaultValue?: string;
+        onInput?: (event: React.FormEvent<HTMLTextAreaElement>) => void;
+      };
+  length: number;
+  error?: string;
+}) {
+  const { t } = useTranslation("booking");
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-snow">
+        {t("form.message")}
+        <span className="ml-1.5 font-normal text-mist">({t("form.optional")})</span>
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        maxLength={messageMax}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, `${id}-count`, error && `${id}-error`]
+          .filter(Boolean)
+          .join(" ")}
+        className={`${inputClass} ${inputBorder(Boolean(error))} resize-y`}
+      />
+      <div className="mt-2 flex justify-between gap-4 text-sm">
+        <p id={`${id}-hint`}>{t("form.messageHint")}</p>
+        <p id={`${id}-count`} className="shrink-0 tabular-nums">
+          <span aria-hidden="true">{t("form.counter", { used: length, max: messageMax })}</span>
+          <span className="sr-only">
+            {t("form.counterLabel", { used: length, max: messageMax })}
+          </span>
+        </p>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

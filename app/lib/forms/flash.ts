@@ -1,0 +1,48 @@
+// One-time messages that survive a redirect (post → redirect → get): a form action names one,
+// the next page shows it — as a toast once scripts run, as a notice before that. Only these
+// names are accepted from the cookie, so a forged cookie can show nothing but our own texts.
+export const flashMessages = {
+  signedIn: { kind: "success", title: "auth:login.successTitle", text: "auth:login.successText" },
+  signedUp: { kind: "success", title: "auth:signup.successTitle", text: "auth:signup.successText" },
+  signedOut: {
+    kind: "success",
+    title: "common:nav.loggedOutTitle",
+    text: "common:nav.loggedOutText",
+  },
+  passwordReset: {
+    kind: "success",
+    title: "auth:reset.successTitle",
+    text: "auth:reset.successText",
+  },
+  signInFirst: {
+    kind: "error",
+    title: "booking:toast.loginTitle",
+    text: "booking:toast.loginText",
+  },
+  bookingCreated: {
+    kind: "success",
+    title: "booking:toast.successTitle",
+    text: "booking:toast.successText",
+  },
+  bookingCancelled: {
+    kind: "success",
+    title: "bookings:cancel.successTitle",
+    text: "bookings:cancel.successText",
+  },
+  accountDeleted: {
+    kind: "success",
+    title: "bookings:data.successTitle",
+    text: "bookings:data.successText",
+  },
+} as const satisfies Record<string, { kind: "success" | "error"; title: string; text: string }>;
+
+export type FlashName = keyof typeof flashMessages;
+
+export function isFlashName(value: unknown): value is FlashName {
+  return typeof value === "string" && Object.hasOwn(flashMessages, value);
+}
+
+export type Flash = { name: FlashName; id: string };
+
+/** A message as the page shows it: already in the page's language. */
+export type ShownFlash = { id: string; kind: "success" | "error"; title: string; text: string };

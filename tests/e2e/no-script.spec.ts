@@ -1,0 +1,134 @@
+import type { Page } from "@playwright/test";
+import { businessDate, expect, password, test, uniqueEmail } from "./account-helpers";
+
+// Every form works as plain HTML (docs/decisions/022): with scripts switched off, a visitor
+// signs up, books, cancels, signs out, signs in and erases the account. Each step is a real
+// POST to the route's action and a redirect; what happened is told by the server-rendered notice.
+
+test.use({ javaScriptEnabled: false });
+
+async function expectNotice(page: Page, text: string) {
+  await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
+}
+
+test("sign up, book, cancel, sign out, sign in and delete the account, without scripts", async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  const date = businessDate(9);
+
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Skapa konto" }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+  await page.getByLabel("Fullständigt namn").fill("Ingen Skriptsson");
+  await page.getByLabel("E-postadress").fill(email);
+  await page.getByLabel("Lösenord", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Skapa konto" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expectNotice(page, "Konto skapat!");
+  expect(page.url()).not.toContain(password);
+
+  // The booking form as the server renders it: a date field and a time list.
+  const form = page.locator("#kontakt form");
+  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt & Professionella Bilder" });
+  await form.getByLabel("Datum").fill(date);
+  await form.getByLabel("Tid").selectOption("14:00");
+  await form.getByLabel("Meddelande").fill("Utan skript, tack.");
+  await form.getByRole("button", { name: "Skicka bokningen" }).click();
+  await expectNotice(page, "Bokning mottagen!");
+
+  await page.getByRole("banner").getByRole("link", { name: "Mina bokningar" }).click();
+  const card = page.getByRole("article").filter({ hasText: "Utan skript, tack." });
+  await expect(card).toContainText("14:00");
+  await expect(card).toContainText("Väntar");
+  await card.getByRole("button", { name: "Avboka" }).click();
+  await expectNotice(page, "Bokning avbokad");
+  await expect(card).toContainText("Avbokad");
+
+  await page.getByRole("main").getByRole("button", { name: "Logga ut" }).click();
+  await expectNotice(page, "Du är utloggad");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Logga in" })).toBeVisible();
+
+  await page.goto("/bookings");
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fbookings$/);
+  await page.getByLabel("E-postadress").fill(email);
+  await page.getByLabel("Lösenord").fill(password);
+  await page.getByRole("button", { name: "Logga in", exact: true }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expectNotice(page, "Välkommen tillbaka!");
+  expect(page.url()).not.toContain(password);
+
+  // Erasing asks once more, in the page, before anything is deleted.
+  await page.getByRole("button", { name: "Radera mitt konto" }).click();
+  await expect(page.getByRole("alert")).toContainText("Radera ditt konto?");
+  expect((await page.request.get("/api/bookings")).status()).toBe(200);
+  await page.getByRole("button", { name: "Ja, radera kontot" }).click();
+  await expectNotice(page, "Kontot är raderat");
+  expect((await page.request.get("/api/bookings")).status()).toBe(401);
+});
+
+test("refusals are shown in the page, with what was typed kept", async ({ page }) => {
+  await page.goto("/en/auth");
+  await page.getByLabel("Email address").fill("nobody@example.test");
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Login failed");
+  await expect(page.getByRole("alert")).toContainText("Wrong e-mail address or password");
+  await expect(page.getByLabel("Email address")).toHaveValue("nobody@example.test");
+  await expect(page.getByLabel("Password")).toHaveValue("");
+
+  await page.goto("/en/auth?tab=signup");
+  await page.getByLabel("Full name").fill("A");
+  await page.getByLabel("Email address").fill("not-an-address");
+  await page.getByLabel("Password", { exact: true }).fill("12345");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  // In the notice at the top and under the field.
+  await expect(page.getByText("Name must be at least 2 characters")).toHaveCount(2);
+  await expect(page.getByLabel("Full name")).toHaveValue("A");
+});
+
+test("a visitor who books without an account is sent to sign in first", async ({ page }) => {
+  await page.goto("/");
+  const form = page.locator("#kontakt form");
+  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt & Professionella Bilder" });
+  await form.getByLabel("Datum").fill(businessDate(10));
+  await form.getByLabel("Tid").selectOption("10:00");
+  await form.getByRole("button", { name: "Skicka bokningen" }).click();
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2F%23kontakt$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Logga in först" })).toBeVisible();
+});
+
+test("an empty booking names every missing field, in Finnish", async ({ page }) => {
+  await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Testi Käyttäjä", email: uniqueEmail(), password },
+  });
+  await page.goto("/fi");
+  const form = page.locator("#kontakt form");
+  await form.getByRole("button").last().click();
+  await expect(page.getByText("Valitse palvelu").last()).toBeVisible();
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(3);
+});
+
+test.describe("with or without scripts", () => {
+  for (const javaScriptEnabled of [false, true]) {
+    test.describe(javaScriptEnabled ? "scripts on" : "scripts off", () => {
+      test.use({ javaScriptEnabled });
+      test("no password field sits in a form that is not posted", async ({ page }) => {
+        for (const url of [
+          "/auth",
+          "/auth?tab=signup",
+          "/fi/auth?tab=signup",
+          "/en/auth",
+          "/auth/reset-password?token=abcdefghijkl",
+        ]) {
+          await page.goto(url);
+          const forms = page.locator("form:has(input[type=password])");
+          expect(await forms.count(), url).toBeGreaterThan(0);
+          for (const form of await forms.all())
+            await expect(form, url).toHaveAttribute("method", /^post$/i);
+        }
+      });
+    });
+  }
+});
