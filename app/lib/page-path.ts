@@ -4,7 +4,9 @@
  * return addresses and logs must see the page itself.
  */
 export function pagePath(value: string): string {
-  const [path = "/", rest = ""] = value.split(/(?=[?#])/, 2);
+  const end = value.search(/[?#]/);
+  const path = end < 0 ? value : value.slice(0, end);
+  const rest = end < 0 ? "" : value.slice(end);
   const page = path === "/_.data" || path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
   return (page || "/") + rest;
 }
