@@ -21,11 +21,15 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** POST /api/bookings — request a booking: 201, or 400/401/409 problem+json. */
+/**
+ * POST /api/bookings — request a booking: 201, or 400/401/409 problem+json; 403 (emailNotVerified)
+ * until the customer has followed the link in the sign-up e-mail (docs/decisions/021).
+ */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "POST") throw new DomainError("invalidBody");
     const user = await requireUser(request);
+    if (!user.emailVerified) throw new DomainError("emailNotVerified");
     const input = parseInput(bookingInputSchema, await readJson(request));
     const { db } = await database();
     const booking = await createBooking(db, user, input, requestLanguage(request));

@@ -65,5 +65,15 @@ export default {
     missingToken: "This link is missing its code. Please request a new password reset link.",
     requestNew: "Request a new link",
   },
+  verifyEmail: {
+    mail: {
+      subject: "Confirm your email address",
+      hello: "Hi {{name}},",
+      body: "Thanks for creating an account! Confirm your email address with the link below, and you're ready to book. The link is valid for 24 hours.",
+      button: "Confirm my email address",
+      ignore: "If you didn't create an account with us, you can ignore this email.",
+      signOff: "Kind regards",
+    },
+  },
   networkError: "We couldn't reach the server. Check your connection and try again.",
 } satisfies Translation<typeof sv>;

@@ -65,5 +65,15 @@ export default {
     missingToken: "Linkistä puuttuu tunniste. Pyydä uusi salasanan palautuslinkki.",
     requestNew: "Pyydä uusi linkki",
   },
+  verifyEmail: {
+    mail: {
+      subject: "Vahvista sähköpostiosoitteesi",
+      hello: "Hei {{name}},",
+      body: "Kiitos, että loit tilin! Vahvista sähköpostiosoitteesi alla olevasta linkistä, niin voit tehdä varauksia. Linkki on voimassa vuorokauden.",
+      button: "Vahvista sähköpostiosoite",
+      ignore: "Jos et luonut tiliä meille, voit jättää tämän viestin huomiotta.",
+      signOff: "Ystävällisin terveisin",
+    },
+  },
   networkError: "Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.",
 } satisfies Translation<typeof sv>;
