@@ -70,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       lang,
       // Only what the navigation needs; pages that show more load it themselves.
-      user: user && { email: user.email, name: user.name },
+      user: user && { email: user.email, name: user.name, emailVerified: user.emailVerified },
       path,
       publicUrl: config().publicUrl,
       // Decided on the server so the first render and hydration agree.

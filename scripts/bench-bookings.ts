@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { copyTemplate, ensureTemplate } from "../app/db/template.server.ts";
 import { newPostgresDatabase } from "../app/db/test-database.ts";
 import { addDays, bookingTimes, businessToday } from "../app/features/booking/slots.ts";
+import { authLinkIn, outboxReader } from "../tests/support/outbox.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -44,9 +45,12 @@ async function start(env: Record<string, string>): Promise<ChildProcess> {
   throw new Error("server did not start");
 }
 
-async function signUpUsers(): Promise<string[]> {
+/** Customers with confirmed addresses (booking waits for the e-mailed link, decision 021). */
+async function signUpUsers(dataDir: string): Promise<string[]> {
+  const outbox = outboxReader(dataDir);
   const cookies: string[] = [];
   for (let i = 0; i < users; i++) {
+    const email = `bench-${i}-${Date.now()}@example.test`;
     const response = await fetch(`${origin}/api/auth/sign-up/email`, {
       method: "POST",
       headers: {
@@ -56,7 +60,7 @@ async function signUpUsers(): Promise<string[]> {
       },
       body: JSON.stringify({
         name: `Bench ${i}`,
-        email: `bench-${i}-${Date.now()}@example.test`,
+        email,
         password: "hemligt123",
       }),
     });
@@ -68,6 +72,10 @@ async function signUpUsers(): Promise<string[]> {
         .map((c) => c.split(";")[0])
         .join("; "),
     );
+    const [mail] = await outbox.waitForMail(email, /./);
+    const confirmed = await fetch(origin + authLinkIn(mail!), { redirect: "manual" });
+    if (!confirmed.headers.get("location")?.includes("emailVerification=done"))
+      throw new Error(`confirming ${email} failed: ${confirmed.status}`);
   }
   return cookies;
 }
@@ -75,7 +83,7 @@ async function signUpUsers(): Promise<string[]> {
 async function run(label: string, env: Record<string, string>) {
   const server = await start(env);
   try {
-    const cookies = await signUpUsers();
+    const cookies = await signUpUsers(env.DATA_DIR!);
     // Every request asks for a different slot (a year of days × nine hours), so each should be a
     // 201; the slot index wraps only after 3,285 requests, and wrapped ones are counted as 409.
     let next = 0;

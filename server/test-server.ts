@@ -12,6 +12,8 @@ export type RunningServer = {
   stop: () => Promise<number | null>;
   /** The database a PostgreSQL-backed test server uses, to start a second one on it. */
   databaseUrl?: string;
+  /** Its DATA_DIR: without SMTP_URL every mail is written to `outbox/` below it. */
+  dataDir: string;
 };
 
 /** Starts the real server entry (the built site) on a free loopback port, as `npm start` does. */
@@ -63,5 +65,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await postgres?.drop();
       return code;
     });
-  return { url, child, logs, stop, databaseUrl: postgres?.url ?? env.DATABASE_URL };
+  return {
+    url,
+    child,
+    logs,
+    stop,
+    databaseUrl: postgres?.url ?? env.DATABASE_URL,
+    dataDir: env.DATA_DIR ?? dataDir,
+  };
 }

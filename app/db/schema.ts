@@ -83,6 +83,20 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * Sign-in attempts per account (a hash of the e-mail address), whatever address they come from:
+ * the per-account throttle of docs/decisions/020. A row lives for one window.
+ */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    accountKey: text("account_key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sign_in_attempts_window_idx").on(table.windowStartedAt)],
+);
+
 // --- The product's own tables.
 
 export const profiles = pgTable("profiles", {

@@ -54,14 +54,15 @@ export async function newPostgresDatabase(
 /** A customer created directly in the database, as better-auth would have. */
 export async function createTestUser(
   db: Database,
-  overrides: { name?: string; phone?: string | null } = {},
+  overrides: { name?: string; phone?: string | null; emailVerified?: boolean } = {},
 ) {
   const id = crypto.randomUUID();
   const email = `${id}@example.test`;
   const name = overrides.name ?? "Testa Kund";
-  await db.insert(user).values({ id, email, name });
+  const emailVerified = overrides.emailVerified ?? true;
+  await db.insert(user).values({ id, email, name, emailVerified });
   await db
     .insert(profiles)
     .values({ id, fullName: name, phone: overrides.phone ?? null, language: "sv" });
-  return { id, email, name, phone: overrides.phone ?? null, language: "sv" };
+  return { id, email, name, phone: overrides.phone ?? null, language: "sv", emailVerified };
 }

@@ -4,6 +4,7 @@ import { AuthPageFrame } from "~/features/auth/auth-page-frame";
 import { AuthPanel } from "~/features/auth/auth-panel";
 import {
   requestResetAction,
+  resendVerificationAction,
   signInAction,
   signOutAction,
   signUpAction,
@@ -42,6 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
       return requestResetAction(request, lang, form);
     case "sign-out":
       return signOutAction(request, lang);
+    case "resend-verification":
+      return resendVerificationAction(request, lang);
     default:
       return formFailure(lang, "unknown", new DomainError("invalidBody"));
   }

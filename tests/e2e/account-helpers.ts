@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eDataDir, expect, test as base } from "./fixtures";
 import type { Language } from "~/i18n/languages";
+import { authLinkIn, outboxReader } from "../support/outbox";
 
 // Fixtures of the account and booking journeys, on top of ./fixtures.ts (console errors fail).
 
@@ -39,25 +38,31 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-/** Creates an account through the API without signing this browser in. */
+/** Creates an account with a confirmed address through the API, without signing this browser in. */
 export async function createAccount(request: APIRequestContext, email: string, name = "Test Kund") {
   const response = await request.post("/api/auth/sign-up/email", {
     data: { name, email, password },
   });
   expect(response.status()).toBe(200);
+  await confirmEmail(request, email);
 }
 
-/** Signs the browser in through the API (sets the session cookie of the page's context). */
+/**
+ * Signs the browser in through the API (sets the session cookie of the page's context), with
+ * the address confirmed unless asked not to.
+ */
 export async function signUpInBrowser(
   page: Page,
   email: string,
   name = "Test Kund",
   phone?: string,
+  { confirmed = true }: { confirmed?: boolean } = {},
 ) {
   const response = await page.request.post("/api/auth/sign-up/email", {
     data: { name, email, password, phone },
   });
   expect(response.status()).toBe(200);
+  if (confirmed) await confirmEmail(page.request, email);
 }
 
 /** The first hour still free on a day, from the public availability API. */
@@ -102,28 +107,32 @@ export async function pickFirstFreeTime(page: Page): Promise<string> {
   return time;
 }
 
-/** The reset link from the e-mail the test server wrote to its outbox (no SMTP_URL in tests). */
-export async function resetLinkFor(email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    {
-      const outbox = path.join(e2eDataDir(), "outbox");
-      if (!fs.existsSync(outbox)) continue;
-      for (const file of fs.readdirSync(outbox).filter((name) => name.endsWith(".eml"))) {
-        const raw = fs.readFileSync(path.join(outbox, file), "utf8");
-        if (!raw.includes(email)) continue;
-        const text = decodeQuotedPrintable(raw);
-        const link = text.match(/https?:\/\/[^\s"<>]+\/api\/auth\/reset-password\/[^\s"<>]+/)?.[0];
-        if (link) return link.replace(/&amp;/g, "&");
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+const outbox = outboxReader(e2eDataDir());
+
+/** The path of the first /api/auth link of a mail to `email` whose link matches `kind`. */
+async function authLink(email: string, kind: "verify-email" | "reset-password"): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = outbox.mailsTo(email).find((m) => m.text.includes(`/api/auth/${kind}`));
+    if (mail) return authLinkIn(mail);
+    if (Date.now() > deadline) throw new Error(`no ${kind} mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`no reset e-mail for ${email}`);
 }
 
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** The confirmation link of the sign-up mail (no SMTP_URL in tests: the outbox folder). */
+export function verificationLinkFor(email: string): Promise<string> {
+  return authLink(email, "verify-email");
+}
+
+/** The reset link from the e-mail the test server wrote to its outbox. */
+export function resetLinkFor(email: string): Promise<string> {
+  return authLink(email, "reset-password");
+}
+
+/** Confirms the address through the link of its mail, as the customer would. */
+export async function confirmEmail(request: APIRequestContext, email: string) {
+  const response = await request.get(await verificationLinkFor(email), { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toMatch(/emailVerification=done/);
 }

@@ -11,6 +11,7 @@ import {
   signUpInBrowser,
   test,
   uniqueEmail,
+  verificationLinkFor,
 } from "./account-helpers";
 
 // The booking journey of spec sections 2–8. Each test books its own day, so parallel tests never
@@ -26,6 +27,8 @@ const texts = {
     phone: "Telefonnummer",
     password: "Lösenord",
     accountCreated: "Konto skapat!",
+    confirmFirst: "Bekräfta din e-postadress",
+    confirmed: "Din e-postadress är bekräftad",
     bookingsLink: "Mina bokningar",
     service: "Tjänst",
     serviceLabel: "Porträtt & Professionella Bilder",
@@ -49,6 +52,8 @@ const texts = {
     phone: "Phone number",
     password: "Password",
     accountCreated: "Account created!",
+    confirmFirst: "Confirm your email address",
+    confirmed: "Your email address is confirmed",
     bookingsLink: "My bookings",
     service: "Service",
     serviceLabel: "Portraits & Professional Headshots",
@@ -79,7 +84,8 @@ for (const [lang, t, daysAhead] of [
     await gotoHydrated(page, lp("/auth"));
     await page.getByRole("link", { name: t.signupTab }).click();
     await page.getByLabel(t.name).fill("Anna Andersson");
-    await page.getByLabel(t.email).fill(uniqueEmail());
+    const email = uniqueEmail();
+    await page.getByLabel(t.email).fill(email);
     await page.getByLabel(t.phone).fill("+358 40 123 4567");
     await page.getByLabel(t.password, { exact: true }).fill(password);
     await page.getByRole("button", { name: t.signupSubmit }).click();
@@ -87,6 +93,13 @@ for (const [lang, t, daysAhead] of [
     await expect(page).toHaveURL(t.home);
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: t.bookingsLink })).toBeVisible();
+
+    // Booking waits for the address to be confirmed; the mail's link lands at the form.
+    await expect(page.locator("#kontakt")).toContainText(t.confirmFirst);
+    await gotoHydrated(page, await verificationLinkFor(email));
+    await expect(page).toHaveURL(/emailVerification=done#kontakt$/);
+    await expect(page.getByText(t.confirmed)).toBeVisible();
+    await expect(page.locator("#kontakt")).not.toContainText(t.confirmFirst);
 
     // The form loads as the visitor scrolls down to it, as a person would.
     const form = page.locator("#kontakt");

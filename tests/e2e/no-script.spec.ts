@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { businessDate, expect, password, test, uniqueEmail } from "./account-helpers";
+import {
+  businessDate,
+  expect,
+  password,
+  signUpInBrowser,
+  test,
+  uniqueEmail,
+  verificationLinkFor,
+} from "./account-helpers";
 
 // Every form works as plain HTML (docs/decisions/022): with scripts switched off, a visitor
 // signs up, books, cancels, signs out, signs in and erases the account. Each step is a real
@@ -27,6 +35,10 @@ test("sign up, book, cancel, sign out, sign in and delete the account, without s
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expectNotice(page, "Konto skapat!");
   expect(page.url()).not.toContain(password);
+  // Booking waits for the address; the link of the mail confirms it (a plain GET).
+  await expect(page.locator("#kontakt")).toContainText("Bekräfta din e-postadress");
+  await page.goto(await verificationLinkFor(email));
+  await expect(page.getByText("Din e-postadress är bekräftad")).toBeVisible();
 
   // The booking form as the server renders it: a date field and a time list.
   const form = page.locator("#kontakt form");
@@ -100,14 +112,34 @@ test("a visitor who books without an account is sent to sign in first", async ({
 });
 
 test("an empty booking names every missing field, in Finnish", async ({ page }) => {
-  await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Testi Käyttäjä", email: uniqueEmail(), password },
-  });
+  await signUpInBrowser(page, uniqueEmail(), "Testi Käyttäjä");
   await page.goto("/fi");
   const form = page.locator("#kontakt form");
   await form.getByRole("button").last().click();
   await expect(page.getByText("Valitse palvelu").last()).toBeVisible();
   await expect(form.locator('[aria-invalid="true"]')).toHaveCount(3);
+});
+
+test("an unconfirmed address cannot book yet, and can ask for the link again", async ({ page }) => {
+  const email = uniqueEmail();
+  await signUpInBrowser(page, email, "Ny Kund", undefined, { confirmed: false });
+  await page.goto("/");
+  const contact = page.locator("#kontakt");
+  await expect(contact).toContainText(`Vi har skickat en bekräftelselänk till ${email}`);
+  const form = contact.locator("form", { has: page.getByLabel("Datum") });
+  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt & Professionella Bilder" });
+  await form.getByLabel("Datum").fill(businessDate(11));
+  await form.getByLabel("Tid").selectOption("11:00");
+  await form.getByRole("button", { name: "Skicka bokningen" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Bekräfta din e-postadress först" }),
+  ).toBeVisible();
+  // Nothing was booked, and what was typed is still there.
+  expect(await (await page.request.get("/api/bookings")).json()).toEqual({ bookings: [] });
+  await expect(form.getByLabel("Tid")).toHaveValue("11:00");
+
+  await contact.getByRole("button", { name: "Skicka länken igen" }).click();
+  await expectNotice(page, "Ny länk skickad");
 });
 
 test.describe("with or without scripts", () => {

@@ -6,7 +6,19 @@ import { requireUser } from "~/features/auth/session.server";
 import { cancelOwnBooking } from "~/features/booking/book.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { formFailure, readForm, redirectWithFlash } from "~/lib/forms/form-action.server";
+import { kickMailer } from "~/features/booking/booking-mail.server";
 import { deleteAccount } from "./account.server";
+
+/**
+ * The signed-in customer erases their account (the JSON API's DELETE /api/me and the page's
+ * form): upcoming bookings are cancelled with the usual e-mails first.
+ */
+export async function eraseOwnAccount(request: Request): Promise<void> {
+  const user = await requireUser(request);
+  const { db } = await database();
+  await deleteAccount(db, user, new Date());
+  kickMailer();
+}
 
 /** The answer that asks for the deletion to be confirmed (a page posted without scripts). */
 export type ConfirmDeletion = { intent: "delete-account"; confirmNeeded: true };
@@ -26,9 +38,7 @@ export async function bookingsPageAction(request: Request, lang: Language) {
     if (form.intent === "delete-account") {
       if (form.confirm !== "yes")
         return data<ConfirmDeletion>({ intent: "delete-account", confirmNeeded: true });
-      const user = await requireUser(request);
-      const { db } = await database();
-      await deleteAccount(db, user.id);
+      await eraseOwnAccount(request);
       // The sessions went with the account, so the browser's cookie signs nobody in any more.
       return redirectWithFlash(localizePath("/", lang), "accountDeleted");
     }

@@ -1,6 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { account, bookings, emailOutbox, profiles, session, user } from "~/db/schema";
+import type { SessionUser } from "~/features/auth/session.server";
+import { queueBookingEmails } from "~/features/booking/booking-mail.server";
+import { isSlotInFuture } from "~/features/booking/slots";
 
 /** Everything stored about one customer (GDPR access): no password hashes, no session tokens. */
 export async function exportAccount(db: Database, userId: string) {
@@ -35,6 +38,7 @@ export async function exportAccount(db: Database, userId: string) {
     user: person && {
       id: person.id,
       email: person.email,
+      emailVerified: person.emailVerified,
       name: person.name,
       createdAt: person.createdAt,
     },
@@ -50,11 +54,36 @@ export async function exportAccount(db: Database, userId: string) {
   };
 }
 
-/** Erases the customer: sessions, accounts, profile and bookings go with the user (ON DELETE CASCADE). */
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
+/**
+ * Erases the customer: sessions, accounts, profile and bookings go with the user (ON DELETE
+ * CASCADE). Upcoming bookings are cancelled first with the usual e-mails to the customer and the
+ * owner, so the owner does not wait for a customer who no longer exists. The customer's earlier
+ * mails are deleted from the outbox; those cancellation mails stay until they are delivered.
+ */
+export async function deleteAccount(db: Database, customer: SessionUser, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [person] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    if (person) await tx.delete(emailOutbox).where(eq(emailOutbox.recipient, person.email));
-    await tx.delete(user).where(eq(user.id, userId));
+    const earlierMail = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, customer.email));
+    const active = await tx
+      .select()
+      .from(bookings)
+      .where(
+        and(eq(bookings.userId, customer.id), inArray(bookings.status, ["pending", "confirmed"])),
+      );
+    for (const booking of active) {
+      if (!isSlotInFuture(booking.bookingDate, booking.bookingTime, now)) continue;
+      await queueBookingEmails(tx as unknown as Database, "cancelled", booking, customer);
+    }
+    if (earlierMail.length) {
+      await tx.delete(emailOutbox).where(
+        inArray(
+          emailOutbox.id,
+          earlierMail.map((mail) => mail.id),
+        ),
+      );
+    }
+    await tx.delete(user).where(eq(user.id, customer.id));
   });
 }

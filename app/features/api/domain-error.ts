@@ -4,11 +4,15 @@ export const errorStatus = {
   invalidBody: 400,
   unauthenticated: 401,
   forbiddenOrigin: 403,
+  emailNotVerified: 403,
   notFound: 404,
+  unknownPath: 404,
   slotTaken: 409,
   notPending: 409,
+  alreadyVerified: 409,
   unsupportedMediaType: 415,
   rateLimited: 429,
+  tooManySignIns: 429,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -17,11 +21,18 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   /** For validation: the translation keys of every failing field, first one first. */
   readonly fieldErrors?: { field: string; message: string }[];
+  /** For 429s: seconds until a retry can succeed (sent as Retry-After). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, fieldErrors?: { field: string; message: string }[]) {
+  constructor(
+    code: ErrorCode,
+    fieldErrors?: { field: string; message: string }[],
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(code);
     this.name = "DomainError";
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -12,6 +12,8 @@ export type DescribedError = {
   title: string;
   detail: string;
   errors?: { field: string; message: string }[];
+  /** How long to wait before trying again (429). */
+  retryAfterSeconds?: number;
 };
 
 /**
@@ -46,14 +48,23 @@ export function describeError(lang: Language, error: unknown, path = ""): Descri
     error.code === "unauthenticated"
       ? t("api:errors.unauthenticatedTitle")
       : t("api:errors.generic");
-  return { status, type: error.code, title, detail: t(detailKey) };
+  return {
+    status,
+    type: error.code,
+    title,
+    detail: t(detailKey),
+    retryAfterSeconds: error.retryAfterSeconds,
+  };
 }
 
 /** Turns any thrown value into an RFC 9457 problem+json response in the request's language. */
 export function problemResponse(request: Request, error: unknown): Response {
   const described = describeError(requestLanguage(request), error, new URL(request.url).pathname);
-  const { status, title, detail, type, errors } = described;
-  return problem(status, title, detail, type, errors);
+  const { status, title, detail, type, errors, retryAfterSeconds } = described;
+  const response = problem(status, title, detail, type, errors);
+  if (retryAfterSeconds !== undefined)
+    response.headers.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  return response;
 }
 
 export function problem(

@@ -95,6 +95,13 @@ export async function resetPasswordAction(
   return redirectWithFlash(localizePath("/auth", lang), "passwordReset");
 }
 
+/** Sends the confirmation link again, then back to the booking form that waits for it. */
+export async function resendVerificationAction(request: Request, lang: Language) {
+  const answer = await callAuthApi(request, lang, "send-verification-email", {});
+  if (!answer.ok) return refusal("resend-verification", answer.problem);
+  return redirectWithFlash(`${localizePath("/", lang)}#kontakt`, "verificationSent");
+}
+
 /** Ends the session (an already ended one is what the visitor asked for) and goes home. */
 export async function signOutAction(request: Request, lang: Language) {
   const answer = await callAuthApi(request, lang, "sign-out", {});

@@ -10,8 +10,10 @@ import { isLanguage } from "~/i18n/languages";
 import { clientAddressHeader } from "~/lib/client-address";
 import { logger } from "~/lib/logger.server";
 import { queuePasswordResetEmail } from "./password-reset-mail.server";
+import { clearSignInAttempts } from "./sign-in-throttle.server";
+import { queueVerificationEmail } from "./verify-email-mail.server";
 
-/** Outside production the secret is generated once and kept under DATA_DIR (architecture §5). */
+/** Outside production the secret is generated once and kept under DATA_DIR (docs/decisions/005). */
 function authSecret(): string {
   const { BETTER_AUTH_SECRET, DATA_DIR } = config();
   if (BETTER_AUTH_SECRET) return BETTER_AUTH_SECRET;
@@ -23,13 +25,15 @@ function authSecret(): string {
   return secret;
 }
 
+export const authBasePath = "/api/auth";
+
 async function createAuth() {
   const settings = config();
   const { db } = await database({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   return betterAuth({
     appName: "Nordic Media Studio",
     baseURL: settings.publicUrl,
-    basePath: "/api/auth",
+    basePath: authBasePath,
     secret: authSecret(),
     trustedOrigins: [settings.publicUrl],
     database: drizzleAdapter(db, {
@@ -51,6 +55,20 @@ async function createAuth() {
       sendResetPassword: async ({ user, url }) => {
         await queuePasswordResetEmail(db, user, url);
       },
+      // Whoever had the old password (a shared or stolen one) is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await clearSignInAttempts(db, user.email);
+      },
+    },
+    // Signing up signs in at once; only booking waits for the confirmed address (decision 021).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        await queueVerificationEmail(db, user, token, settings.publicUrl);
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
@@ -63,6 +81,7 @@ async function createAuth() {
         "/sign-in/email": { window: 60, max: 5 },
         "/sign-up/email": { window: 60, max: 5 },
         "/request-password-reset": { window: 300, max: 3 },
+        "/send-verification-email": { window: 300, max: 3 },
       },
     },
     advanced: {

@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { profiles } from "~/db/schema";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { passwordReset } from "~/features/mail/templates";
-import { isLanguage } from "~/i18n/languages";
 import { mailer } from "~/features/mail/mailer.server";
+import { profileLanguage } from "./profile-language.server";
 
 /** The reset link goes out in the customer's language, through the same outbox as bookings. */
 export async function queuePasswordResetEmail(
@@ -12,11 +10,7 @@ export async function queuePasswordResetEmail(
   user: { id: string; email: string; name: string },
   url: string,
 ) {
-  const [profile] = await db
-    .select({ language: profiles.language })
-    .from(profiles)
-    .where(eq(profiles.id, user.id));
-  const language = isLanguage(profile?.language) ? profile.language : "sv";
+  const language = await profileLanguage(db, user.id);
   await enqueueEmail(db, { to: user.email, ...passwordReset({ name: user.name, url, language }) });
   mailer()?.kick();
 }

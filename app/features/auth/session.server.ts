@@ -10,6 +10,8 @@ export type SessionUser = {
   name: string;
   phone: string | null;
   language: string;
+  /** Set by the link in the sign-up e-mail; booking waits for it (docs/decisions/021). */
+  emailVerified: boolean;
 };
 
 /** The signed-in customer of this request, or null. */
@@ -29,6 +31,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     name: profile?.fullName ?? session.user.name,
     phone: profile?.phone ?? null,
     language: profile?.language ?? "sv",
+    emailVerified: session.user.emailVerified,
   };
 }
 

@@ -7,7 +7,6 @@ import { buttonClass } from "~/components/ui/button";
 import { bookingServiceTypes } from "~/content/services";
 import { useTranslation } from "~/i18n/react";
 import { isFormFailure } from "~/lib/forms/form-result";
-import { useSite } from "~/lib/use-site";
 import { BookingFormFrame, MessageField } from "./booking-form-parts";
 import { useServiceLabel } from "./service-labels";
 import { addDays, bookingTimes, businessToday, maxDaysAhead } from "./slots";
@@ -19,7 +18,6 @@ import { addDays, bookingTimes, businessToday, maxDaysAhead } from "./slots";
  */
 export function BasicBookingForm({ ref }: { ref?: React.Ref<HTMLFormElement> }) {
   const { t } = useTranslation("booking");
-  const signedIn = Boolean(useSite()?.user);
   const serviceLabel = useServiceLabel();
   const actionData: unknown = useActionData();
   const posted = isFormFailure(actionData) && actionData.intent === "book" ? actionData : null;
@@ -38,7 +36,7 @@ export function BasicBookingForm({ ref }: { ref?: React.Ref<HTMLFormElement> }) 
   });
 
   return (
-    <BookingFormFrame signedIn={signedIn}>
+    <BookingFormFrame>
       <form ref={ref} method="post" action={action} className="mt-6 space-y-6">
         <FormNotice failure={posted} />
         <input type="hidden" name="intent" value="book" />

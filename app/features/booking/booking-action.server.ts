@@ -13,7 +13,7 @@ export async function bookingFormAction(request: Request, lang: Language) {
   try {
     form = await readForm(request);
     if (form.intent !== "book") throw new DomainError("invalidBody");
-    await requestBooking(request, form, lang);
+    await requestBooking(request, async () => form, lang);
   } catch (error) {
     // A page posted without scripts goes to sign in; the calendar form handles the refusal.
     const documentPost = !new URL(request.url).pathname.endsWith(".data");

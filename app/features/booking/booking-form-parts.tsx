@@ -1,18 +1,16 @@
 import { CalendarCheck, Info } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError, inputBorder, inputClass } from "~/components/forms/form-field";
+import { VerificationLanding } from "~/features/auth/verification-landing";
+import { VerifyEmailNote } from "~/features/auth/verify-email-note";
 import { useTranslation } from "~/i18n/react";
+import { useSite } from "~/lib/use-site";
 import { messageMax } from "./booking-fields";
 
 /** The card around either booking form: heading, lead, and the signed-out note. */
-export function BookingFormFrame({
-  signedIn,
-  children,
-}: {
-  signedIn: boolean;
-  children: React.ReactNode;
-}) {
+export function BookingFormFrame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation("booking");
+  const user = useSite()?.user;
   return (
     <div className="relative isolate flex min-h-[46rem] flex-col overflow-hidden rounded-2xl border border-aurora/40 bg-ink-raised p-4 sm:p-8">
       <div
@@ -28,7 +26,9 @@ export function BookingFormFrame({
           <p className="mt-1 leading-relaxed">{t("form.lead")}</p>
         </div>
       </div>
-      {!signedIn && (
+      <VerificationLanding />
+      {user && !user.emailVerified && <VerifyEmailNote email={user.email} />}
+      {!user && (
         <p className="mt-5 flex gap-3 rounded-xl border border-line bg-ink/60 p-3 text-sm">
           <Info className="mt-0.5 size-4 shrink-0 text-aurora" aria-hidden="true" />
           {t("form.signedOutNote")}

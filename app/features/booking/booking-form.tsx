@@ -113,7 +113,7 @@ export function BookingForm({ initialValues }: { initialValues?: Partial<Booking
   };
 
   return (
-    <BookingFormFrame signedIn={signedIn}>
+    <BookingFormFrame>
       <RouteForm form={routeForm} className="mt-6 space-y-6">
         <FormNotice failure={routeForm.postedFailure} />
         <div>

@@ -168,7 +168,8 @@ function blockText(block: Block): string {
 
 const address = `${business.streetAddress}, ${business.postalCode} ${business.city}`;
 
-function render(options: {
+/** Lays out a mail (also for mails whose texts live in a page namespace, e.g. the verification mail). */
+export function render(options: {
   language: Language;
   subject: string;
   heading: string;

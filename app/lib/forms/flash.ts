@@ -14,6 +14,11 @@ export const flashMessages = {
     title: "auth:reset.successTitle",
     text: "auth:reset.successText",
   },
+  verificationSent: {
+    kind: "success",
+    title: "auth:verifyEmail.note.sentTitle",
+    text: "auth:verifyEmail.note.sentText",
+  },
   signInFirst: {
     kind: "error",
     title: "booking:toast.loginTitle",

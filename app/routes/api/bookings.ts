@@ -20,13 +20,16 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** POST /api/bookings — request a booking: 201, or 400/401/409 problem+json. */
+/**
+ * POST /api/bookings — request a booking: 201, or 400/401/409 problem+json; 403 (emailNotVerified)
+ * until the customer has followed the link in the sign-up e-mail (docs/decisions/021).
+ */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "POST") throw new DomainError("invalidBody");
     const booking = await requestBooking(
       request,
-      await readJson(request),
+      () => readJson(request),
       requestLanguage(request),
     );
     return Response.json(

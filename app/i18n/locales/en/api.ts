@@ -15,7 +15,9 @@ export default {
     phoneInvalid: "Invalid phone number",
     passwordTooShort: "Password must be at least 6 characters",
     passwordTooLong: "Password must not exceed 128 characters",
+    passwordBlank: "The password can't be just spaces",
     noMarkup: "The text must not contain HTML code",
+    controlCharacters: "The text contains characters that aren't allowed",
     rangeInvalid: "Invalid date range",
     invalidBody: "The request could not be read",
   },
@@ -32,6 +34,12 @@ export default {
     invalidCredentials: "Wrong e-mail address or password",
     userExists: "An account with that email address already exists",
     invalidToken: "The link is invalid or has expired",
+    emailNotVerified:
+      "Please confirm your email address first. We've sent a confirmation link to your inbox.",
+    alreadyVerified: "Your email address is already confirmed.",
+    unknownPath: "There is nothing at this address.",
+    tooManySignIns:
+      "Too many failed sign-ins for this email address. Try again in a while or reset your password.",
     generic: "Something went wrong",
   },
 } satisfies Translation<typeof sv>;

@@ -39,7 +39,8 @@ export default {
     submit: "Create account",
     busy: "Creating account...",
     successTitle: "Account created!",
-    successText: "You're logged in and ready to book.",
+    successText:
+      "You're logged in. Confirm your email address with the link we sent you, then you can book.",
     failedTitle: "Something went wrong",
   },
   forgot: {
@@ -65,6 +66,29 @@ export default {
     failedTitle: "Password could not be changed",
     missingToken: "This link is missing its code. Please request a new password reset link.",
     requestNew: "Request a new link",
+  },
+  verifyEmail: {
+    note: {
+      title: "Confirm your email address",
+      text: "We sent a confirmation link to {{email}}. Open it and you can send your booking. What you fill in here stays.",
+      resend: "Send the link again",
+      resending: "Sending...",
+      sentTitle: "New link sent",
+      sentText: "Check your inbox – the link is valid for 24 hours.",
+    },
+    landing: {
+      done: "Thank you! Your email address is confirmed. You can book now.",
+      invalid: "The confirmation link didn't work. Log in and ask for a new one.",
+      expired: "The confirmation link has expired. Log in and ask for a new one.",
+    },
+    mail: {
+      subject: "Confirm your email address",
+      hello: "Hi {{name}},",
+      body: "Thanks for creating an account! Confirm your email address with the link below, and you're ready to book. The link is valid for 24 hours.",
+      button: "Confirm my email address",
+      ignore: "If you didn't create an account with us, you can ignore this email.",
+      signOff: "Kind regards",
+    },
   },
   networkError: "We couldn't reach the server. Check your connection and try again.",
 } satisfies Translation<typeof sv>;

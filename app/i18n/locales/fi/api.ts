@@ -15,7 +15,9 @@ export default {
     phoneInvalid: "Virheellinen puhelinnumero",
     passwordTooShort: "Salasanassa on oltava vähintään 6 merkkiä",
     passwordTooLong: "Salasanassa voi olla enintään 128 merkkiä",
+    passwordBlank: "Salasana ei voi olla pelkkiä välilyöntejä",
     noMarkup: "Teksti ei saa sisältää HTML-koodia",
+    controlCharacters: "Tekstissä on merkkejä, joita ei voi käyttää",
     rangeInvalid: "Virheellinen aikaväli",
     invalidBody: "Pyyntöä ei voitu lukea",
   },
@@ -32,6 +34,12 @@ export default {
     invalidCredentials: "Väärä sähköpostiosoite tai salasana",
     userExists: "Tällä sähköpostiosoitteella on jo tili",
     invalidToken: "Linkki on virheellinen tai vanhentunut",
+    emailNotVerified:
+      "Vahvista ensin sähköpostiosoitteesi. Lähetimme vahvistuslinkin sähköpostiisi.",
+    alreadyVerified: "Sähköpostiosoitteesi on jo vahvistettu.",
+    unknownPath: "Tätä osoitetta ei ole olemassa.",
+    tooManySignIns:
+      "Tälle sähköpostiosoitteelle on tehty liian monta epäonnistunutta kirjautumisyritystä. Yritä hetken päästä uudelleen tai vaihda salasana.",
     generic: "Jokin meni vikaan",
   },
 } satisfies Translation<typeof sv>;

@@ -39,7 +39,8 @@ export default {
     submit: "Luo tili",
     busy: "Luodaan tiliä...",
     successTitle: "Tili luotu!",
-    successText: "Olet nyt kirjautunut sisään ja voit tehdä varauksen heti.",
+    successText:
+      "Olet kirjautunut sisään. Vahvista sähköpostiosoitteesi lähettämästämme linkistä, niin voit tehdä varauksen.",
     failedTitle: "Jokin meni vikaan",
   },
   forgot: {
@@ -65,6 +66,29 @@ export default {
     failedTitle: "Salasanan vaihto ei onnistunut",
     missingToken: "Linkistä puuttuu tunniste. Pyydä uusi salasanan palautuslinkki.",
     requestNew: "Pyydä uusi linkki",
+  },
+  verifyEmail: {
+    note: {
+      title: "Vahvista sähköpostiosoitteesi",
+      text: "Lähetimme vahvistuslinkin osoitteeseen {{email}}. Avaa linkki, niin voit lähettää varauksesi. Täyttämäsi tiedot säilyvät.",
+      resend: "Lähetä linkki uudelleen",
+      resending: "Lähetetään...",
+      sentTitle: "Uusi linkki lähetetty",
+      sentText: "Katso sähköpostisi – linkki on voimassa vuorokauden.",
+    },
+    landing: {
+      done: "Kiitos! Sähköpostiosoitteesi on vahvistettu. Nyt voit tehdä varauksen.",
+      invalid: "Vahvistuslinkki ei toiminut. Kirjaudu sisään ja pyydä uusi linkki.",
+      expired: "Vahvistuslinkki on vanhentunut. Kirjaudu sisään ja pyydä uusi linkki.",
+    },
+    mail: {
+      subject: "Vahvista sähköpostiosoitteesi",
+      hello: "Hei {{name}},",
+      body: "Kiitos, että loit tilin! Vahvista sähköpostiosoitteesi alla olevasta linkistä, niin voit tehdä varauksia. Linkki on voimassa vuorokauden.",
+      button: "Vahvista sähköpostiosoite",
+      ignore: "Jos et luonut tiliä meille, voit jättää tämän viestin huomiotta.",
+      signOff: "Ystävällisin terveisin",
+    },
   },
   networkError: "Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.",
 } satisfies Translation<typeof sv>;

@@ -13,7 +13,9 @@ export default {
     phoneInvalid: "Ogiltigt telefonnummer",
     passwordTooShort: "Lösenord måste vara minst 6 tecken",
     passwordTooLong: "Lösenordet får max vara 128 tecken",
+    passwordBlank: "Lösenordet får inte bestå av bara mellanslag",
     noMarkup: "Texten får inte innehålla HTML-kod",
+    controlCharacters: "Texten innehåller otillåtna tecken",
     rangeInvalid: "Ogiltigt datumintervall",
     invalidBody: "Begäran kunde inte läsas",
   },
@@ -30,6 +32,12 @@ export default {
     invalidCredentials: "Fel e-postadress eller lösenord",
     userExists: "Det finns redan ett konto med den e-postadressen",
     invalidToken: "Länken är ogiltig eller har gått ut",
+    emailNotVerified:
+      "Bekräfta din e-postadress först. Vi har skickat en bekräftelselänk till din e-post.",
+    alreadyVerified: "Din e-postadress är redan bekräftad.",
+    unknownPath: "Den här adressen finns inte.",
+    tooManySignIns:
+      "För många misslyckade inloggningar för den här e-postadressen. Försök igen om en stund eller återställ lösenordet.",
     generic: "Något gick fel",
   },
 };

@@ -37,7 +37,8 @@ export default {
     submit: "Skapa konto",
     busy: "Skapar konto...",
     successTitle: "Konto skapat!",
-    successText: "Du är nu inloggad och kan boka direkt.",
+    successText:
+      "Du är inloggad. Bekräfta din e-postadress via länken vi skickade, sedan kan du boka.",
     failedTitle: "Något gick fel",
   },
   forgot: {
@@ -63,6 +64,29 @@ export default {
     failedTitle: "Lösenordet kunde inte bytas",
     missingToken: "Länken saknar sin kod. Be om en ny länk för att återställa lösenordet.",
     requestNew: "Be om en ny länk",
+  },
+  verifyEmail: {
+    note: {
+      title: "Bekräfta din e-postadress",
+      text: "Vi har skickat en bekräftelselänk till {{email}}. Öppna den, så kan du skicka din bokning. Det du fyller i här finns kvar.",
+      resend: "Skicka länken igen",
+      resending: "Skickar...",
+      sentTitle: "Ny länk skickad",
+      sentText: "Kolla din inkorg – länken gäller i ett dygn.",
+    },
+    landing: {
+      done: "Tack! Din e-postadress är bekräftad. Nu kan du boka.",
+      invalid: "Bekräftelselänken fungerade inte. Logga in och be om en ny länk.",
+      expired: "Bekräftelselänken har gått ut. Logga in och be om en ny länk.",
+    },
+    mail: {
+      subject: "Bekräfta din e-postadress",
+      hello: "Hej {{name}},",
+      body: "Tack för att du skapade ett konto hos oss! Bekräfta din e-postadress via länken nedan, så kan du sedan boka. Länken gäller i ett dygn.",
+      button: "Bekräfta e-postadressen",
+      ignore: "Har du inte skapat något konto hos oss kan du bortse från det här meddelandet.",
+      signOff: "Med vänliga hälsningar",
+    },
   },
   networkError: "Vi fick ingen kontakt med servern. Kontrollera din anslutning och försök igen.",
 };

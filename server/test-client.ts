@@ -1,0 +1,93 @@
+import net from "node:net";
+import { expect } from "vitest";
+import { authLinkIn, outboxReader } from "../tests/support/outbox.ts";
+import type { RunningServer } from "./test-server.ts";
+
+// A visitor of a test server over real HTTP: its cookie, its own address behind the trusted
+// proxy, and the mails the server wrote to its outbox for it.
+
+export type Client = { cookie: string; address: string; email: string };
+export type CallInit = RequestInit & { client?: Client; lang?: string };
+
+/** A loopback port nothing listens on right now, for a server whose PUBLIC_URL must name it. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** The session cookie(s) a response set, as a Cookie header. */
+export function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** `server` is a getter: the server starts in a beforeAll, after this is called. */
+export function testClient(server: () => RunningServer) {
+  let addressCounter = 1;
+
+  /** Each simulated visitor has its own address, as behind a proxy. */
+  function nextAddress() {
+    addressCounter += 1;
+    return `10.1.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+  }
+
+  async function call(urlPath: string, init: CallInit = {}) {
+    const headers = new Headers(init.headers);
+    if (init.client) {
+      headers.set("cookie", init.client.cookie);
+      headers.set("x-forwarded-for", init.client.address);
+    }
+    if (init.lang) headers.set("accept-language", init.lang);
+    if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
+    if (init.method && init.method !== "GET" && !headers.has("origin"))
+      headers.set("origin", server().url);
+    return fetch(server().url + urlPath, { ...init, headers, redirect: "manual" });
+  }
+
+  let reader: ReturnType<typeof outboxReader> | undefined;
+  const outbox = () => (reader ??= outboxReader(server().dataDir));
+  const mailsTo = (email: string) => outbox().mailsTo(email);
+  const waitForMail = (email: string, subject: RegExp, count?: number) =>
+    outbox().waitForMail(email, subject, count);
+
+  /** Follows the link of the newest confirmation mail, as the customer would. */
+  async function verifyEmail(client: Client, subject = /Bekräfta din e-postadress/) {
+    const mails = await waitForMail(client.email, subject);
+    const response = await call(authLinkIn(mails.at(-1)!));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toContain("emailVerification=done");
+  }
+
+  /** A new customer, signed in; with a confirmed address unless `verify` is false. */
+  async function signUp(
+    extra: Record<string, unknown> = {},
+    options: { verify?: boolean } = {},
+  ): Promise<Client> {
+    const address = nextAddress();
+    const body = {
+      name: "Kalle Kund",
+      email: `${crypto.randomUUID()}@example.test`,
+      password: "hemligt123",
+      ...extra,
+    };
+    const email = String(body.email);
+    const response = await call("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "x-forwarded-for": address },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const cookie = cookieOf(response);
+    expect(cookie).toContain("session_token");
+    const client = { cookie, address, email };
+    if (options.verify !== false) await verifyEmail(client);
+    return client;
+  }
+
+  return { call, nextAddress, signUp, mailsTo, waitForMail, authLinkIn, verifyEmail };
+}
