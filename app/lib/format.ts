@@ -1,3 +1,9 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { enGB } from "date-fns/locale/en-GB";
+import { fi } from "date-fns/locale/fi";
+import { sv } from "date-fns/locale/sv";
+import { businessTimeZone } from "~/content/business";
 import { languageLocales, type Language } from "~/i18n/languages";
 
 export function formatEuros(eur: number, lang: Language): string {
@@ -13,12 +19,57 @@ export function campaignPrice(eur: number, percentOff: number): number {
   return Math.floor((eur * (100 - percentOff)) / 100);
 }
 
-/** "d MMMM yyyy" in the language's locale (spec section 9). */
-export function formatLongDate(isoDate: string, lang: Language): string {
-  return new Intl.DateTimeFormat(languageLocales[lang].intl, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Helsinki",
-  }).format(new Date(isoDate));
+// Dates are written one way everywhere: pages, e-mails and calendar files (docs/decisions/017).
+// date-fns carries its own month and weekday names, so the server and every browser write the
+// same words; Intl's output depends on each one's ICU version and would break hydration.
+
+const dateLocales = { sv, fi, en: enGB } satisfies Record<Language, unknown>;
+
+const datePatterns = {
+  /** "1 december 2026", "1. joulukuuta 2026", "1 December 2026" */
+  long: { sv: "d MMMM yyyy", fi: "d. MMMM yyyy", en: "d MMMM yyyy" },
+  /**
+   * "tisdag 1 december 2026", "tiistai 1. joulukuuta 2026", "Tuesday, 1 December 2026". Finnish
+   * takes the stand-alone weekday (cccc, "tiistai"): the formatting form is the essive
+   * ("tiistaina", "on Tuesday"), which does not fit a date standing on its own.
+   */
+  full: { sv: "EEEE d MMMM yyyy", fi: "cccc d. MMMM yyyy", en: "EEEE, d MMMM yyyy" },
+} satisfies Record<string, Record<Language, string>>;
+
+export type DateStyle = keyof typeof datePatterns;
+
+/**
+ * A calendar day: "YYYY-MM-DD" is that day wherever the code runs; an instant
+ * ("2025-10-18T12:00:00Z") is the day it falls on in Finland.
+ */
+function calendarDay(value: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  // Noon of the day in the runtime's own zone: date-fns reads local fields, and noon exists on
+  // every day of every zone (some zones skip midnight on a DST change).
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12);
+  const instant = new TZDate(value, businessTimeZone);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${value}`);
+  return instant;
+}
+
+/** The one date formatter of the site: "long" without, "full" with the weekday. */
+export function formatDate(value: string, lang: Language, style: DateStyle = "long"): string {
+  return format(calendarDay(value), datePatterns[style][lang], { locale: dateLocales[lang] });
+}
+
+/** "d MMMM yyyy" in the language (news, albums). */
+export function formatLongDate(value: string, lang: Language): string {
+  return formatDate(value, lang, "long");
+}
+
+/**
+ * A time of day, "HH:MM" in: Finnish and Finland-Swedish write "9.00", English "9:00" (running
+ * text, so no leading zero). The word before it ("kl.", "klo") belongs to the sentence, so it
+ * stays in the translated text.
+ */
+export function formatClockTime(time: string, lang: Language): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) throw new RangeError(`Not a time of day: ${time}`);
+  const hour = String(Number(match[1]));
+  return lang === "en" ? `${hour}:${match[2]}` : `${hour}.${match[2]}`;
 }
