@@ -46,7 +46,15 @@ describe("dates", () => {
     const days = Array.from({ length: 12 }, (_, month) => {
       const day = 1 + ((month * 3) % 28);
       return `2027-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-    }).concat(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"]);
+    }).concat([
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+    ]);
     for (const lang of languages) {
       const calendar = allResources[lang].booking.calendar;
       for (const iso of days) {

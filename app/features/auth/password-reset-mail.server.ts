@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { enqueueEmail } from "~/features/mail/outbox.server";
-import { passwordReset } from "~/features/mail/templates";
-import { isLanguage } from "~/i18n/languages";
+import { passwordReset } from "~/features/mail/account-mails.server";
 import { mailer } from "~/features/mail/mailer.server";
+import { enqueueEmail } from "~/features/mail/outbox.server";
+import { isLanguage } from "~/i18n/languages";
 
 /** The reset link goes out in the customer's language, through the same outbox as bookings. */
 export async function queuePasswordResetEmail(
