@@ -1,4 +1,3 @@
-import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { enGB } from "date-fns/locale/en-GB";
 import { fi } from "date-fns/locale/fi";
@@ -38,18 +37,32 @@ const datePatterns = {
 
 export type DateStyle = keyof typeof datePatterns;
 
+// Numeric parts only: their order and separators in Intl's output may differ between ICU versions.
+const businessDayParts = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
+  timeZone: businessTimeZone,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+});
+
 /**
  * A calendar day: "YYYY-MM-DD" is that day wherever the code runs; an instant
  * ("2025-10-18T12:00:00Z") is the day it falls on in Finland.
  */
 function calendarDay(value: string): Date {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  let day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)?.slice(1).map(Number);
+  if (!day) {
+    const instant = new Date(value);
+    if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${value}`);
+    const parts = businessDayParts.formatToParts(instant);
+    day = (["year", "month", "day"] as const).map((type) =>
+      Number(parts.find((part) => part.type === type)?.value),
+    );
+  }
+  const [year, month, date] = day as [number, number, number];
   // Noon of the day in the runtime's own zone: date-fns reads local fields, and noon exists on
   // every day of every zone (some zones skip midnight on a DST change).
-  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12);
-  const instant = new TZDate(value, businessTimeZone);
-  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${value}`);
-  return instant;
+  return new Date(year, month - 1, date, 12);
 }
 
 /** The one date formatter of the site: "long" without, "full" with the weekday. */
