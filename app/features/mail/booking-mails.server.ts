@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/languages";
 import { allResources } from "~/i18n/resources.server";
 import { formatClockTime, formatDate } from "~/lib/format";
 import { isServiceType, serviceLabelKeys } from "../booking/service-label-keys";
-import { composeMail, greeting, mailT, type MailBlock, type MailContent } from "./compose.server";
+import { customerMail, mailT, type MailBlock, type MailContent } from "./compose.server";
 
 // The customer's mails about a booking, in the customer's language.
 
@@ -52,35 +52,29 @@ function bookingDetails(input: BookingMailInput): MailBlock[] {
 }
 
 export function bookingReceivedCustomer(input: BookingMailInput): MailContent {
-  const t = mailT(input.language);
-  return composeMail({
+  return customerMail({
     language: input.language,
-    subject: t("booking.received.subject", { business: business.name }),
-    heading: t("booking.received.heading"),
-    greeting: greeting(t, input.customerName),
-    blocks: [
+    texts: "booking.received",
+    name: input.customerName,
+    blocks: (t) => [
       { kind: "paragraph", text: t("booking.received.body") },
       ...bookingDetails(input),
       { kind: "paragraph", text: t("booking.received.calendar") },
       { kind: "link", lead: t("booking.received.myBookings"), url: input.bookingsUrl },
     ],
-    signOff: t("signOff"),
   });
 }
 
 export function bookingCancelledCustomer(input: BookingMailInput): MailContent {
-  const t = mailT(input.language);
-  return composeMail({
+  return customerMail({
     language: input.language,
-    subject: t("booking.cancelled.subject", { business: business.name }),
-    heading: t("booking.cancelled.heading"),
-    greeting: greeting(t, input.customerName),
-    blocks: [
+    texts: "booking.cancelled",
+    name: input.customerName,
+    blocks: (t) => [
       { kind: "paragraph", text: t("booking.cancelled.body") },
       ...bookingDetails(input),
       { kind: "paragraph", text: t("booking.cancelled.notYou", { email: business.email }) },
       { kind: "link", lead: t("booking.cancelled.bookAgain"), url: input.bookUrl },
     ],
-    signOff: t("signOff"),
   });
 }

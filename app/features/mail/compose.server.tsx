@@ -5,7 +5,7 @@ import { createI18n } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { allResources } from "~/i18n/resources.server";
 import { logger } from "~/lib/logger.server";
-import { blockText } from "./mail-blocks";
+import { blockText, type MailBlock } from "./mail-blocks";
 import { MailDocument, type MailDocumentProps } from "./mail-document";
 import { studioAddress } from "./studio-address";
 
@@ -33,13 +33,37 @@ export function mailT(language: Language): TFunction<"mail"> {
 }
 
 /** "Hej Anna," or, without a name, "Hej,". */
-export function greeting(t: TFunction<"mail">, name?: string | null): string {
+function greeting(t: TFunction<"mail">, name?: string | null): string {
   return name?.trim() ? t("greeting", { name: name.trim() }) : t("greetingNoName");
 }
 
 /** A subject is a header: whatever a customer typed into it stays on one line. */
 export function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
+}
+
+/** The mails to a customer: each has `subject` and `heading` under its heading in `mail`. */
+export type CustomerMailTexts = "booking.received" | "booking.cancelled" | "passwordReset";
+
+/**
+ * A mail to a customer in their language: subject ("… – Nordic Media Studio"), heading,
+ * greeting by name and sign-off around the blocks the template gives.
+ */
+export function customerMail(options: {
+  language: Language;
+  texts: CustomerMailTexts;
+  name?: string | null;
+  blocks: (t: TFunction<"mail">) => MailBlock[];
+}): MailContent {
+  const t = mailT(options.language);
+  return composeMail({
+    language: options.language,
+    subject: t(`${options.texts}.subject`, { business: business.name }),
+    heading: t(`${options.texts}.heading`),
+    greeting: greeting(t, options.name),
+    blocks: options.blocks(t),
+    signOff: t("signOff"),
+  });
 }
 
 export function composeMail(parts: MailParts): MailContent {
