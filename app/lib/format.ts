@@ -1,7 +1,3 @@
-import { format } from "date-fns";
-import { enGB } from "date-fns/locale/en-GB";
-import { fi } from "date-fns/locale/fi";
-import { sv } from "date-fns/locale/sv";
 import { businessTimeZone } from "~/content/business";
 import { languageLocales, type Language } from "~/i18n/languages";
 
@@ -19,55 +15,77 @@ export function campaignPrice(eur: number, percentOff: number): number {
 }
 
 // Dates are written one way everywhere: pages, e-mails and calendar files (docs/decisions/017).
-// date-fns carries its own month and weekday names, so the server and every browser write the
-// same words; Intl's output depends on each one's ICU version and would break hydration.
-
-const dateLocales = { sv, fi, en: enGB } satisfies Record<Language, unknown>;
+// Only the words come from Intl (month and weekday names, the same in every CLDR release for
+// years); the order and punctuation are ours, since those do change between the ICU versions of
+// a server and a browser and would break hydration.
 
 const datePatterns = {
   /** "1 december 2026", "1. joulukuuta 2026", "1 December 2026" */
-  long: { sv: "d MMMM yyyy", fi: "d. MMMM yyyy", en: "d MMMM yyyy" },
-  /**
-   * "tisdag 1 december 2026", "tiistai 1. joulukuuta 2026", "Tuesday, 1 December 2026". Finnish
-   * takes the stand-alone weekday (cccc, "tiistai"): the formatting form is the essive
-   * ("tiistaina", "on Tuesday"), which does not fit a date standing on its own.
-   */
-  full: { sv: "EEEE d MMMM yyyy", fi: "cccc d. MMMM yyyy", en: "EEEE, d MMMM yyyy" },
+  long: { sv: "{day} {month} {year}", fi: "{day}. {month} {year}", en: "{day} {month} {year}" },
+  /** "tisdag 1 december 2026", "tiistai 1. joulukuuta 2026", "Tuesday, 1 December 2026" */
+  full: {
+    sv: "{weekday} {day} {month} {year}",
+    fi: "{weekday} {day}. {month} {year}",
+    en: "{weekday}, {day} {month} {year}",
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type DateStyle = keyof typeof datePatterns;
 
-// Numeric parts only: their order and separators in Intl's output may differ between ICU versions.
-const businessDayParts = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
-  timeZone: businessTimeZone,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-});
+type DateWords = { weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat };
+const dateWords = new Map<Language, DateWords>();
 
 /**
- * A calendar day: "YYYY-MM-DD" is that day wherever the code runs; an instant
+ * The weekday on its own ("tiistai": Finnish puts it in the essive, "tiistaina", inside a full
+ * date) and the month as it stands after a day number ("joulukuuta", the partitive).
+ */
+function wordsOf(lang: Language): DateWords {
+  let words = dateWords.get(lang);
+  if (!words) {
+    const locale = languageLocales[lang].intl;
+    words = {
+      weekday: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }),
+      month: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }),
+    };
+    dateWords.set(lang, words);
+  }
+  return words;
+}
+
+let businessDayParts: Intl.DateTimeFormat | undefined;
+
+/**
+ * A calendar day as noon UTC: "YYYY-MM-DD" is that day wherever the code runs; an instant
  * ("2025-10-18T12:00:00Z") is the day it falls on in Finland.
  */
 function calendarDay(value: string): Date {
-  let day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)?.slice(1).map(Number);
-  if (!day) {
-    const instant = new Date(value);
-    if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${value}`);
-    const parts = businessDayParts.formatToParts(instant);
-    day = (["year", "month", "day"] as const).map((type) =>
-      Number(parts.find((part) => part.type === type)?.value),
-    );
-  }
-  const [year, month, date] = day as [number, number, number];
-  // Noon of the day in the runtime's own zone: date-fns reads local fields, and noon exists on
-  // every day of every zone (some zones skip midnight on a DST change).
-  return new Date(year, month - 1, date, 12);
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12));
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${value}`);
+  businessDayParts ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: businessTimeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  });
+  const parts = businessDayParts.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return new Date(Date.UTC(part("year"), part("month") - 1, part("day"), 12));
 }
 
 /** The one date formatter of the site: "long" without, "full" with the weekday. */
 export function formatDate(value: string, lang: Language, style: DateStyle = "long"): string {
-  return format(calendarDay(value), datePatterns[style][lang], { locale: dateLocales[lang] });
+  const day = calendarDay(value);
+  const words = wordsOf(lang);
+  const fields: Record<string, string> = {
+    weekday: words.weekday.format(day),
+    day: String(day.getUTCDate()),
+    month: words.month.formatToParts(day).find((part) => part.type === "month")?.value ?? "",
+    year: String(day.getUTCFullYear()),
+  };
+  return datePatterns[style][lang].replace(/\{(\w+)\}/g, (_, name: string) => fields[name]!);
 }
 
 /** "d MMMM yyyy" in the language (news, albums). */
