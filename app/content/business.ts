@@ -8,6 +8,8 @@ export const business = {
   streetAddress: "Topeliusesplanaden 7",
   postalCode: "66900",
   city: "Nykarleby",
+  /** The city's Finnish name: Finnish texts use it (the town is bilingual). */
+  cityFi: "Uusikaarlepyy",
   region: "Österbotten",
   country: "FI",
   geo: { latitude: 63.5228, longitude: 22.5306 },

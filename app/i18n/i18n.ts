@@ -1,26 +1,10 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import type sv from "./locales/sv";
+import sv from "./locales/sv";
 import { defaultLanguage, type Language } from "./languages";
 
 export type Resources = typeof sv;
-export const namespaces = [
-  "common",
-  "home",
-  "portfolio",
-  "itServices",
-  "whyChooseUs",
-  "shop",
-  "aiInfluencer",
-  "testimonials",
-  "news",
-  "videos",
-  "freelancer",
-  "sportsContracts",
-  "api",
-  "auth",
-  "booking",
-  "bookings",
-] as const satisfies readonly (keyof Resources)[];
+/** The Swedish source's index (locales/sv/index.ts) is the one list of namespaces. */
+export const namespaces = Object.keys(sv) as (keyof Resources)[];
 
 declare module "i18next" {
   interface CustomTypeOptions {

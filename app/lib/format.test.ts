@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { photoServices } from "~/content/services";
-import { campaignPrice, formatEuros, formatLongDate } from "./format";
+import { dateParts } from "~/features/booking/calendar-dates";
+import { languages } from "~/i18n/languages";
+import { allResources } from "~/i18n/resources.server";
+import { campaignPrice, formatClockTime, formatDate, formatEuros, formatLongDate } from "./format";
 
 describe("prices", () => {
   it("gives the Swedish texts' figures as the campaign prices of the first five services", () => {
@@ -22,5 +25,57 @@ describe("dates", () => {
     expect(formatLongDate("2025-10-18T12:00:00Z", "sv")).toBe("18 oktober 2025");
     expect(formatLongDate("2025-10-18T12:00:00Z", "fi")).toBe("18. lokakuuta 2025");
     expect(formatLongDate("2025-10-18T12:00:00Z", "en")).toBe("18 October 2025");
+    expect(formatLongDate("2025-11-01", "fi")).toBe("1. marraskuuta 2025");
+  });
+
+  it("writes the full date with the weekday, Finnish in the nominative", () => {
+    expect(formatDate("2026-12-01", "sv", "full")).toBe("tisdag 1 december 2026");
+    expect(formatDate("2026-12-01", "fi", "full")).toBe("tiistai 1. joulukuuta 2026");
+    expect(formatDate("2026-12-01", "en", "full")).toBe("Tuesday, 1 December 2026");
+  });
+
+  it("takes an instant's day in Finland, not in UTC", () => {
+    // 23:30 UTC on 31 December is already 1 January in Helsinki.
+    expect(formatLongDate("2026-12-31T23:30:00Z", "en")).toBe("1 January 2027");
+    expect(formatLongDate("2026-07-15T21:30:00Z", "sv")).toBe("16 juli 2026");
+    expect(() => formatLongDate("soon", "sv")).toThrow();
+  });
+
+  it("uses the booking calendar's words for every weekday and month", () => {
+    // The booking calendar shows these words, so a date reads the same on the page and in a mail.
+    const days = Array.from({ length: 12 }, (_, month) => {
+      const day = 1 + ((month * 3) % 28);
+      return `2027-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+    }).concat([
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+    ]);
+    for (const lang of languages) {
+      const calendar = allResources[lang].booking.calendar;
+      for (const iso of days) {
+        const { year, month, day, weekday } = dateParts(iso);
+        const expected = calendar.dateFormat
+          .replace("{{weekday}}", calendar.weekdays[weekday])
+          .replace("{{day}}", String(day))
+          .replace("{{month}}", calendar.monthsInDate[month])
+          .replace("{{year}}", String(year));
+        expect(formatDate(iso, lang, "full"), `${lang} ${iso}`).toBe(expected);
+      }
+    }
+  });
+});
+
+describe("times of day", () => {
+  it("writes 10.00 in Finnish and Swedish, 10:00 in English, without a leading zero", () => {
+    expect(formatClockTime("10:00", "sv")).toBe("10.00");
+    expect(formatClockTime("09:00", "fi")).toBe("9.00");
+    expect(formatClockTime("09:00", "en")).toBe("9:00");
+    expect(formatClockTime("17:30", "en")).toBe("17:30");
+    expect(() => formatClockTime("10", "sv")).toThrow();
   });
 });

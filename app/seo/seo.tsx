@@ -1,3 +1,4 @@
+import type { Resources } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/react";
 import { languageLocales, languages, localizePath } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-localized-path";
@@ -92,25 +93,21 @@ export function Seo({
   );
 }
 
+/** The namespaces that hold a page's title, description and keywords under "meta". */
+type PageNamespace = {
+  [N in keyof Resources]: Resources[N] extends {
+    meta: { title: string; description: string; keywords: string };
+  }
+    ? N
+    : never;
+}[keyof Resources];
+
 /** The common case: a page whose texts sit under "<namespace>:meta". */
 export function PageSeo({
   ns,
   ...rest
 }: {
-  ns:
-    | "home"
-    | "shop"
-    | "portfolio"
-    | "itServices"
-    | "whyChooseUs"
-    | "aiInfluencer"
-    | "testimonials"
-    | "news"
-    | "videos"
-    | "freelancer"
-    | "sportsContracts"
-    | "auth"
-    | "bookings";
+  ns: PageNamespace;
 } & Omit<Props, "title" | "description" | "keywords">) {
   const { t } = useTranslation(ns);
   return (

@@ -258,6 +258,7 @@ test.describe("forgotten password", () => {
     await createAccount(request, email);
     await gotoHydrated(page, "/auth");
     await page.getByRole("link", { name: "Glömt lösenordet?" }).click();
+    await expect(page.getByRole("heading", { name: "Återställ lösenordet" })).toBeFocused();
     await page.getByLabel("E-postadress").fill(email);
     await page.getByRole("button", { name: "Skicka länken" }).click();
     await expect(page.getByRole("heading", { name: "Kolla din inkorg" })).toBeVisible();
@@ -265,6 +266,7 @@ test.describe("forgotten password", () => {
     // An unknown address gets the very same answer.
     await page.getByRole("link", { name: "Tillbaka till inloggningen" }).click();
     await page.getByRole("link", { name: "Glömt lösenordet?" }).click();
+    await expect(page.getByRole("heading", { name: "Återställ lösenordet" })).toBeFocused();
     await page.getByLabel("E-postadress").fill(uniqueEmail());
     await page.getByRole("button", { name: "Skicka länken" }).click();
     await expect(page.getByRole("heading", { name: "Kolla din inkorg" })).toBeVisible();

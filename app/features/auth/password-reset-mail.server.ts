@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
-import { enqueueEmail } from "~/features/mail/outbox.server";
-import { passwordReset } from "~/features/mail/templates";
+import { passwordReset } from "~/features/mail/account-mails.server";
 import { mailer } from "~/features/mail/mailer.server";
+import { enqueueEmail } from "~/features/mail/outbox.server";
 import { profileLanguage } from "./profile-language.server";
 
 /** The reset link goes out in the customer's language, through the same outbox as bookings. */

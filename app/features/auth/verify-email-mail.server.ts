@@ -1,10 +1,8 @@
 import type { Database } from "~/db/client.server";
-import { business } from "~/content/business";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { mailer } from "~/features/mail/mailer.server";
-import { render } from "~/features/mail/templates";
+import { verifyEmail } from "~/features/mail/account-mails.server";
 import type { Language } from "~/i18n/languages";
-import { serverT } from "~/i18n/translate.server";
 import { profileLanguage } from "./profile-language.server";
 
 /** The confirmation link: our own endpoint, which remembers the language for the landing page. */
@@ -13,22 +11,6 @@ export function verificationLink(publicUrl: string, token: string, language: Lan
   url.searchParams.set("token", token);
   url.searchParams.set("lang", language);
   return url.toString();
-}
-
-export function verificationMail(input: { name: string; url: string; language: Language }) {
-  const t = serverT(input.language);
-  return render({
-    language: input.language,
-    subject: `${t("auth:verifyEmail.mail.subject")} – ${business.name}`,
-    heading: t("auth:verifyEmail.mail.subject"),
-    greeting: t("auth:verifyEmail.mail.hello", { name: input.name }),
-    blocks: [
-      { kind: "paragraph", text: t("auth:verifyEmail.mail.body") },
-      { kind: "button", label: t("auth:verifyEmail.mail.button"), url: input.url },
-      { kind: "paragraph", text: t("auth:verifyEmail.mail.ignore") },
-    ],
-    signOff: t("auth:verifyEmail.mail.signOff"),
-  });
 }
 
 /** The link goes out in the customer's language (their profile's), through the outbox. */
@@ -42,7 +24,7 @@ export async function queueVerificationEmail(
   const url = verificationLink(publicUrl, token, language);
   await enqueueEmail(db, {
     to: user.email,
-    ...verificationMail({ name: user.name, url, language }),
+    ...verifyEmail({ name: user.name, url, language }),
   });
   mailer()?.kick();
 }

@@ -2,22 +2,21 @@ import { config } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { business } from "~/content/business";
 import type { SessionUser } from "~/features/auth/session.server";
-import { bookingIcs, bookingUid, icsAttachment } from "~/features/mail/ics";
-import { enqueueEmail } from "~/features/mail/outbox.server";
 import {
   bookingCancelledCustomer,
-  bookingCancelledOwner,
-  bookingNewOwner,
   bookingReceivedCustomer,
-  serviceLabel,
-} from "~/features/mail/templates";
-import { isLanguage } from "~/i18n/languages";
+  type BookingMailInput,
+} from "~/features/mail/booking-mails.server";
+import { bookingCalendarFile } from "~/features/mail/ics.server";
 import { mailer } from "~/features/mail/mailer.server";
+import { enqueueEmail } from "~/features/mail/outbox.server";
+import { bookingCancelledOwner, bookingNewOwner } from "~/features/mail/owner-mails.server";
+import { isLanguage, localizePath } from "~/i18n/languages";
 import type { Booking } from "./booking.server";
 
 /**
  * Queues the e-mails of a booking event in the caller's transaction: to the customer in their
- * language with a calendar file (a cancelling one on cancellation), and to the owner.
+ * language with the booking's calendar file, and to the owner.
  */
 export async function queueBookingEmails(
   tx: Database,
@@ -26,7 +25,8 @@ export async function queueBookingEmails(
   customer: SessionUser,
 ) {
   const language = isLanguage(booking.language) ? booking.language : "sv";
-  const details = {
+  const { publicUrl } = config();
+  const details: BookingMailInput = {
     customerName: customer.name,
     customerEmail: customer.email,
     customerPhone: customer.phone ?? undefined,
@@ -35,28 +35,31 @@ export async function queueBookingEmails(
     time: booking.bookingTime,
     message: booking.message ?? undefined,
     language,
+    bookingsUrl: publicUrl + localizePath("/bookings", language),
+    // The booking form is the home page's contact section.
+    bookUrl: `${publicUrl}${localizePath("/", language)}#kontakt`,
   };
-  const toCustomer =
-    event === "received" ? bookingReceivedCustomer(details) : bookingCancelledCustomer(details);
-  const method = event === "received" ? "REQUEST" : "CANCEL";
-  const ics = bookingIcs({
-    uid: bookingUid(booking.id, new URL(config().publicUrl).hostname),
+  const calendar = bookingCalendarFile({
+    bookingId: booking.id,
+    host: new URL(publicUrl).hostname,
+    state: event === "received" ? "pending" : "cancelled",
     date: booking.bookingDate,
     time: booking.bookingTime,
     durationMinutes: 60,
-    summary: `${serviceLabel(booking.serviceType, language)} – ${business.name}`,
-    description: booking.message ?? undefined,
-    location: `${business.streetAddress}, ${business.postalCode} ${business.city}`,
-    organizerEmail: business.email,
-    organizerName: business.name,
-    attendee: { email: customer.email, name: customer.name },
-    method,
-    sequence: event === "received" ? 0 : 1,
+    serviceType: booking.serviceType,
+    language,
+    customer: { email: customer.email, name: customer.name },
+    message: booking.message,
+    bookingsUrl: details.bookingsUrl,
+    // DTSTAMP is when the file is written, so the wall clock is the right value here.
+    now: new Date(),
   });
   await enqueueEmail(tx, {
     to: customer.email,
-    ...toCustomer,
-    attachments: [icsAttachment(ics, method)],
+    ...(event === "received"
+      ? bookingReceivedCustomer(details)
+      : bookingCancelledCustomer(details)),
+    attachments: [calendar.attachment],
   });
   const owner = config().OWNER_EMAIL ?? business.email;
   await enqueueEmail(tx, {

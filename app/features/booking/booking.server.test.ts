@@ -52,7 +52,7 @@ describe("creating a booking", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.recipient, customer.email));
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.message.attachments?.[0]?.contentType).toContain("method=REQUEST");
+    expect(mail[0]!.message.attachments?.[0]?.contentType).toContain("method=PUBLISH");
   });
 
   it("lets exactly one of many concurrent requests for one slot win", async () => {

@@ -4,12 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.server.ts";
 import { emailOutbox } from "../../db/schema.ts";
 import { freshDatabase } from "../../db/test-database.ts";
 import { decodeBody, decodeHeader, leafParts, splitPart } from "../../../tests/support/mime.ts";
-import { bookingIcs, bookingUid, icsAttachment } from "./ics.ts";
+import { bookingCalendarFile } from "./ics.server.ts";
 import {
   createMailer,
   enqueueEmail,
@@ -119,17 +119,18 @@ describe("retryDelayMs", () => {
 });
 
 describe("mail worker", () => {
-  it("delivers a queued mail with its calendar invitation through SMTP", async () => {
+  it("delivers a queued mail with its calendar file through SMTP", async () => {
     const server = await smtp();
-    const ics = bookingIcs({
-      uid: bookingUid("b1", "nordicmediastudio.fi"),
+    const calendar = bookingCalendarFile({
+      bookingId: "b1",
+      host: "nordicmediastudio.fi",
+      state: "pending",
       date: "2026-12-01",
       time: "10:00",
-      durationMinutes: 60,
-      summary: "Porträtt & Professionella Bilder",
-      organizerEmail: "info@nordicmediastudio.fi",
-      method: "REQUEST",
-      sequence: 0,
+      serviceType: "portrait",
+      language: "sv",
+      customer: { email: "anna@example.com" },
+      now: new Date("2026-11-21T10:00:00Z"),
     });
     await db.transaction(async (tx) => {
       await enqueueEmail(tx, {
@@ -137,7 +138,7 @@ describe("mail worker", () => {
         subject: "Bokning mottagen – Nordic Media Studio",
         text: "Tack för din bokning!",
         html: "<p>Tack för din bokning!</p>",
-        attachments: [icsAttachment(ics, "REQUEST")],
+        attachments: [calendar.attachment],
       });
     });
 
@@ -156,13 +157,13 @@ describe("mail worker", () => {
     expect(
       decodeBody(parts.find((p) => /^text\/plain/i.test(p.headers["content-type"]!))!),
     ).toContain("Tack för din bokning!");
-    const calendar = parts.find((p) => /^text\/calendar/i.test(p.headers["content-type"]!));
-    expect(calendar).toBeDefined();
-    expect(calendar!.headers["content-type"]).toMatch(/method=REQUEST/i);
-    expect(calendar!.headers["content-disposition"]).toMatch(
-      /attachment;\s*filename="?invite\.ics"?/i,
+    const calendarPart = parts.find((p) => /^text\/calendar/i.test(p.headers["content-type"]!));
+    expect(calendarPart).toBeDefined();
+    expect(calendarPart!.headers["content-type"]).toMatch(/method=PUBLISH/i);
+    expect(calendarPart!.headers["content-disposition"]).toMatch(
+      /attachment;\s*filename="?booking\.ics"?/i,
     );
-    expect(decodeBody(calendar!)).toBe(ics);
+    expect(decodeBody(calendarPart!)).toBe(calendar.ics);
 
     const [row] = await rows();
     expect(row).toMatchObject({ status: "sent", attempts: 0, lastError: null });
@@ -297,8 +298,21 @@ describe("mail worker", () => {
     await worker.stop();
     expect(server.received).toHaveLength(2);
     await run;
-    worker.kick();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // A stopped worker's kick() must not schedule a run: with the timers faked, any timer it set
+    // would be counted, so no wait is needed to see that nothing was scheduled.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      worker.kick();
+      expect(vi.getTimerCount()).toBe(0);
+      // The same call on a running worker does schedule one: the count above could have failed.
+      const running = mailer({ smtpUrl: `smtp://127.0.0.1:${server.port}` });
+      running.kick();
+      expect(vi.getTimerCount()).toBe(1);
+      await running.stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(server.received).toHaveLength(2);
   });
 

@@ -81,14 +81,6 @@ export default {
       invalid: "The confirmation link didn't work. Log in and ask for a new one.",
       expired: "The confirmation link has expired. Log in and ask for a new one.",
     },
-    mail: {
-      subject: "Confirm your email address",
-      hello: "Hi {{name}},",
-      body: "Thanks for creating an account! Confirm your email address with the link below, and you're ready to book. The link is valid for 24 hours.",
-      button: "Confirm my email address",
-      ignore: "If you didn't create an account with us, you can ignore this email.",
-      signOff: "Kind regards",
-    },
   },
   networkError: "We couldn't reach the server. Check your connection and try again.",
 } satisfies Translation<typeof sv>;

@@ -81,14 +81,6 @@ export default {
       invalid: "Vahvistuslinkki ei toiminut. Kirjaudu sisään ja pyydä uusi linkki.",
       expired: "Vahvistuslinkki on vanhentunut. Kirjaudu sisään ja pyydä uusi linkki.",
     },
-    mail: {
-      subject: "Vahvista sähköpostiosoitteesi",
-      hello: "Hei {{name}},",
-      body: "Kiitos, että loit tilin! Vahvista sähköpostiosoitteesi alla olevasta linkistä, niin voit tehdä varauksia. Linkki on voimassa vuorokauden.",
-      button: "Vahvista sähköpostiosoite",
-      ignore: "Jos et luonut tiliä meille, voit jättää tämän viestin huomiotta.",
-      signOff: "Ystävällisin terveisin",
-    },
   },
   networkError: "Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.",
 } satisfies Translation<typeof sv>;

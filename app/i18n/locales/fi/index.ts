@@ -16,6 +16,7 @@ import api from "./api";
 import auth from "./auth";
 import booking from "./booking";
 import bookings from "./bookings";
+import mail from "./mail";
 
 export default {
   common,
@@ -34,4 +35,5 @@ export default {
   auth,
   booking,
   bookings,
+  mail,
 } satisfies Translation<typeof sv>;

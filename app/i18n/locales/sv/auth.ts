@@ -79,14 +79,6 @@ export default {
       invalid: "Bekräftelselänken fungerade inte. Logga in och be om en ny länk.",
       expired: "Bekräftelselänken har gått ut. Logga in och be om en ny länk.",
     },
-    mail: {
-      subject: "Bekräfta din e-postadress",
-      hello: "Hej {{name}},",
-      body: "Tack för att du skapade ett konto hos oss! Bekräfta din e-postadress via länken nedan, så kan du sedan boka. Länken gäller i ett dygn.",
-      button: "Bekräfta e-postadressen",
-      ignore: "Har du inte skapat något konto hos oss kan du bortse från det här meddelandet.",
-      signOff: "Med vänliga hälsningar",
-    },
   },
   networkError: "Vi fick ingen kontakt med servern. Kontrollera din anslutning och försök igen.",
 };

@@ -14,6 +14,7 @@ import api from "./api";
 import auth from "./auth";
 import booking from "./booking";
 import bookings from "./bookings";
+import mail from "./mail";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -33,4 +34,5 @@ export default {
   auth,
   booking,
   bookings,
+  mail,
 };

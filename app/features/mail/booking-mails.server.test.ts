@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { bookingServiceTypes } from "../../content/services.ts";
-import { languages } from "../../i18n/languages.ts";
+import { bookingServiceTypes } from "~/content/services";
+import { languages } from "~/i18n/languages";
+import fiBooking from "~/i18n/locales/fi/booking";
 import {
   bookingCancelledCustomer,
-  bookingCancelledOwner,
-  bookingNewOwner,
   bookingReceivedCustomer,
-  formatBookingDate,
-  passwordReset,
   serviceLabel,
   type BookingMailInput,
-} from "./templates.ts";
-import fiBooking from "../../i18n/locales/fi/booking.ts";
+} from "./booking-mails.server";
+import { bookingCancelledOwner, bookingNewOwner } from "./owner-mails.server";
 
 const booking: BookingMailInput = {
   customerName: "Anna Berg",
@@ -22,6 +19,8 @@ const booking: BookingMailInput = {
   time: "10:00",
   message: "Vi gifter oss i Nykarleby kyrka.\nFotografering efteråt vid ån.",
   language: "sv",
+  bookingsUrl: "https://example.com/bookings",
+  bookUrl: "https://example.com/#kontakt",
 };
 
 describe("service labels", () => {
@@ -43,42 +42,58 @@ describe("service labels", () => {
   });
 });
 
-describe("formatBookingDate", () => {
-  it("writes the long date of each language", () => {
-    expect(formatBookingDate("2026-12-01", "sv")).toBe("tisdag 1 december 2026");
-    expect(formatBookingDate("2026-12-01", "fi")).toBe("tiistai 1. joulukuuta 2026");
-    expect(formatBookingDate("2026-12-01", "en")).toMatch(/^Tuesday,? 1 December 2026$/);
-  });
-});
-
 describe("booking received", () => {
-  it("speaks the customer's language", () => {
+  it("speaks the customer's language, with the date and time written the site's one way", () => {
     const sv = bookingReceivedCustomer(booking);
     expect(sv.subject).toBe("Bokning mottagen – Nordic Media Studio");
     expect(sv.text).toContain("Hej Anna Berg,");
     expect(sv.text).toContain("kontaktar dig inom kort för att bekräfta");
-    expect(sv.text).toContain("via e-post");
+    expect(sv.text).toContain("När tiden är bekräftad får du ett nytt mejl.");
     expect(sv.text).toContain("Tjänst: Event & Bröllopsfotografering");
     expect(sv.text).toContain("Datum: tisdag 1 december 2026");
-    expect(sv.text).toContain("Tid: kl. 10:00");
-    expect(sv.html).toContain('<html lang="sv">');
+    expect(sv.text).toContain("Tid: kl. 10.00 (finländsk tid)");
+    expect(sv.text).toContain("Med vänliga hälsningar\nNordic Media Studio");
+    expect(sv.html).toMatch(/^<!DOCTYPE html><html lang="sv">/);
 
     const fi = bookingReceivedCustomer({ ...booking, language: "fi" });
     expect(fi.subject).toBe("Varaus vastaanotettu – Nordic Media Studio");
+    expect(fi.text).toContain("Hei Anna Berg,");
     expect(fi.text).toContain(`Palvelu: ${fiBooking.services.eventWedding}`);
     expect(fi.text).toContain("Päivämäärä: tiistai 1. joulukuuta 2026");
-    expect(fi.text).toContain("klo 10.00");
+    expect(fi.text).toContain("Kellonaika: klo 10.00 (Suomen aikaa)");
+    expect(fi.html).toContain('<html lang="fi">');
 
-    const en = bookingReceivedCustomer({
-      ...booking,
-      language: "en",
-      bookingsUrl: "https://example.com/en/bookings",
-    });
+    const en = bookingReceivedCustomer({ ...booking, language: "en" });
     expect(en.subject).toBe("Booking received – Nordic Media Studio");
-    expect(en.text).toContain("will contact you shortly to confirm");
+    expect(en.text).toContain("We will contact you shortly to confirm the time.");
     expect(en.text).toContain("Service: Event & Wedding Photography");
-    expect(en.text).toContain("https://example.com/en/bookings");
-    expect(en.html).toContain('href="https://example.com/en/bookings"');
+    expect(en.text).toContain("Date: Tuesday, 1 December 2026");
+    expect(en.text).toContain("Time: 10:00 (Finnish time)");
+    expect(en.text).not.toMatch(/e-mail/i);
+  });
+
+  it("links to My bookings in the customer's language, in text and HTML", () => {
+    for (const [language, url] of [
+      ["sv", "https://example.com/bookings"],
+      ["fi", "https://example.com/fi/bookings"],
+      ["en", "https://example.com/en/bookings"],
+    ] as const) {
+      const mail = bookingReceivedCustomer({ ...booking, language, bookingsUrl: url });
+      expect(mail.text).toContain(url);
+      expect(mail.html).toContain(`href="${url}"`);
+    }
+    expect(bookingReceivedCustomer(booking).text).toContain(
+      "Du kan se och avboka dina bokningar under Mina bokningar: https://example.com/bookings",
+    );
+  });
+
+  it("uses the Finnish town name in Finnish mails", () => {
+    const fi = bookingReceivedCustomer({ ...booking, language: "fi" });
+    expect(fi.text).toContain("66900 Uusikaarlepyy");
+    expect(fi.html).toContain("66900 Uusikaarlepyy");
+    expect(fi.text).not.toContain("66900 Nykarleby");
+    expect(fi.html).not.toContain("66900 Nykarleby");
+    expect(bookingReceivedCustomer(booking).text).toContain("66900 Nykarleby");
   });
 
   it("escapes the customer's message in HTML and keeps it verbatim in text", () => {
@@ -102,42 +117,53 @@ describe("booking received", () => {
   });
 
   it("keeps the message's line breaks in HTML", () => {
-    expect(bookingReceivedCustomer(booking).html).toContain("Nykarleby kyrka.<br>Fotografering");
+    expect(bookingReceivedCustomer(booking).html).toContain("Nykarleby kyrka.<br/>Fotografering");
+  });
+
+  it("refuses a link that is not a web address", () => {
+    expect(() =>
+      bookingReceivedCustomer({ ...booking, bookingsUrl: "javascript:alert(1)" }),
+    ).toThrow(/non-http/);
   });
 });
 
 describe("booking cancelled", () => {
-  it("tells the customer in their language", () => {
+  it("tells the customer in their language and offers a new time", () => {
     const sv = bookingCancelledCustomer(booking);
     expect(sv.subject).toBe("Bokning avbokad – Nordic Media Studio");
     expect(sv.text).toContain("Din bokning har avbokats.");
+    expect(sv.text).toContain("Kontakta oss på info@nordicmediastudio.fi.");
+    expect(sv.text).toContain("Välkommen tillbaka: https://example.com/#kontakt");
     expect(bookingCancelledCustomer({ ...booking, language: "fi" }).text).toContain(
       "Varauksesi on peruttu.",
     );
-    expect(bookingCancelledCustomer({ ...booking, language: "en" }).text).toContain(
-      "Your booking has been cancelled.",
-    );
+    const en = bookingCancelledCustomer({ ...booking, language: "en" });
+    expect(en.text).toContain("Your booking has been cancelled.");
+    expect(en.text).toContain("Want to book another session? You can do so here:");
   });
 });
 
 describe("owner mails", () => {
-  it("are Swedish and carry every detail of the booking", () => {
+  it("are Swedish whatever the customer's language and carry every detail of the booking", () => {
     const mail = bookingNewOwner({ ...booking, language: "fi" });
     expect(mail.subject).toBe(
-      "Ny bokning: Event & Bröllopsfotografering, tisdag 1 december 2026 kl. 10:00 – Anna Berg",
+      "Ny bokning: Event & Bröllopsfotografering, tisdag 1 december 2026 kl. 10.00 – Anna Berg",
     );
     for (const part of [
+      "En ny bokning har kommit in",
       "Kund: Anna Berg",
       "E-post: anna@example.com",
       "Telefon: +358 40 765 4321",
       "Tjänst: Event & Bröllopsfotografering",
       "Datum: tisdag 1 december 2026",
-      "Tid: kl. 10:00",
+      "Tid: kl. 10.00",
       "Kundens språk: finska",
       "Vi gifter oss i Nykarleby kyrka.",
+      "66900 Nykarleby",
     ]) {
       expect(mail.text).toContain(part);
     }
+    expect(mail.html).toContain('<html lang="sv">');
     expect(mail.html).toContain('href="mailto:anna@example.com"');
     expect(mail.html).toContain('href="tel:+358407654321"');
   });
@@ -150,27 +176,10 @@ describe("owner mails", () => {
       customerName: "Anna\r\nBcc: x@y",
     });
     expect(mail.subject).toBe(
-      "Bokning avbokad: Event & Bröllopsfotografering, tisdag 1 december 2026 kl. 10:00 – Anna Bcc: x@y",
+      "Bokning avbokad: Event & Bröllopsfotografering, tisdag 1 december 2026 kl. 10.00 – Anna Bcc: x@y",
     );
     expect(mail.text).not.toContain("Telefon");
     expect(mail.text).toContain("Inget meddelande.");
     expect(mail.text).toContain("Tiden är ledig igen.");
-  });
-});
-
-describe("password reset", () => {
-  it("links to the reset page and says the link lasts one hour", () => {
-    const url = "https://example.com/reset-password?token=abc&x=1";
-    const sv = passwordReset({ name: "Anna", url, language: "sv" });
-    expect(sv.subject).toBe("Återställ ditt lösenord – Nordic Media Studio");
-    expect(sv.text).toContain(url);
-    expect(sv.text).toContain("en timme");
-    expect(sv.html).toContain('href="https://example.com/reset-password?token=abc&amp;x=1"');
-    expect(passwordReset({ url, language: "fi" }).text).toContain("tunnin");
-    expect(passwordReset({ url, language: "en" }).text).toContain("one hour");
-  });
-
-  it("refuses a script URL", () => {
-    expect(() => passwordReset({ url: "javascript:alert(1)", language: "en" })).toThrow();
   });
 });

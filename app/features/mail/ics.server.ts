@@ -1,0 +1,150 @@
+import { TZDate } from "@date-fns/tz";
+import ical, {
+  ICalAttendeeRole,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+} from "ical-generator";
+import { business, businessTimeZone } from "~/content/business";
+import type { BookingStatus } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
+import { serviceLabel } from "./booking-mails.server";
+import { mailT } from "./compose.server";
+import { studioAddress } from "./studio-address";
+
+// The calendar file (RFC 5545) a booking mail carries, sent as an iTIP (RFC 5546) message.
+// ical-generator writes the file (escaping, line folding, the properties each method needs);
+// @date-fns/tz turns the booking's Helsinki wall time into an instant, across daylight-saving
+// changes, so the file holds plain UTC times every calendar understands (docs/decisions/017).
+
+/**
+ * What the file says in each state of a booking, and its SEQUENCE, which must grow with every
+ * change so a calendar lets the newer message win. The state only ever moves forward
+ * (pending → confirmed → cancelled, or pending → cancelled), so the sequence follows from it.
+ *
+ * - pending: PUBLISH + TENTATIVE. The booking is only received; REQUEST would make mail programs
+ *   offer Accept/Decline for a time the studio has not agreed to yet. PUBLISH adds it to the
+ *   customer's calendar as a tentative event, nothing to answer.
+ * - confirmed: REQUEST + CONFIRMED. Now it is an appointment between two parties, so it is sent
+ *   as an invitation, with RSVP=FALSE: the customer need not answer.
+ * - cancelled (by the customer, or declined by the studio): CANCEL, which removes the event.
+ */
+export const calendarStates = {
+  pending: { method: "PUBLISH", status: ICalEventStatus.TENTATIVE, sequence: 0 },
+  confirmed: { method: "REQUEST", status: ICalEventStatus.CONFIRMED, sequence: 1 },
+  cancelled: { method: "CANCEL", status: ICalEventStatus.CANCELLED, sequence: 2 },
+} as const satisfies Record<BookingStatus, object>;
+
+export type CalendarMethod = (typeof calendarStates)[BookingStatus]["method"];
+
+export type BookingCalendarInput = {
+  bookingId: string;
+  /** The public site's host name: UIDs must be unique worldwide. */
+  host: string;
+  state: BookingStatus;
+  /** "YYYY-MM-DD", a day in Finland. */
+  date: string;
+  /** "HH:MM", wall time in Finland. */
+  time: string;
+  durationMinutes?: number;
+  serviceType: string;
+  /** The customer's language: the file's texts are theirs. */
+  language: Language;
+  customer: { email: string; name?: string };
+  /** What the customer wrote with the booking (often where the shoot takes place). */
+  message?: string | null;
+  /** The customer's "My bookings" page. */
+  bookingsUrl?: string;
+  /** DTSTAMP: when this file is written. */
+  now: Date;
+};
+
+export type CalendarFile = {
+  method: CalendarMethod;
+  ics: string;
+  attachment: { filename: string; content: string; contentType: string };
+};
+
+/** The UID of a booking's event: the same in every state, so each message updates one event. */
+export function bookingUid(bookingId: string, host: string): string {
+  return `booking-${bookingId}@${host}`;
+}
+
+/** The instant at which clocks in Finland show `date` `time`. */
+export function helsinkiWallTimeToUtc(date: string, time: string): Date {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) throw new Error(`Invalid date or time: ${date} ${time}`);
+  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  // Date arithmetic would roll 30 February over into March; a booking day must exist as written.
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
+    throw new Error(`Invalid date or time: ${date} ${time}`);
+  return new Date(new TZDate(year, month - 1, day, hour, minute, businessTimeZone).getTime());
+}
+
+function description(input: BookingCalendarInput, message: string | undefined): string {
+  const t = mailT(input.language);
+  const parts: string[] = [t(`calendar.${input.state}`)];
+  if (message) parts.push(`${t("calendar.yourMessage")}\n${message}`);
+  if (input.bookingsUrl) parts.push(t("calendar.myBookings", { url: input.bookingsUrl }));
+  return parts.join("\n\n");
+}
+
+/** The calendar file for a booking in a given state: one call for every mail about it. */
+export function bookingCalendarFile(input: BookingCalendarInput): CalendarFile {
+  const { method, status, sequence } = calendarStates[input.state];
+  const start = helsinkiWallTimeToUtc(input.date, input.time);
+  const end = new Date(start.getTime() + (input.durationMinutes ?? 60) * 60_000);
+  const message = input.message?.trim() || undefined;
+
+  const calendar = ical({
+    method: ICalCalendarMethod[method],
+    prodId: { company: business.name, product: "Booking", language: "EN" },
+  });
+  calendar.createEvent({
+    id: bookingUid(input.bookingId, input.host),
+    sequence,
+    stamp: input.now,
+    start,
+    end,
+    summary: `${serviceLabel(input.serviceType, input.language)} – ${business.name}`,
+    description: description(input, message),
+    // The studio is the place only when the customer said nothing: a message usually names where
+    // the shoot happens, and claiming the studio then would send them to the wrong address.
+    location: message ? null : studioAddress(input.language),
+    organizer: { name: business.name, email: business.email },
+    // A PUBLISH may not name attendees (RFC 5546 3.2.1); REQUEST and CANCEL address the customer.
+    attendees:
+      method === "PUBLISH"
+        ? []
+        : [
+            {
+              email: input.customer.email,
+              name: input.customer.name,
+              role: ICalAttendeeRole.REQ,
+              rsvp: false,
+            },
+          ],
+    status,
+    transparency: ICalEventTransparency.OPAQUE,
+  });
+  // Every content line ends in CRLF, the last one too (RFC 5545 3.1); ical-generator leaves it off.
+  const ics = calendar.toString().replace(/(\r\n)?$/, "\r\n");
+  return {
+    method,
+    ics,
+    attachment: {
+      filename: method === "CANCEL" ? "cancel.ics" : "booking.ics",
+      content: ics,
+      // The method parameter tells mail programs what to do with the file.
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+    },
+  };
+}

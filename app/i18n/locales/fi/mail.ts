@@ -1,0 +1,76 @@
+import type sv from "../sv/mail";
+import type { Translation } from "../types";
+
+export default {
+  greeting: "Hei {{name}},",
+  greetingNoName: "Hei,",
+  signOff: "Ystävällisin terveisin",
+  booking: {
+    service: "Palvelu",
+    date: "Päivämäärä",
+    time: "Kellonaika",
+    timeValue: "klo {{time}} (Suomen aikaa)",
+    yourMessage: "Viestisi",
+    received: {
+      subject: "Varaus vastaanotettu – {{business}}",
+      heading: "Varaus vastaanotettu!",
+      body: "Kiitos varauksestasi! Otamme sinuun pian yhteyttä ja vahvistamme ajan. Kun aika on vahvistettu, saat siitä uuden sähköpostin.",
+      myBookings: "Voit katsoa ja perua varauksiasi Omat varaukset -sivulla:",
+      calendar:
+        "Viestin liitteenä oleva kalenteritiedosto merkitsee ajan alustavaksi, kunnes olemme vahvistaneet sen.",
+    },
+    cancelled: {
+      subject: "Varaus peruttu – {{business}}",
+      heading: "Varaus peruttu",
+      body: "Varauksesi on peruttu.",
+      notYou: "Etkö perunut varausta itse? Ota meihin yhteyttä: {{email}}.",
+      bookAgain: "Haluatko varata uuden ajan? Voit tehdä sen täällä:",
+    },
+  },
+  calendar: {
+    pending: "Alustava varaus: otamme sinuun yhteyttä ja vahvistamme ajan.",
+    confirmed: "Varaus on vahvistettu.",
+    cancelled: "Varaus on peruttu.",
+    yourMessage: "Viestisi:",
+    myBookings: "Omat varaukset: {{url}}",
+  },
+  verifyEmail: {
+    subject: "Vahvista sähköpostiosoitteesi – {{business}}",
+    heading: "Vahvista sähköpostiosoitteesi",
+    body: "Kiitos, että loit tilin! Vahvista sähköpostiosoitteesi alla olevasta linkistä, niin voit tehdä varauksia. Linkki on voimassa vuorokauden.",
+    button: "Vahvista sähköpostiosoite",
+    ignore: "Jos et luonut tiliä meille, voit jättää tämän viestin huomiotta.",
+  },
+  passwordReset: {
+    subject: "Salasanan vaihto – {{business}}",
+    heading: "Salasanan vaihto",
+    body: "Saimme pyynnön vaihtaa tilisi salasanan. Voit valita uuden salasanan alla olevasta linkistä. Linkki on voimassa tunnin.",
+    button: "Valitse uusi salasana",
+    ignore:
+      "Jos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta. Salasanasi pysyy ennallaan.",
+  },
+  owner: {
+    subjectDetails: "{{service}}, {{date}} klo {{time}} – {{customer}}",
+    received: {
+      subject: "Uusi varaus: {{details}}",
+      heading: "Uusi varaus",
+      body: "Uusi varaus on tullut ja odottaa vahvistusta. Ota yhteyttä asiakkaaseen ja vahvista aika.",
+    },
+    cancelled: {
+      subject: "Varaus peruttu: {{details}}",
+      heading: "Varaus peruttu",
+      body: "Asiakas on perunut varauksensa. Aika on taas vapaa.",
+    },
+    customer: "Asiakas",
+    email: "Sähköposti",
+    phone: "Puhelin",
+    service: "Palvelu",
+    date: "Päivämäärä",
+    time: "Kellonaika",
+    timeValue: "klo {{time}}",
+    language: "Asiakkaan kieli",
+    message: "Viesti",
+    noMessage: "Ei viestiä.",
+    languages: { sv: "ruotsi", fi: "suomi", en: "englanti" },
+  },
+} satisfies Translation<typeof sv>;
