@@ -2,11 +2,16 @@
 export const errorStatus = {
   validation: 400,
   invalidBody: 400,
+  badRequest: 400,
   unauthenticated: 401,
   forbiddenOrigin: 403,
   notFound: 404,
+  routeNotFound: 404,
+  methodNotAllowed: 405,
   slotTaken: 409,
   notPending: 409,
+  payloadTooLarge: 413,
+  uriTooLong: 414,
   unsupportedMediaType: 415,
   rateLimited: 429,
 } as const;

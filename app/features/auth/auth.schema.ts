@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { containsMarkup } from "~/lib/markup";
+import { containsMarkup, isStorableText } from "~/lib/markup";
 
 // Sign-up and login rules of spec section 5, shared by the forms and the server. Messages are
 // translation keys (namespace api).
@@ -30,7 +30,8 @@ export const signUpSchema = z.object(
       .trim()
       .min(2, "api:validation.nameTooShort")
       .max(100, "api:validation.nameTooLong")
-      .refine((value) => !containsMarkup(value), "api:validation.noMarkup"),
+      .refine((value) => !containsMarkup(value), "api:validation.noMarkup")
+      .refine(isStorableText, "api:validation.invalidCharacters"),
     email,
     // Optional at sign-up (one reading of the spec); when given it must be valid.
     phone: z.preprocess(
