@@ -53,7 +53,7 @@ export async function createServer() {
   });
 
   app.use((req, res, next) => {
-    res.set(staticSecurityHeaders(secureOrigin || req.secure));
+    res.set(staticSecurityHeaders(secureOrigin || req.secure, settings.HSTS_PRELOAD));
     next();
   });
 
