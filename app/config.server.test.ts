@@ -19,6 +19,7 @@ describe("configuration", () => {
     expect(() => readConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => readConfig({ OWNER_EMAIL: "not-an-address" })).toThrow(/OWNER_EMAIL/);
     expect(() => readConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ HSTS_PRELOAD: "yes" })).toThrow(/HSTS_PRELOAD/);
   });
 
   it("requires an auth secret for a public https production site", () => {

@@ -40,6 +40,14 @@ const schema = z.object({
       .regex(/^\d{7,15}$/, "digits only, with country code, e.g. 358401234567")
       .optional(),
   ),
+  /** Adds `includeSubDomains; preload` to HSTS: only once every subdomain serves https. */
+  HSTS_PRELOAD: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false"], "must be true or false")
+      .default("false")
+      .transform((value) => value === "true"),
+  ),
   /** Comma-separated proxy addresses whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),

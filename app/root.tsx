@@ -38,6 +38,21 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// Once signed in, every page carries the visitor's name and e-mail: nobody may store it. Signed
+// out, only the browser may keep a page, and it asks again before each use.
+const pageVary = "Accept-Language, Cookie";
+const cacheControl = (signedIn: boolean) => (signedIn ? "private, no-store" : "private, no-cache");
+
+/**
+ * Loader headers reach the response only through this export; pages below the root have none
+ * and inherit these. Client navigation fetches the next page's data without running the root
+ * loader, so its answer (e.g. "/bookings.data") may be personal and is never stored.
+ */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  if (loaderHeaders.has("Cache-Control")) return loaderHeaders;
+  return { Vary: pageVary, "Cache-Control": cacheControl(true) };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A client navigation asks for "/en.data": its language is the page's, "/en".
@@ -54,17 +69,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       languageFromAcceptLanguage(request.headers.get("accept-language"));
     if (preferred !== "sv") {
       throw redirect(localizePath(path, preferred) + url.search, {
-        headers: { Vary: "Accept-Language, Cookie" },
+        headers: { Vary: pageVary },
       });
     }
   }
 
   const user = await getSessionUser(request);
   const { flash, clear } = await takeFlash(request, lang);
-  const headers = new Headers({
-    Vary: "Accept-Language, Cookie",
-    "Cache-Control": "private, no-cache",
-  });
+  const headers = new Headers({ Vary: pageVary, "Cache-Control": cacheControl(user !== null) });
   if (clear) headers.append("Set-Cookie", clear);
   return data(
     {

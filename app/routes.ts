@@ -47,6 +47,7 @@ export default [
   route("api/bookings/:id/cancel", "routes/api/bookings.cancel.ts"),
   route("api/me", "routes/api/me.ts"),
   route("api/me/export", "routes/api/me.export.ts"),
+  route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),
   route("robots.txt", "routes/seo/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,22 +1,26 @@
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { config } from "../app/config.server.ts";
 import { logger } from "../app/lib/logger.server.ts";
 import { staticSecurityHeaders } from "../app/lib/security-headers.server.ts";
-import { serveStatic } from "./static.ts";
 import { clientAddressHeader } from "../app/lib/client-address.ts";
+import { allowedMethods, refuseUnknownMethods } from "./allowed-methods.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
+import { problemSender, type Refusal } from "./problem.ts";
+import { reactRouterHandler } from "./react-router-handler.ts";
+import { refuseAbsurdPaths, refuseLargeBodies, refuseMalformedHost } from "./request-guards.ts";
+import { serveStatic } from "./static.ts";
 
 /** What app/entry.server.tsx exports besides the renderer. */
 type BundleServices = {
   startServices: () => Promise<void>;
   stopServices: () => Promise<void>;
   checkDatabase: () => Promise<void>;
+  refusal: Refusal;
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,6 +30,7 @@ export async function createServer() {
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   const services = build.entry.module as unknown as BundleServices;
   const secureOrigin = settings.publicUrl.startsWith("https://");
+  const sendProblem = problemSender(services.refusal);
   // Open the database (and apply migrations) before the first request, not during it.
   await services.startServices();
 
@@ -43,7 +48,8 @@ export async function createServer() {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info("request", {
         method: req.method,
-        path: req.path,
+        // Absurdly long paths are refused; the log keeps only their start.
+        path: req.path.slice(0, 300),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
         bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
@@ -53,9 +59,13 @@ export async function createServer() {
   });
 
   app.use((req, res, next) => {
-    res.set(staticSecurityHeaders(secureOrigin || req.secure));
+    res.set(staticSecurityHeaders(secureOrigin || req.secure, settings.HSTS_PRELOAD));
     next();
   });
+
+  app.use(refuseAbsurdPaths(sendProblem));
+  app.use(refuseMalformedHost(sendProblem));
+  app.use(refuseLargeBodies(sendProblem));
 
   // The client's address for rate limiting: the socket's, or the first untrusted hop of
   // X-Forwarded-For when TRUSTED_PROXIES names the proxies. Any value a client sent is replaced.
@@ -75,8 +85,6 @@ export async function createServer() {
     }
   });
 
-  app.use(refuseCrossSiteWrites(settings.publicUrl));
-
   // Fingerprinted build assets: cached for a year, served pre-compressed (brotli or gzip).
   app.use("/assets", serveStatic(path.join(root, "build/client/assets"), { immutable: true }));
   app.use(serveStatic(path.join(root, "build/client"), { immutable: false }));
@@ -85,9 +93,12 @@ export async function createServer() {
     serveStatic(path.join(root, "public/media/generated"), { immutable: false }),
   );
 
+  app.use(refuseUnknownMethods(allowedMethods(build), sendProblem));
+  app.use(refuseCrossSiteWrites(settings.publicUrl, sendProblem));
+
   // HTML and data responses are compressed on the fly.
   app.use(compression());
-  app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+  app.all("/{*splat}", reactRouterHandler(build, sendProblem));
 
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;

@@ -1,11 +1,12 @@
 import type { RequestHandler } from "express";
+import type { SendProblem } from "./problem.ts";
 
 /**
  * Refuses state-changing requests sent from another site (CSRF): a POST, PUT, PATCH or DELETE
  * must come from our own origin. Browsers always send Origin on such requests; a request
  * without one (curl, a server) is judged by Sec-Fetch-Site when present.
  */
-export function refuseCrossSiteWrites(publicUrl: string): RequestHandler {
+export function refuseCrossSiteWrites(publicUrl: string, sendProblem: SendProblem): RequestHandler {
   const allowed = new URL(publicUrl).origin;
   return (req, res, next) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
@@ -16,11 +17,6 @@ export function refuseCrossSiteWrites(publicUrl: string): RequestHandler {
       ? origin !== allowed && origin !== ownOrigin
       : fetchSite === "cross-site";
     if (!crossSite) return next();
-    res.status(403).type("application/problem+json").json({
-      type: "about:blank#forbiddenOrigin",
-      title: "Forbidden",
-      status: 403,
-      detail: "Begäran kom från en annan webbplats och avvisades.",
-    });
+    return sendProblem(req, res, "forbiddenOrigin");
   };
 }

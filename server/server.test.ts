@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer, type RunningServer } from "./test-server";
 
 // The built site through the real server entry: headers, caching, compression, SEO files,
@@ -63,6 +63,38 @@ describe("assets", () => {
     expect((await plain.text()).length).toBeGreaterThan(1000);
   });
 
+  it("honours the q-values of Accept-Encoding", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = server.url + html.match(/\/assets\/entry\.client-[\w-]+\.js/)![0];
+    const encodingFor = async (acceptEncoding: string) => {
+      const response = await fetch(script, { headers: { "accept-encoding": acceptEncoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("vary")).toContain("Accept-Encoding");
+      return response.headers.get("content-encoding");
+    };
+    expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
+    expect(await encodingFor("gzip;q=0.5, br;q=1")).toBe("br");
+    expect(await encodingFor("br;q=0, gzip;q=0")).toBeNull();
+    expect(await encodingFor("deflate")).toBeNull();
+  });
+
+  it("caches other files for an hour and serves media in ranges", async () => {
+    const favicon = await fetch(`${server.url}/favicon.svg`);
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(favicon.headers.get("content-type")).toContain("image/svg+xml");
+
+    const video = `${server.url}/media/generated/videos/demo-1.mp4`;
+    const whole = await fetch(video);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    const size = Number(whole.headers.get("content-length"));
+    await whole.body?.cancel();
+    const part = await fetch(video, { headers: { range: "bytes=100-199" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${size}`);
+    expect(part.headers.get("content-type")).toBe("video/mp4");
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+  });
+
   it("does not serve files outside the asset folders", async () => {
     const response = await fetch(`${server.url}/assets/..%2f..%2fpackage.json`);
     expect(response.status).toBe(404);
@@ -99,28 +131,33 @@ describe("unknown paths", () => {
     const response = await fetch(`${server.url}/en/definitely-missing?x=1`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Oops! Page not found");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const logged = server.logs
-      .join("")
-      .split("\n")
-      .filter((line) => line.includes('"page not found"'));
-    expect(logged.some((line) => JSON.parse(line).path === "/en/definitely-missing")).toBe(true);
+    // The log line is written by the server process; it arrives on its own time.
+    await vi.waitFor(() => {
+      const logged = server.logs
+        .join("")
+        .split("\n")
+        .filter((line) => line.includes('"page not found"'));
+      expect(logged.some((line) => JSON.parse(line).path === "/en/definitely-missing")).toBe(true);
+    });
   });
 });
 
 describe("configuration and shutdown", () => {
-  it("sends HSTS when the public origin is https", async () => {
-    const secure = await startServer({
-      PUBLIC_URL: "https://example.fi",
-      BETTER_AUTH_SECRET: "s".repeat(40),
-    });
+  it("sends HSTS when the public origin is https, with preload only when configured", async () => {
+    const https = { PUBLIC_URL: "https://example.fi", BETTER_AUTH_SECRET: "s".repeat(40) };
+    const [plain, preload] = await Promise.all([
+      startServer(https),
+      startServer({ ...https, HSTS_PRELOAD: "true" }),
+    ]);
     try {
-      const response = await fetch(`${secure.url}/healthz`);
-      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+      const hsts = async (running: RunningServer) =>
+        (await fetch(`${running.url}/healthz`)).headers.get("strict-transport-security");
+      expect(await hsts(plain)).toBe("max-age=63072000");
+      expect(await hsts(preload)).toBe("max-age=63072000; includeSubDomains; preload");
     } finally {
-      await secure.stop();
+      await Promise.all([plain.stop(), preload.stop()]);
     }
-  });
+  }, 120_000);
 
   it("stops with a clear message on a bad setting", async () => {
     await expect(startServer({ PORT: "not-a-port" })).rejects.toThrow(

@@ -20,7 +20,11 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function staticSecurityHeaders(secure: boolean): Record<string, string> {
+/** HSTS only over https; the preload list (all subdomains, hard to leave) only when configured. */
+export function staticSecurityHeaders(
+  secure: boolean,
+  hstsPreload: boolean,
+): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -29,6 +33,10 @@ export function staticSecurityHeaders(secure: boolean): Record<string, string> {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
   };
-  if (secure) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains; preload";
+  if (secure) {
+    headers["Strict-Transport-Security"] = hstsPreload
+      ? "max-age=63072000; includeSubDomains; preload"
+      : "max-age=63072000";
+  }
   return headers;
 }

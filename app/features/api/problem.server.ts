@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/languages";
 import { requestLanguage } from "~/i18n/request-language";
 import { serverT } from "~/i18n/translate.server";
 import { logger } from "~/lib/logger.server";
-import { DomainError, errorStatus } from "./domain-error";
+import { DomainError, errorStatus, type ErrorCode } from "./domain-error";
 
 /** A failure as the visitor reads it: translated title, first message, and every field's message. */
 export type DescribedError = {
@@ -104,13 +104,41 @@ export async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(problem\+)?json\b/i.test(type))
     throw new DomainError("unsupportedMediaType");
-  const text = await request.text();
-  if (text.length > 16_384) throw new DomainError("invalidBody");
+  const text = await readText(request, 16_384);
   try {
     return JSON.parse(text);
   } catch {
     throw new DomainError("invalidBody");
   }
+}
+
+/** The body as text, read chunk by chunk: a body over `limit` bytes is refused, never held whole. */
+async function readText(request: Request, limit: number): Promise<string> {
+  if (Number(request.headers.get("content-length")) > limit) throw new DomainError("invalidBody");
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > limit) {
+        void reader.cancel();
+        throw new DomainError("invalidBody");
+      }
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  } catch {
+    // Too long, cut off by the server's own limit, or the client went away mid-body.
+    throw new DomainError("invalidBody");
+  }
+  return text + decoder.decode();
+}
+
+/** For the server entry (server/), which refuses some requests before React Router sees them. */
+export function refusal(request: Request, code: ErrorCode): Response {
+  return problemResponse(request, new DomainError(code));
 }
 
 /** Runs an API handler and answers its DomainErrors as problem+json. */

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { containsMarkup } from "~/lib/markup";
+import { containsMarkup, isStorableText } from "~/lib/markup";
 import { bookingServiceTypes } from "~/content/services";
 import { addDays, bookingTimes, businessToday, isCalendarDate, maxDaysAhead } from "./slots";
 
@@ -21,6 +21,7 @@ export const bookingInputSchema = z.object(
       .string({ error: "api:validation.messageTooLong" })
       .max(500, "api:validation.messageTooLong")
       .refine((value) => !containsMarkup(value), "api:validation.noMarkup")
+      .refine(isStorableText, "api:validation.invalidCharacters")
       .optional()
       .nullable()
       .transform((value) => (value?.trim() ? value.trim() : null)),
@@ -31,9 +32,19 @@ export const bookingInputSchema = z.object(
 export type BookingInput = z.input<typeof bookingInputSchema>;
 export type ValidBooking = z.output<typeof bookingInputSchema>;
 
+// A real date of this millennium: PostgreSQL has no year 0000, and past 9999 dates stop sorting
+// as text (a range ending there made the slot loop endless).
+const queryDate = z
+  .string({ error: "api:validation.rangeInvalid" })
+  .refine(
+    (value) => isCalendarDate(value) && value >= "2000-01-01" && value < "3000-01-01",
+    "api:validation.rangeInvalid",
+  );
+
 export const availabilityQuerySchema = z
-  .object({
-    from: z.string().refine(isCalendarDate, "api:validation.rangeInvalid"),
-    to: z.string().refine(isCalendarDate, "api:validation.rangeInvalid"),
-  })
-  .refine(({ from, to }) => from <= to && to <= addDays(from, 62), "api:validation.rangeInvalid");
+  .object({ from: queryDate, to: queryDate }, { error: "api:validation.rangeInvalid" })
+  .refine(({ from, to }) => from <= to && to <= addDays(from, 62), {
+    message: "api:validation.rangeInvalid",
+    // Only once both are dates: addDays cannot count from "a".
+    when: (payload) => payload.issues.length === 0,
+  });

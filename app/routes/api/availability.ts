@@ -8,9 +8,14 @@ import type { Route } from "./+types/availability";
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const params = new URL(request.url).searchParams;
+    // A parameter given twice is as wrong as a missing one.
+    const single = (name: string) => {
+      const values = params.getAll(name);
+      return values.length === 1 ? values[0] : undefined;
+    };
     const { from, to } = parseInput(availabilityQuerySchema, {
-      from: params.get("from"),
-      to: params.get("to"),
+      from: single("from"),
+      to: single("to"),
     });
     const { db } = await database();
     return Response.json(

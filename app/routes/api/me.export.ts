@@ -12,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
     const data = await exportAccount(db, user.id);
     return Response.json(data, {
       headers: {
-        "Cache-Control": "no-store",
+        "Cache-Control": "private, no-store",
         "Content-Disposition": 'attachment; filename="my-data.json"',
       },
     });

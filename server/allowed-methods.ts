@@ -1,0 +1,64 @@
+import type { RequestHandler } from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { SendProblem } from "./problem.ts";
+
+const readMethods = ["GET", "HEAD"];
+/** React Router hands every one of these to a route's action. */
+const writeMethods = ["POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * The methods a path answers, read from the route modules of the build: a page or a loader
+ * answers GET and HEAD, an action the writes. So a new action is allowed without a list here.
+ */
+export function allowedMethods(build: ServerBuild): (pathname: string) => string[] {
+  const routes = routeTree(build.routes, undefined);
+  return (pathname) => {
+    const leaf = matchRoutes(routes, pagePath(pathname))?.at(-1)?.route.id;
+    const module = leaf ? build.routes[leaf]?.module : undefined;
+    if (!module) return ["OPTIONS", ...readMethods];
+    return [
+      "OPTIONS",
+      ...(module.default || module.loader ? readMethods : []),
+      ...(module.action ? writeMethods : []),
+    ];
+  };
+}
+
+/**
+ * Any other method gets 405 with an Allow header, before the app (which cannot even build a
+ * fetch Request for TRACE or CONNECT); OPTIONS gets the list itself.
+ */
+export function refuseUnknownMethods(
+  methodsFor: (pathname: string) => string[],
+  sendProblem: SendProblem,
+): RequestHandler {
+  return (req, res, next) => {
+    // Reads go straight on, unmatched: nearly every path answers them (a page, a loader, the
+    // 404 page), and matching here would double React Router's own cost on every page view.
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const allowed = methodsFor(req.path);
+    if (req.method !== "OPTIONS" && allowed.includes(req.method)) return next();
+    res.setHeader("Allow", allowed.join(", "));
+    if (req.method === "OPTIONS") return void res.status(204).end();
+    return sendProblem(req, res, "methodNotAllowed");
+  };
+}
+
+/** Client navigation fetches a page's data at "<page>.data" ("/_root.data" for "/"). */
+function pagePath(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
+
+function routeTree(manifest: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const children = routeTree(manifest, route!.id);
+      const { id, path, caseSensitive } = route!;
+      return route!.index
+        ? { id, path, caseSensitive, index: true }
+        : { id, path, caseSensitive, children };
+    });
+}

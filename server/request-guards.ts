@@ -1,0 +1,57 @@
+import type { RequestHandler } from "express";
+import type { SendProblem } from "./problem.ts";
+
+// Cheap refusals before any routing (docs/decisions/015): a request that fails one of these
+// never reaches the static files or React Router.
+
+/** Longer than any page, asset or API path of the site, with a wide margin. */
+export const maxPathLength = 2048;
+/** The deepest real path has four segments (/en/shop/photos/…, /api/bookings/:id/cancel). */
+export const maxPathSegments = 24;
+/** Every form and API call of the site fits many times over. */
+export const maxBodyBytes = 64 * 1024;
+
+/**
+ * React Router's route discovery matches every prefix of a path, so its cost grows with the
+ * square of the segments: a 7,000-segment path took seconds of CPU. Such paths are refused.
+ */
+export function refuseAbsurdPaths(sendProblem: SendProblem): RequestHandler {
+  return (req, res, next) => {
+    const path = req.path;
+    if (path.length <= maxPathLength && path.split("/").length - 1 <= maxPathSegments)
+      return next();
+    return sendProblem(req, res, "uriTooLong");
+  };
+}
+
+/** The host (or trusted X-Forwarded-Host) the request URL is built from must be a plain host[:port]. */
+export function refuseMalformedHost(sendProblem: SendProblem): RequestHandler {
+  return (req, res, next) => {
+    const host = req.host;
+    if (host === undefined || isPlainHost(host)) return next();
+    return sendProblem(req, res, "badRequest");
+  };
+}
+
+export function isPlainHost(host: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(`http://${host}/`);
+  } catch {
+    return false;
+  }
+  // "a/b", "a?b", "user@a" parse, but with more than a host in them.
+  return !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
+}
+
+/**
+ * A declared Content-Length over the limit is refused before a byte is read; the connection is
+ * then closed, so the unread body does not have to be drained. Bodies without a length (chunked)
+ * are cut off while they are read (./limited-body.ts).
+ */
+export function refuseLargeBodies(sendProblem: SendProblem): RequestHandler {
+  return (req, res, next) => {
+    if (!(Number(req.headers["content-length"]) > maxBodyBytes)) return next();
+    return sendProblem(req, res, "payloadTooLarge", { Connection: "close" });
+  };
+}
