@@ -23,7 +23,10 @@ export function problemResponse(request: Request, error: unknown): Response {
     error.code === "unauthenticated"
       ? t("api:errors.unauthenticatedTitle")
       : t("api:errors.generic");
-  return problem(status, title, t(detailKey), error.code);
+  const response = problem(status, title, t(detailKey, error.values), error.code);
+  if (error.retryAfterSeconds !== undefined)
+    response.headers.set("Retry-After", String(error.retryAfterSeconds));
+  return response;
 }
 
 export function problem(

@@ -25,6 +25,9 @@ export default {
     slotTaken: "Tiden är redan bokad. Välj en annan tid.",
     notPending: "Bara väntande bokningar kan avbokas.",
     rateLimited: "För många försök. Vänta en stund och försök igen.",
+    tooManyOpenBookings:
+      "Du kan ha högst {{max}} väntande bokningar åt gången. Avboka någon av dem eller vänta tills vi har bekräftat dem.",
+    tooManyBookingAttempts: "För många bokningsförsök på kort tid. Vänta en minut och försök igen.",
     forbiddenOrigin: "Begäran kom från en annan webbplats och avvisades.",
     unsupportedMediaType: "Begäran måste skickas som JSON.",
     invalidCredentials: "Fel e-postadress eller lösenord",
