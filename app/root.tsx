@@ -24,7 +24,7 @@ import {
 import { SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/layout/error-page";
 import { useSite } from "./lib/use-site";
-import { isPromotionActive } from "./lib/promotion";
+import { runningCampaign } from "./lib/promotion";
 import { runWithRequestClock } from "./lib/clock.server";
 import { getSessionUser } from "./features/auth/session.server";
 import { LazyToaster } from "./components/ui/lazy-toaster";
@@ -71,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       path,
       publicUrl: config().publicUrl,
       // Decided on the server so the first render and hydration agree.
-      promoActive: isPromotionActive(new Date()),
+      campaign: runningCampaign(),
       promoBannerClosed: /(?:^|;\s*)promoBannerClosed=1/.test(request.headers.get("cookie") ?? ""),
     },
     { headers: { Vary: "Accept-Language, Cookie", "Cache-Control": "private, no-cache" } },
