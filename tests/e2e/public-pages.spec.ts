@@ -74,3 +74,25 @@ for (const path of allPaths) {
     });
   });
 }
+
+test("the software page's structured data offers its two licences at the euro prices it shows", async ({
+  page,
+}) => {
+  const response = await page.goto("/shop/software");
+  const html = (await response?.text()) ?? "";
+  expect(html).not.toContain("SEK");
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+  const product = blocks.flat().find((block) => block?.["@type"] === "Product");
+  expect(product.offers).toMatchObject({
+    "@type": "AggregateOffer",
+    priceCurrency: "EUR",
+    lowPrice: 99,
+    highPrice: 149,
+    offerCount: 2,
+  });
+  const main = page.getByRole("main");
+  await expect(main).toContainText(/149\s€/);
+  await expect(main).toContainText(/99\s€/);
+});
