@@ -92,6 +92,14 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/** The page's JSON-LD blocks, parsed (a block holding a list is flattened). */
+export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+  return blocks.flat().filter(Boolean);
+}
+
 /** The test server's DATA_DIR (set once in playwright.config.ts, inherited by the workers). */
 export function e2eDataDir(): string {
   const dir = process.env.E2E_DATA_DIR;

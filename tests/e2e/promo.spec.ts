@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays } from "~/features/booking/slots";
 import { getCampaign } from "~/lib/promotion";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, jsonLdBlocks, test, waitForHydration } from "./fixtures";
 
 // The campaign's own days, so these tests follow the campaign when its data changes. Noon in
 // Helsinki, far from any day boundary (the boundaries have unit tests in app/lib).
@@ -19,12 +19,10 @@ async function gotoWithPausedClock(page: Page, testNow: string, path: string) {
 
 /** The offers of the home page's JSON-LD, by service name. */
 async function homeOffers(page: Page) {
-  const blocks = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
-  const business = blocks.flat().find((block) => block?.hasOfferCatalog);
   type Offer = { itemOffered: { name: string }; price?: number; priceValidUntil?: string };
-  const offers = business.hasOfferCatalog.itemListElement as Offer[];
+  type Business = { hasOfferCatalog: { itemListElement: Offer[] } };
+  const business = (await jsonLdBlocks(page)).find((block) => "hasOfferCatalog" in block);
+  const offers = (business as Business).hasOfferCatalog.itemListElement;
   return new Map(offers.map((offer) => [offer.itemOffered.name, offer]));
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { languages, localizePath, splitLocalizedPath } from "~/i18n/languages";
 import { pages } from "~/routes";
-import { expect, test } from "./fixtures";
+import { expect, jsonLdBlocks, test } from "./fixtures";
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const staticPaths = pages.map((page) => page.path).filter((path) => !path.includes(":"));
@@ -81,11 +81,8 @@ test("the software page's structured data offers its two licences at the euro pr
   const response = await page.goto("/shop/software");
   const html = (await response?.text()) ?? "";
   expect(html).not.toContain("SEK");
-  const blocks = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
-  const product = blocks.flat().find((block) => block?.["@type"] === "Product");
-  expect(product.offers).toMatchObject({
+  const product = (await jsonLdBlocks(page)).find((block) => block["@type"] === "Product");
+  expect(product?.offers).toMatchObject({
     "@type": "AggregateOffer",
     priceCurrency: "EUR",
     lowPrice: 99,
