@@ -62,9 +62,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
-      // The account tests give each test its own X-Forwarded-For, so the sign-in rate limit
-      // (5 a minute per client address) counts each test on its own.
+      // tests/e2e/fixtures.ts gives each test its own X-Forwarded-For, so the rate limits (sign-in
+      // 5 a minute, booking attempts 10 a minute per client address) count each test on its own.
       TRUSTED_PROXIES: "127.0.0.1,::1",
+      // Each test sets its own day with the X-Test-Now header (tests/e2e/fixtures.ts); allowed
+      // only because PUBLIC_URL is a loopback address (docs/decisions/018).
+      TEST_CLOCK: "1",
     },
   },
 });

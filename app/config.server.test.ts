@@ -34,4 +34,31 @@ describe("configuration", () => {
         .publicUrl,
     ).toBe("https://example.fi");
   });
+
+  it("keeps the test clock off unless asked, and refuses it for any origin but loopback", () => {
+    expect(readConfig({}).TEST_CLOCK).toBe(false);
+    expect(readConfig({ TEST_CLOCK: "" }).TEST_CLOCK).toBe(false);
+    expect(
+      readConfig({ TEST_CLOCK: "1", NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:4000" })
+        .TEST_CLOCK,
+    ).toBe(true);
+    const secret = "x".repeat(32);
+    for (const PUBLIC_URL of ["https://example.fi", "http://example.fi", undefined]) {
+      expect(() =>
+        readConfig({
+          TEST_CLOCK: "1",
+          NODE_ENV: "production",
+          PUBLIC_URL,
+          BETTER_AUTH_SECRET: secret,
+        }),
+      ).toThrow(/TEST_CLOCK/);
+    }
+    expect(() => readConfig({ TEST_CLOCK: "yes" })).toThrow(/TEST_CLOCK/);
+  });
+
+  it("has booking limits of ten by default, and refuses a limit below one", () => {
+    const config = readConfig({ BOOKING_MAX_OPEN: "", BOOKING_ATTEMPTS_PER_MINUTE: "" });
+    expect([config.BOOKING_MAX_OPEN, config.BOOKING_ATTEMPTS_PER_MINUTE]).toEqual([10, 10]);
+    expect(() => readConfig({ BOOKING_MAX_OPEN: "0" })).toThrow(/BOOKING_MAX_OPEN/);
+  });
 });

@@ -51,7 +51,23 @@ const schema = z.object({
   /** Comma-separated proxy addresses whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Booking limits (docs/decisions/019): open bookings per account, attempts per address a minute. */
+  BOOKING_MAX_OPEN: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+  BOOKING_ATTEMPTS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).default(10),
+  ),
+  /** Test servers only: honour the X-Test-Now request header (docs/decisions/018). */
+  TEST_CLOCK: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((value) => value === "1"),
+  ),
 });
+
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };
 
@@ -67,6 +83,19 @@ export function readConfig(env: Record<string, string | undefined> = process.env
           code: "custom",
           path: ["BETTER_AUTH_SECRET"],
           message: "is required when the site is served publicly over https",
+        });
+      }
+      // Stated, not defaulted: a production server started without PUBLIC_URL stays refused.
+      const loopback =
+        value.PUBLIC_URL !== undefined &&
+        URL.canParse(value.PUBLIC_URL) &&
+        loopbackHosts.has(new URL(value.PUBLIC_URL).hostname);
+      if (value.TEST_CLOCK && !loopback) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["TEST_CLOCK"],
+          message:
+            "lets any visitor set the server's clock: only for a test server whose PUBLIC_URL is a loopback address",
         });
       }
     })

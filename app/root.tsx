@@ -24,7 +24,8 @@ import {
 import { SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/layout/error-page";
 import { useSite } from "./lib/use-site";
-import { isPromotionActive } from "./lib/promotion";
+import { runningCampaign } from "./lib/promotion";
+import { runWithRequestClock } from "./lib/clock.server";
 import { getSessionUser } from "./features/auth/session.server";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { UsedNamespacesScript } from "./i18n/namespaces";
@@ -36,6 +37,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// Every loader, action and render of a request reads one clock: the wall clock, or on a test
+// server the request's X-Test-Now (docs/decisions/018).
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }, next) => runWithRequestClock(request, config().TEST_CLOCK, next),
 ];
 
 // Once signed in, every page carries the visitor's name and e-mail: nobody may store it. Signed
@@ -86,7 +93,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       path,
       publicUrl: config().publicUrl,
       // Decided on the server so the first render and hydration agree.
-      promoActive: isPromotionActive(new Date()),
+      campaign: runningCampaign(),
       promoBannerClosed: /(?:^|;\s*)promoBannerClosed=1/.test(request.headers.get("cookie") ?? ""),
       flash,
     },

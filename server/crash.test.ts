@@ -24,6 +24,9 @@ it("keeps every acknowledged booking across a kill -9", async () => {
     PORT: "3421",
     PUBLIC_URL: "http://127.0.0.1:3421",
     TRUSTED_PROXIES: "127.0.0.1,::1",
+    // One account books a few dozen slots in seconds here; the limits have tests of their own.
+    BOOKING_MAX_OPEN: "1000",
+    BOOKING_ATTEMPTS_PER_MINUTE: "100000",
   };
   const first = await startServer(env);
   running.push(first);

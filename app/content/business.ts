@@ -1,5 +1,7 @@
 // The business's own facts, in one place: the footer, the contact section, the structured data
 // and the chat assistant all read them from here. Replace the values when they change.
+import type { CampaignServiceKey } from "./services.ts";
+
 export const business = {
   name: "Nordic Media Studio",
   businessId: "3412785-6",
@@ -23,11 +25,26 @@ export const business = {
   areaServed: ["FI", "SE", "NO", "DK"],
 } as const;
 
-/** The campaign of spec section 1: 30 % off until year-end. */
-export const promotion = {
-  percentOff: 30,
-  /** Last day of the campaign, inclusive, in the business time zone. */
-  endsOn: "2026-12-31",
-} as const;
+/**
+ * The price campaign, as one piece of data (docs/decisions/007): the banner, the popup, the
+ * price tags and the structured data all derive from it. Read it through `getCampaign()` in
+ * app/lib/promotion.ts, so it can come from the database once the back office edits it.
+ */
+export type Campaign = {
+  /** Taken off the regular price of each service below. */
+  percent: number;
+  /** First and last day, inclusive, "YYYY-MM-DD" in the business time zone. */
+  firstDay: string;
+  lastDay: string;
+  /** The reduced services: keys of the home page's fixed-price services. */
+  services: readonly CampaignServiceKey[];
+};
+
+export const campaign: Campaign = {
+  percent: 30,
+  firstDay: "2026-11-01",
+  lastDay: "2026-12-31",
+  services: ["private", "event", "aiVideo", "introVideo", "aiEditing"],
+};
 
 export const businessTimeZone = "Europe/Helsinki";

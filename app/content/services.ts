@@ -11,23 +11,27 @@ export type Price =
 export type Service = {
   key: string;
   price: Price;
-  /** The 30 % campaign applies (the Swedish texts' figures are these prices less 30 %). */
-  campaign?: boolean;
   /** Only the AI influencer card links anywhere (spec section 2). */
   href?: string;
 };
 
 /** The eight cards of the home page's services grid, in order. */
 export const photoServices = [
-  { key: "private", price: { kind: "fixed", eur: 175 }, campaign: true },
-  { key: "event", price: { kind: "fixed", eur: 350 }, campaign: true },
-  { key: "aiVideo", price: { kind: "fixed", eur: 490 }, campaign: true },
-  { key: "introVideo", price: { kind: "fixed", eur: 280 }, campaign: true },
-  { key: "aiEditing", price: { kind: "fixed", eur: 210 }, campaign: true },
+  { key: "private", price: { kind: "fixed", eur: 175 } },
+  { key: "event", price: { kind: "fixed", eur: 350 } },
+  { key: "aiVideo", price: { kind: "fixed", eur: 490 } },
+  { key: "introVideo", price: { kind: "fixed", eur: 280 } },
+  { key: "aiEditing", price: { kind: "fixed", eur: 210 } },
   { key: "custom", price: { kind: "from", eur: 350 } },
   { key: "aiInfluencer", price: { kind: "quote" }, href: "/ai-influencer" },
   { key: "sportsClubs", price: { kind: "quote" } },
 ] as const satisfies readonly Service[];
+
+/** The services a campaign can reduce: those with one fixed price. */
+export type CampaignServiceKey = Extract<
+  (typeof photoServices)[number],
+  { price: { kind: "fixed" } }
+>["key"];
 
 /** The six IT service cards (spec section 9). */
 export const itServices = [

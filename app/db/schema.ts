@@ -99,6 +99,16 @@ export const signInAttempts = pgTable(
 
 // --- The product's own tables.
 
+/**
+ * Attempts per key (e.g. "booking:<client address>") in the current fixed window. One row per
+ * key, shared by every server process (docs/decisions/019).
+ */
+export const requestCounts = pgTable("request_counts", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
 export const profiles = pgTable("profiles", {
   id: text("id")
     .primaryKey()

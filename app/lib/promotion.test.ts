@@ -1,14 +1,69 @@
-import { describe, expect, it } from "vitest";
-import { isPromotionActive } from "./promotion";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { photoServices } from "~/content/services";
+import {
+  getCampaign,
+  isCampaignRunning,
+  offeredPrice,
+  runningCampaign,
+  type Campaign,
+} from "./promotion";
 
-describe("the 30 % campaign", () => {
-  it("runs through New Year's Eve in Finnish time", () => {
-    expect(isPromotionActive(new Date("2026-11-21T12:00:00Z"))).toBe(true);
+const campaign: Campaign = {
+  percent: 30,
+  firstDay: "2026-11-01",
+  lastDay: "2026-12-31",
+  services: ["private", "event", "aiVideo", "introVideo", "aiEditing"],
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("whether the campaign runs", () => {
+  it("runs from its first day through its last, in Finnish time", () => {
+    // 00:30 on 1 November in Helsinki is 22:30 UTC the day before.
+    expect(isCampaignRunning(campaign, new Date("2026-10-31T21:59:00Z"))).toBe(false);
+    expect(isCampaignRunning(campaign, new Date("2026-10-31T22:30:00Z"))).toBe(true);
+    expect(isCampaignRunning(campaign, new Date("2026-11-21T12:00:00Z"))).toBe(true);
     // 23:30 on 31 December in Helsinki is 21:30 UTC.
-    expect(isPromotionActive(new Date("2026-12-31T21:30:00Z"))).toBe(true);
+    expect(isCampaignRunning(campaign, new Date("2026-12-31T21:30:00Z"))).toBe(true);
   });
 
   it("has ended once it is 1 January in Helsinki, even while still 31 December in UTC", () => {
-    expect(isPromotionActive(new Date("2026-12-31T22:30:00Z"))).toBe(false);
+    expect(isCampaignRunning(campaign, new Date("2026-12-31T22:30:00Z"))).toBe(false);
+    expect(isCampaignRunning(campaign, new Date("2027-03-15T12:00:00Z"))).toBe(false);
+  });
+
+  it("reads the one clock when no time is given", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const current = getCampaign();
+    vi.setSystemTime(new Date(`${current.lastDay}T10:00:00Z`));
+    expect(runningCampaign()).toBe(current);
+    vi.setSystemTime(new Date(`${current.lastDay}T22:30:00Z`));
+    expect(runningCampaign()).toBeNull();
+  });
+});
+
+describe("the price offered", () => {
+  const price = (key: string) => {
+    const service = photoServices.find((candidate) => candidate.key === key)!;
+    return offeredPrice(key, service.price, campaign);
+  };
+
+  it("is the regular price less the percentage, in whole euros: the Swedish texts' figures", () => {
+    const reduced = campaign.services.map((key) => price(key)!.eur);
+    expect(reduced).toEqual([122, 245, 343, 196, 147]);
+    expect(price("private")).toEqual({ eur: 122, regularEur: 175, validUntil: "2026-12-31" });
+  });
+
+  it("is the regular price for a service the campaign does not cover, or when none runs", () => {
+    expect(price("custom")).toEqual({ eur: 350, regularEur: 350 });
+    expect(price("aiInfluencer")).toBeNull();
+    const onlyPortraits = { ...campaign, services: ["private"] as const };
+    expect(offeredPrice("event", { kind: "fixed", eur: 350 }, onlyPortraits)?.eur).toBe(350);
+    expect(offeredPrice("private", { kind: "fixed", eur: 175 }, null)).toEqual({
+      eur: 175,
+      regularEur: 175,
+    });
   });
 });

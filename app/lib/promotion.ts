@@ -1,7 +1,44 @@
-import { businessTimeZone, promotion } from "~/content/business";
+import { campaign, type Campaign } from "~/content/business";
+import type { Price } from "~/content/services";
+import { businessToday, now as clockNow } from "./clock";
+import { campaignPrice } from "./format";
 
-/** The campaign runs until the end of its last day in Finland. */
-export function isPromotionActive(now: Date): boolean {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: businessTimeZone }).format(now);
-  return today <= promotion.endsOn;
+export type { Campaign };
+
+/**
+ * The campaign, read through this one function everywhere, so that it can come from the
+ * database once the back office edits it (docs/decisions/007).
+ */
+export function getCampaign(): Campaign {
+  return campaign;
+}
+
+/** The campaign runs from the start of its first day to the end of its last, in Finland. */
+export function isCampaignRunning(offer: Campaign, now: Date = clockNow()): boolean {
+  const today = businessToday(now);
+  return offer.firstDay <= today && today <= offer.lastDay;
+}
+
+/** The campaign if it runs at `now`, else null: what the root loader hands every page. */
+export function runningCampaign(now: Date = clockNow()): Campaign | null {
+  const offer = getCampaign();
+  return isCampaignRunning(offer, now) ? offer : null;
+}
+
+/** The price a page shows and offers for a service: reduced while the campaign covers it. */
+export function offeredPrice(
+  serviceKey: string,
+  price: Price,
+  offer: Campaign | null,
+): { eur: number; regularEur: number; validUntil?: string } | null {
+  if (!("eur" in price)) return null;
+  const reduced =
+    offer && price.kind === "fixed" && offer.services.some((key) => key === serviceKey);
+  return reduced
+    ? {
+        eur: campaignPrice(price.eur, offer.percent),
+        regularEur: price.eur,
+        validUntil: offer.lastDay,
+      }
+    : { eur: price.eur, regularEur: price.eur };
 }

@@ -16,7 +16,13 @@ export function breadcrumbList(origin: string, lang: Language, crumbs: Crumb[]) 
   };
 }
 
-export type OfferedService = { name: string; description: string; priceEur?: number };
+export type OfferedService = {
+  name: string;
+  description: string;
+  /** The price the page shows: during a campaign the reduced one, valid until its last day. */
+  priceEur?: number;
+  priceValidUntil?: string;
+};
 
 /** The business as a ProfessionalService in Nykarleby, with the services it offers and their prices. */
 export function professionalService(
@@ -60,6 +66,7 @@ export function professionalService(
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: service.name, description: service.description },
         ...(service.priceEur !== undefined && { price: service.priceEur, priceCurrency: "EUR" }),
+        ...(service.priceValidUntil && { priceValidUntil: service.priceValidUntil }),
       })),
     },
   };

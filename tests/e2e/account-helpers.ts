@@ -1,29 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { e2eDataDir, expect, test as base } from "./fixtures";
+import { defaultTestNow, e2eDataDir, expect, test as base } from "./fixtures";
 import type { Language } from "~/i18n/languages";
 import { authLinkIn, outboxReader } from "../support/outbox";
 
 // Fixtures of the account and booking journeys, on top of ./fixtures.ts (console errors fail).
 
-/** A stable address per test, so the sign-in/up rate limit (5 a minute) counts each test apart. */
-function clientAddress(testId: string): string {
-  let hash = 0;
-  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `10.0.${(hash % 254) + 1}.${((hash >>> 8) % 254) + 1}`;
-}
-
-export const test = base.extend({
-  // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
-  // eslint-disable-next-line no-empty-pattern
-  extraHTTPHeaders: async ({}, provide, testInfo) => {
-    await provide({ "X-Forwarded-For": clientAddress(testInfo.testId) });
-  },
-  page: async ({ page }, provide) => {
-    // The campaign popup would cover the page two seconds after load.
-    await page.addInitScript(() => localStorage.setItem("hasSeenPromo2025", "true"));
-    await provide(page);
-  },
-});
+// The base fixture gives every test its own client address (rate limits count each test
+// apart), its day (X-Test-Now and page.clock) and a popup already seen.
+export const test = base;
 
 export { expect };
 
@@ -74,9 +58,9 @@ export async function firstFreeTime(request: APIRequestContext, date: string): P
   return free.time;
 }
 
-/** Today in Finland, and a day `days` ahead, as YYYY-MM-DD. */
+/** The tests' today in Finland (defaultTestNow), and a day `days` ahead, as YYYY-MM-DD. */
 export function businessDate(days = 0): string {
-  const date = new Date(Date.now() + days * 86_400_000);
+  const date = new Date(Date.parse(defaultTestNow) + days * 86_400_000);
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Helsinki" }).format(date);
 }
 

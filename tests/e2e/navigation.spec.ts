@@ -99,6 +99,8 @@ test.describe("language", () => {
 });
 
 test.describe("404", () => {
+  test.use({ expectNotFoundDocument: true });
+
   for (const [path, heading] of [
     ["/finns-inte", "Hoppsan! Sidan hittades inte"],
     ["/fi/ei-ole", "Hups! Sivua ei löytynyt"],

@@ -1,33 +1,47 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { addDays } from "~/features/booking/slots";
+import { getCampaign } from "~/lib/promotion";
+import { expect, jsonLdBlocks, test, waitForHydration } from "./fixtures";
 
-// Records, in the page's own clock, when the load event fired and when a <dialog> opened.
-const recordPopupTiming = () => {
-  const times = { load: 0, opened: 0 };
-  (window as unknown as { promoTimes: typeof times }).promoTimes = times;
-  window.addEventListener("load", () => (times.load = performance.now()));
-  new MutationObserver((records) => {
-    for (const record of records) {
-      const target = record.target as HTMLElement;
-      if (target.tagName === "DIALOG" && target.hasAttribute("open") && !times.opened)
-        times.opened = performance.now();
-    }
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["open"] });
-};
+// The campaign's own days, so these tests follow the campaign when its data changes. Noon in
+// Helsinki, far from any day boundary (the boundaries have unit tests in app/lib).
+const campaign = getCampaign();
+const duringCampaign = `${campaign.lastDay}T12:00:00+02:00`;
+const afterCampaign = `${addDays(campaign.lastDay, 1)}T12:00:00+02:00`;
 
-test.describe("promo popup", () => {
-  test("opens 2 seconds after load, and closing it sets hasSeenPromo2025 so it stays away", async ({
-    page,
-  }) => {
-    await page.addInitScript(recordPopupTiming);
-    await page.goto("/");
-    const dialog = page.getByRole("dialog", { name: "30 % rabatt till årets slut" });
-    await expect(dialog).toBeHidden();
-    await expect(dialog).toBeVisible({ timeout: 6000 });
-    const times = await page.evaluate(
-      () => (window as unknown as { promoTimes: { load: number; opened: number } }).promoTimes,
+/** Stops the browser's clock before the page loads, so its timers run only when told to. */
+async function gotoWithPausedClock(page: Page, testNow: string, path: string) {
+  await page.clock.pauseAt(new Date(testNow).getTime() + 1000);
+  await page.goto(path);
+  await page.waitForLoadState("load");
+  await waitForHydration(page);
+}
+
+/** The offers of the home page's JSON-LD, by service name. */
+async function homeOffers(page: Page) {
+  type Offer = { itemOffered: { name: string }; price?: number; priceValidUntil?: string };
+  type Business = { hasOfferCatalog: { itemListElement: Offer[] } };
+  const business = (await jsonLdBlocks(page)).find((block) => "hasOfferCatalog" in block);
+  const offers = (business as Business).hasOfferCatalog.itemListElement;
+  return new Map(offers.map((offer) => [offer.itemOffered.name, offer]));
+}
+
+const card = (page: Page, title: string) =>
+  page.locator("#tjanster li").filter({ has: page.getByRole("heading", { name: title }) });
+
+test.describe("the popup during the campaign", () => {
+  test.use({ testNow: duringCampaign, promoPopupSeen: false });
+
+  test("opens 2 seconds after load, and once closed it stays away", async ({ page, testNow }) => {
+    await gotoWithPausedClock(page, testNow, "/");
+    const dialog = page.getByRole("dialog", { name: "30 % rabatt till och med 31 december" });
+    await page.clock.runFor(1999);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      "Boka senast 31 december och få 30 % rabatt på privatfotografering, event- och företagsfoto, AI-reklamfilm, presentationsvideo och AI-redigering.",
     );
-    expect(times.opened - times.load).toBeGreaterThanOrEqual(1950);
-    expect(times.opened - times.load).toBeLessThan(3500);
     expect(await page.evaluate(() => localStorage.getItem("hasSeenPromo2025"))).toBeNull();
 
     await dialog.getByRole("button", { name: "Stäng erbjudandet" }).click();
@@ -37,56 +51,116 @@ test.describe("promo popup", () => {
       .toBe("true");
 
     await page.reload();
+    await page.waitForLoadState("load");
     await waitForHydration(page);
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(10_000);
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("closes on Escape in English and takes the visitor to the contact section from its button", async ({
-    page,
-  }) => {
-    await page.goto("/en");
-    const dialog = page.getByRole("dialog", { name: "30% off until the end of the year" });
-    await expect(dialog).toBeVisible({ timeout: 6000 });
+  test("closes on Escape in English and names what is reduced", async ({ page, testNow }) => {
+    await gotoWithPausedClock(page, testNow, "/en");
+    await page.clock.runFor(2000);
+    const dialog = page.getByRole("dialog", { name: "30% off until 31 December" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      "Book by 31 December and get 30% off personal photo sessions, event and corporate photography, AI commercial videos, introduction videos and AI editing.",
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem("hasSeenPromo2025")))
       .toBe("true");
   });
-
-  test("does not open when the flag is already set", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("hasSeenPromo2025", "true"));
-    await page.goto("/fi");
-    await waitForHydration(page);
-    await page.waitForTimeout(3000);
-    await expect(page.getByRole("dialog")).toBeHidden();
-  });
 });
 
-test.describe("promo banner", () => {
-  test("shows until closed, and stays closed on the next visit without flashing", async ({
+test.describe("during the campaign", () => {
+  test.use({ testNow: duringCampaign });
+
+  test("the banner names the reduced services, and once closed the server no longer sends it", async ({
     page,
     request,
   }) => {
-    await page.addInitScript(() => localStorage.setItem("hasSeenPromo2025", "true"));
     await page.goto("/");
     await waitForHydration(page);
+    await expect(page.getByText("Kampanj: 30 % rabatt på privatfotografering,")).toHaveText(
+      "Kampanj: 30 % rabatt på privatfotografering, event- och företagsfoto, AI-reklamfilm, presentationsvideo och AI-redigering till och med 31 december!",
+    );
     const close = page.getByRole("button", { name: "Stäng kampanjbannern" });
-    await expect(close).toBeVisible();
     await close.click();
     await expect(close).toBeHidden();
 
-    // The server no longer renders it at all.
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "promoBannerClosed")?.value).toBe("1");
     // (The page's texts travel in the HTML too, so look for the button, not the words.)
     const closeButton = 'aria-label="Stäng kampanjbannern"';
-    const html = await (await page.request.get("/")).text();
-    expect(html).not.toContain(closeButton);
+    expect(await (await page.request.get("/")).text()).not.toContain(closeButton);
     // A visitor without the cookie still gets it.
     expect(await (await request.get("/", { headers: { cookie: "" } })).text()).toContain(
       closeButton,
     );
+  });
+
+  test("reduced services show the campaign price and the regular one; the others do not change", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("#tjanster")).toContainText(
+      "Just nu 30 % rabatt på privatfotografering, event- och företagsfoto, AI-reklamfilm, presentationsvideo och AI-redigering till och med 31 december – rabatten är redan dragen i priserna nedan.",
+    );
+    const portrait = card(page, "Privatfotografering");
+    await expect(portrait).toContainText(/122\s€ med kampanjrabatt/);
+    await expect(portrait.locator("s")).toHaveText(/Ordinarie pris 175\s€/);
+    await expect(card(page, "AI-redigering")).toContainText(/147\s€ med kampanjrabatt/);
+    const custom = card(page, "Skräddarsytt innehåll");
+    await expect(custom).toContainText(/från 350\s€/);
+    await expect(custom.locator("s")).toHaveCount(0);
+
+    const offers = await homeOffers(page);
+    expect(offers.get("Privatfotografering")).toMatchObject({
+      price: 122,
+      priceCurrency: "EUR",
+      priceValidUntil: campaign.lastDay,
+    });
+    expect(offers.get("Skräddarsytt innehåll")?.price).toBe(350);
+    expect(offers.get("Skräddarsytt innehåll")?.priceValidUntil).toBeUndefined();
+
+    await page.goto("/en/videos");
+    await waitForHydration(page);
+    await expect(page.getByText("Now €343")).toBeVisible();
+    await expect(page.getByText("Was €490")).toBeVisible();
+    await expect(page.getByText("Now €196")).toBeVisible();
+  });
+
+  test("the popup does not open once seen", async ({ page, testNow }) => {
+    await gotoWithPausedClock(page, testNow, "/fi");
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // The campaign itself runs: the banner is there.
+    await expect(page.getByRole("button", { name: "Sulje kampanjabanneri" })).toBeVisible();
+  });
+});
+
+test.describe("after the campaign", () => {
+  test.use({ testNow: afterCampaign, promoPopupSeen: false });
+
+  test("no banner, no popup, no note, and every price is the regular one", async ({
+    page,
+    testNow,
+  }) => {
+    await gotoWithPausedClock(page, testNow, "/");
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Stäng kampanjbannern" })).toHaveCount(0);
+    // (The sports clubs' own multi-year discount is no campaign: look for the campaign's words.)
+    await expect(page.locator("#tjanster")).not.toContainText("Just nu");
+    await expect(page.locator("#tjanster")).not.toContainText("kampanjrabatt");
+    const portrait = card(page, "Privatfotografering");
+    await expect(portrait).toContainText(/175\s€/);
+    await expect(page.locator("#tjanster s")).toHaveCount(0);
+
+    const offers = await homeOffers(page);
+    expect(offers.get("Privatfotografering")?.price).toBe(175);
+    expect(offers.get("Privatfotografering")?.priceValidUntil).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { languages, localizePath, splitLocalizedPath } from "~/i18n/languages";
 import { pages } from "~/routes";
-import { expect, test } from "./fixtures";
+import { expect, jsonLdBlocks, test } from "./fixtures";
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const staticPaths = pages.map((page) => page.path).filter((path) => !path.includes(":"));
@@ -74,3 +74,22 @@ for (const path of allPaths) {
     });
   });
 }
+
+test("the software page's structured data offers its two licences at the euro prices it shows", async ({
+  page,
+}) => {
+  const response = await page.goto("/shop/software");
+  const html = (await response?.text()) ?? "";
+  expect(html).not.toContain("SEK");
+  const product = (await jsonLdBlocks(page)).find((block) => block["@type"] === "Product");
+  expect(product?.offers).toMatchObject({
+    "@type": "AggregateOffer",
+    priceCurrency: "EUR",
+    lowPrice: 99,
+    highPrice: 149,
+    offerCount: 2,
+  });
+  const main = page.getByRole("main");
+  await expect(main).toContainText(/149\s€/);
+  await expect(main).toContainText(/99\s€/);
+});

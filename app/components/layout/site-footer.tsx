@@ -10,6 +10,7 @@ import {
 } from "~/components/ui/social-icons";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { navLinks } from "./nav-links";
+import { businessToday } from "~/lib/clock";
 
 const socialIcons = {
   instagram: InstagramIcon,
@@ -21,7 +22,8 @@ const socialIcons = {
 export function SiteFooter() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
-  const year = new Date().getFullYear();
+  // Finland's year from the one clock: server and browser agree, also on New Year's Eve.
+  const year = businessToday().slice(0, 4);
 
   return (
     <footer className="border-t border-line bg-ink-soft">

@@ -1,15 +1,19 @@
 import { useTranslation } from "~/i18n/react";
-import { promotion } from "~/content/business";
 import type { Price } from "~/content/services";
 import { useLanguage } from "~/i18n/use-localized-path";
-import { campaignPrice, formatEuros } from "~/lib/format";
-import { useSite } from "~/lib/use-site";
+import { formatEuros } from "~/lib/format";
+import { offeredPrice } from "~/lib/promotion";
+import { useCampaign } from "~/lib/use-campaign";
 
-/** A service price in the page's language; during the campaign, the reduced price first. */
-export function PriceTag({ price, campaign = false }: { price: Price; campaign?: boolean }) {
+/**
+ * A price in the page's language. With the key of a service the running campaign covers, the
+ * reduced price first and the regular one struck through.
+ */
+export function PriceTag({ serviceKey, price }: { serviceKey?: string; price: Price }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const campaignActive = useSite()?.promoActive ?? false;
+  const campaign = useCampaign();
+  const offered = serviceKey ? offeredPrice(serviceKey, price, campaign) : null;
 
   if (price.kind === "quote")
     return <span className="font-semibold text-snow">{t("price.onRequest")}</span>;
@@ -23,8 +27,8 @@ export function PriceTag({ price, campaign = false }: { price: Price; campaign?:
   if (price.kind === "from")
     return <span className="font-semibold text-snow">{t("price.from", { price: amount })}</span>;
 
-  if (campaign && campaignActive) {
-    const reduced = formatEuros(campaignPrice(price.eur, promotion.percentOff), lang);
+  if (offered && offered.eur !== offered.regularEur) {
+    const reduced = formatEuros(offered.eur, lang);
     return (
       <span className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-lg font-bold text-ember">

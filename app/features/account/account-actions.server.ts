@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { now } from "~/lib/clock";
 import { database } from "~/db/client.server";
 import { DomainError } from "~/features/api/domain-error";
 import { authPathWithReturn } from "~/features/auth/return-to";
@@ -16,7 +17,7 @@ import { deleteAccount } from "./account.server";
 export async function eraseOwnAccount(request: Request): Promise<void> {
   const user = await requireUser(request);
   const { db } = await database();
-  await deleteAccount(db, user, new Date());
+  await deleteAccount(db, user, now());
   kickMailer();
 }
 

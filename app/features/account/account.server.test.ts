@@ -11,7 +11,8 @@ import { deleteAccount } from "./account.server";
 
 const database = databaseForTestFile();
 
-const now = new Date();
+// A fixed day, so the test holds on any date.
+const now = new Date("2026-11-24T10:00:00+02:00");
 const inDays = (days: number) => addDays(businessToday(now), days);
 
 describe("deleting an account", () => {
@@ -21,10 +22,19 @@ describe("deleting an account", () => {
     const bystander = await createTestUser(db);
     const input = (date: string, time: string) =>
       bookingInputSchema.parse({ serviceType: "portrait", bookingDate: date, bookingTime: time });
-    await createBooking(db, customer, input(inDays(5), "10:00"), "sv");
-    const confirmed = await createBooking(db, customer, input(inDays(6), "11:00"), "fi");
+    await createBooking(db, customer, input(inDays(5), "10:00"), "sv", {
+      clientAddress: "10.9.9.9",
+      now,
+    });
+    const confirmed = await createBooking(db, customer, input(inDays(6), "11:00"), "fi", {
+      clientAddress: "10.9.9.9",
+      now,
+    });
     await db.update(bookings).set({ status: "confirmed" }).where(eq(bookings.id, confirmed.id));
-    const cancelled = await createBooking(db, customer, input(inDays(7), "12:00"), "sv");
+    const cancelled = await createBooking(db, customer, input(inDays(7), "12:00"), "sv", {
+      clientAddress: "10.9.9.9",
+      now,
+    });
     await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, cancelled.id));
     // A confirmed booking that has already taken place gets no cancellation.
     await db.insert(bookings).values({
@@ -34,7 +44,10 @@ describe("deleting an account", () => {
       bookingDate: inDays(-3),
       bookingTime: "09:00",
     });
-    await createBooking(db, bystander, input(inDays(5), "12:00"), "sv");
+    await createBooking(db, bystander, input(inDays(5), "12:00"), "sv", {
+      clientAddress: "10.9.9.9",
+      now,
+    });
     const earlier = await db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)

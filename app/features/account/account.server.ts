@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { now } from "~/lib/clock";
 import type { Database } from "~/db/client.server";
 import { account, bookings, emailOutbox, profiles, session, user } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/session.server";
@@ -34,7 +35,7 @@ export async function exportAccount(db: Database, userId: string) {
         .where(eq(emailOutbox.recipient, person.email))
     : [];
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now().toISOString(),
     user: person && {
       id: person.id,
       email: person.email,

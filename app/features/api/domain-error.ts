@@ -18,6 +18,8 @@ export const errorStatus = {
   unsupportedMediaType: 415,
   rateLimited: 429,
   tooManySignIns: 429,
+  tooManyOpenBookings: 429,
+  tooManyBookingAttempts: 429,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -26,18 +28,21 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   /** For validation: the translation keys of every failing field, first one first. */
   readonly fieldErrors?: { field: string; message: string }[];
-  /** For 429s: seconds until a retry can succeed (sent as Retry-After). */
+  /** Values the message interpolates, e.g. a limit. */
+  readonly values?: Record<string, string | number>;
+  /** When waiting helps: after how many seconds a retry can succeed (the Retry-After header). */
   readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
     fieldErrors?: { field: string; message: string }[],
-    options: { retryAfterSeconds?: number } = {},
+    details: { values?: Record<string, string | number>; retryAfterSeconds?: number } = {},
   ) {
     super(code);
     this.name = "DomainError";
     this.code = code;
     this.fieldErrors = fieldErrors;
-    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.values = details.values;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }

@@ -52,7 +52,7 @@ export function describeError(lang: Language, error: unknown, path = ""): Descri
     status,
     type: error.code,
     title,
-    detail: t(detailKey),
+    detail: t(detailKey, error.values),
     retryAfterSeconds: error.retryAfterSeconds,
   };
 }

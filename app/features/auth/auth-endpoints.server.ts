@@ -1,4 +1,5 @@
 import { database } from "~/db/client.server";
+import { now } from "~/lib/clock";
 import { DomainError } from "~/features/api/domain-error";
 import { parseInput, readJson } from "~/features/api/problem.server";
 import { languages, localizePath, type Language } from "~/i18n/languages";
@@ -53,7 +54,7 @@ export const authEndpoints: AuthEndpoint[] = [
     handle: async (request, path) => {
       const body = parseInput(signInSchema, await readJson(request));
       const { db } = await database();
-      const claim = await claimSignInAttempt(db, body.email, new Date());
+      const claim = await claimSignInAttempt(db, body.email, now());
       if (!claim.allowed) {
         throw new DomainError("tooManySignIns", undefined, {
           retryAfterSeconds: claim.retryAfterSeconds,

@@ -1,4 +1,5 @@
 import { config } from "~/config.server";
+import { now } from "~/lib/clock";
 import type { Database } from "~/db/client.server";
 import { business } from "~/content/business";
 import type { SessionUser } from "~/features/auth/session.server";
@@ -52,7 +53,7 @@ export async function queueBookingEmails(
     message: booking.message,
     bookingsUrl: details.bookingsUrl,
     // DTSTAMP is when the file is written, so the wall clock is the right value here.
-    now: new Date(),
+    now: now(),
   });
   await enqueueEmail(tx, {
     to: customer.email,

@@ -1,12 +1,14 @@
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings } from "~/db/schema";
+import { bookings, user as users } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Language } from "~/i18n/languages";
+import { now as clockNow } from "~/lib/clock";
 import { queueBookingEmails } from "./booking-mail.server";
+import { bookingLimits, countBookingAttempt, type BookingLimits } from "./booking-limits.server";
 import type { ValidBooking } from "./booking.schema";
-import { addDays, bookingTimes, isSlotInFuture } from "./slots";
+import { addDays, bookingTimes, businessToday, isSlotInFuture, lastBookableDay } from "./slots";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -22,28 +24,67 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The day and hour rules, checked at `now` (the schema checks them too, at parse time). */
+function assertBookable(input: ValidBooking, now: Date) {
+  const refuse = (field: string, message: string) => {
+    throw new DomainError("validation", [{ field, message }]);
+  };
+  if (input.bookingDate < businessToday(now)) refuse("bookingDate", "api:validation.datePast");
+  if (input.bookingDate > lastBookableDay(now)) refuse("bookingDate", "api:validation.dateTooFar");
+  if (!isSlotInFuture(input.bookingDate, input.bookingTime, now))
+    refuse("bookingTime", "api:validation.timeRequired");
+}
+
+export type BookingRequest = {
+  /** The client's address (the server entry's header), for the attempts-per-minute limit. */
+  clientAddress: string;
+  now?: Date;
+  limits?: BookingLimits;
+};
+
 /**
  * Creates a pending booking. The slot is claimed by the database's partial unique index (one
  * pending or confirmed booking per date and hour), so two concurrent requests can never both
  * win; the loser gets "slotTaken". The e-mails are queued in the same transaction.
+ *
+ * Limits (docs/decisions/019): each attempt counts against the client address's minute, and an
+ * account may hold `maxOpen` pending bookings for today or later. The account's row is locked
+ * for the count and the insert, so concurrent requests of one account are counted one by one.
  */
 export async function createBooking(
   db: Database,
-  user: SessionUser,
+  customer: SessionUser,
   input: ValidBooking,
   lang: Language,
+  { clientAddress, now = clockNow(), limits = bookingLimits() }: BookingRequest,
 ): Promise<Booking> {
-  if (!isSlotInFuture(input.bookingDate, input.bookingTime)) {
-    throw new DomainError("validation", [
-      { field: "bookingTime", message: "api:validation.timeRequired" },
-    ]);
-  }
+  assertBookable(input, now);
+  await countBookingAttempt(db, clientAddress, limits.attemptsPerMinute, now);
   try {
     return await db.transaction(async (tx) => {
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, customer.id))
+        .for("no key update");
+      const [open] = await tx
+        .select({ count: count() })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.userId, customer.id),
+            eq(bookings.status, "pending"),
+            gte(bookings.bookingDate, businessToday(now)),
+          ),
+        );
+      if ((open?.count ?? 0) >= limits.maxOpen)
+        throw new DomainError("tooManyOpenBookings", undefined, {
+          values: { max: limits.maxOpen },
+        });
       const [booking] = await tx
         .insert(bookings)
         .values({
-          userId: user.id,
+          userId: customer.id,
           serviceType: input.serviceType,
           bookingDate: input.bookingDate,
           bookingTime: input.bookingTime,
@@ -51,7 +92,7 @@ export async function createBooking(
           language: lang,
         })
         .returning();
-      await queueBookingEmails(tx as unknown as Database, "received", booking!, user);
+      await queueBookingEmails(tx as unknown as Database, "received", booking!, customer);
       return booking!;
     });
   } catch (error) {
@@ -112,7 +153,7 @@ export async function availability(
   db: Database,
   from: string,
   to: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<Slot[]> {
   const taken = await db
     .select({ date: bookings.bookingDate, time: bookings.bookingTime })

@@ -1,5 +1,8 @@
-// A relative import with its extension: the benchmark runs this file in Node directly.
+// Relative imports with their extension: the benchmark runs this file in Node directly.
 import { businessTimeZone } from "../../content/business.ts";
+import { businessToday, now as clockNow } from "../../lib/clock.ts";
+
+export { businessToday };
 
 /** Hourly slots 09:00–17:00, business time (spec section 3: nine). */
 export const bookingTimes = [
@@ -18,20 +21,14 @@ export type BookingTime = (typeof bookingTimes)[number];
 /** How far ahead a booking may be made. */
 export const maxDaysAhead = 365;
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: businessTimeZone });
 const hourFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: businessTimeZone,
   hour: "2-digit",
   hourCycle: "h23",
 });
 
-/** Today's date in Finland, "YYYY-MM-DD", whatever the server's or browser's own zone. */
-export function businessToday(now: Date = new Date()): string {
-  return dayFormat.format(now);
-}
-
 /** The current hour in Finland, 0–23. */
-export function businessHour(now: Date = new Date()): number {
+export function businessHour(now: Date = clockNow()): number {
   return Number(hourFormat.format(now));
 }
 
@@ -48,8 +45,13 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The last day a booking may be made for. */
+export function lastBookableDay(now: Date = clockNow()): string {
+  return addDays(businessToday(now), maxDaysAhead);
+}
+
 /** A slot can be booked while its hour has not started yet in Finland. */
-export function isSlotInFuture(date: string, time: string, now: Date = new Date()): boolean {
+export function isSlotInFuture(date: string, time: string, now: Date = clockNow()): boolean {
   const today = businessToday(now);
   if (date !== today) return date > today;
   return Number(time.slice(0, 2)) > businessHour(now);

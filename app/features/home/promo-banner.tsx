@@ -2,6 +2,7 @@ import { BadgePercent, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
+import { useCampaignTexts } from "~/lib/use-campaign";
 import { useSite } from "~/lib/use-site";
 
 /** Thirty days: long enough not to nag, short enough to see a later campaign. */
@@ -14,9 +15,10 @@ const closedCookie = "promoBannerClosed=1; Path=/; Max-Age=2592000; SameSite=Lax
 export function PromoBanner() {
   const { t } = useTranslation();
   const site = useSite();
+  const campaign = useCampaignTexts();
   const [closed, setClosed] = useState(false);
 
-  if (!site?.promoActive || site.promoBannerClosed || closed) return null;
+  if (!campaign || site?.promoBannerClosed || closed) return null;
 
   const close = () => {
     document.cookie = closedCookie;
@@ -30,7 +32,7 @@ export function PromoBanner() {
       <div className="container-page flex items-center gap-3 py-2.5 text-sm">
         <BadgePercent className="size-5 shrink-0 text-snow" aria-hidden="true" />
         <p className="flex-1">
-          <span className="font-medium">{t("promo.banner")}</span>{" "}
+          <span className="font-medium">{t("promo.banner", campaign)}</span>{" "}
           <Link
             to="#kontakt"
             className="font-semibold whitespace-nowrap underline underline-offset-4 hover:no-underline"

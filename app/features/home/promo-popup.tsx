@@ -2,7 +2,7 @@ import { Gift, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { useSite } from "~/lib/use-site";
+import { useCampaignTexts } from "~/lib/use-campaign";
 
 const seenKey = "hasSeenPromo2025";
 const openDelayMs = 2000;
@@ -30,7 +30,8 @@ function rememberSeen() {
  */
 export function PromoPopup() {
   const { t } = useTranslation();
-  const promoActive = useSite()?.promoActive ?? false;
+  const campaign = useCampaignTexts();
+  const promoActive = campaign !== null;
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -50,7 +51,7 @@ export function PromoPopup() {
     };
   }, [promoActive]);
 
-  if (!promoActive) return null;
+  if (!campaign) return null;
 
   // The flag is written at once (the dialog's close event follows a moment later).
   const close = () => {
@@ -84,12 +85,12 @@ export function PromoPopup() {
           <Gift className="size-7" aria-hidden="true" />
         </span>
         <h2 id="promo-popup-title" className="mt-5 pr-8 text-2xl font-bold sm:text-3xl">
-          {t("promo.popupTitle")}
+          {t("promo.popupTitle", campaign)}
         </h2>
-        <p className="mt-3 leading-relaxed">{t("promo.popupText")}</p>
+        <p className="mt-3 leading-relaxed">{t("promo.popupText", campaign)}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="#kontakt" onClick={close} className="flex-1">
-            {t("promo.popupCta")}
+            {t("promo.popupCta", campaign)}
           </ButtonLink>
           <Button variant="secondary" onClick={close} className="flex-1">
             {t("promo.popupDismiss")}

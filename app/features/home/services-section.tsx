@@ -14,10 +14,9 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { PriceTag } from "~/components/ui/price-tag";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { promotion } from "~/content/business";
 import { photoServices } from "~/content/services";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { useSite } from "~/lib/use-site";
+import { useCampaignTexts } from "~/lib/use-campaign";
 import { serviceDescriptionValues } from "./service-description-values";
 
 const icons = {
@@ -36,7 +35,7 @@ export function ServicesSection() {
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation();
   const lp = useLocalizedPath();
-  const promoActive = useSite()?.promoActive ?? false;
+  const campaign = useCampaignTexts();
 
   return (
     <section
@@ -51,9 +50,9 @@ export function ServicesSection() {
           title={t("services.title")}
           lead={t("services.lead")}
         />
-        {promoActive && (
+        {campaign && (
           <p className="mx-auto -mt-4 mb-10 max-w-2xl rounded-xl border border-ember/40 bg-ember/10 px-5 py-2 text-center text-sm font-medium text-ember">
-            {t("services.campaignNote", { percent: promotion.percentOff })}
+            {t("services.campaignNote", campaign)}
           </p>
         )}
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -91,10 +90,7 @@ export function ServicesSection() {
                   {t(`services.items.${service.key}.description`, serviceDescriptionValues)}
                 </p>
                 <div className="mt-6 border-t border-line pt-4">
-                  <PriceTag
-                    price={service.price}
-                    campaign={"campaign" in service && service.campaign}
-                  />
+                  <PriceTag serviceKey={service.key} price={service.price} />
                 </div>
                 {href && (
                   <span

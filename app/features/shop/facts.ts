@@ -10,15 +10,3 @@ export const hockeyAlbum = {
   /** The album holds more than this many images. */
   minimumImages: 200,
 } as const;
-
-/**
- * The software page's structured data, copied from the spec's marketing data (section 9). These
- * are the marketing team's figures for the whole licence range in Swedish kronor, not the two
- * euro prices the page sells today; change them here when marketing does.
- */
-export const softwareMarketingOffer = {
-  priceCurrency: "SEK",
-  lowPrice: 299,
-  highPrice: 9999,
-  offerCount: 50,
-} as const;

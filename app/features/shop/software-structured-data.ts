@@ -1,6 +1,11 @@
-import { softwareMarketingOffer } from "./facts";
+import { productByKey } from "~/content/products";
 
-/** The software page's Product with the marketing team's AggregateOffer (spec section 9). */
+/** The two licences the software page sells, as one AggregateOffer in euros. */
+const softwareAmounts = [productByKey("windows11"), productByKey("office2024")].map(
+  (product) => product.amount / 100,
+);
+
+/** The software page's Product, offered at the prices the page shows. */
 export function softwareProductJsonLd(
   origin: string,
   pageUrl: string,
@@ -15,7 +20,10 @@ export function softwareProductJsonLd(
     image: `${origin}/og-image.jpg`,
     offers: {
       "@type": "AggregateOffer",
-      ...softwareMarketingOffer,
+      priceCurrency: "EUR",
+      lowPrice: Math.min(...softwareAmounts),
+      highPrice: Math.max(...softwareAmounts),
+      offerCount: softwareAmounts.length,
       availability: "https://schema.org/InStock",
     },
   };

@@ -32,10 +32,7 @@ export function VideoOffers() {
                   {t(`offers.${service.key}.description`)}
                 </p>
                 <p className="mt-6 border-t border-line pt-4">
-                  <PriceTag
-                    price={service.price}
-                    campaign={"campaign" in service && service.campaign}
-                  />
+                  <PriceTag serviceKey={service.key} price={service.price} />
                 </p>
               </li>
             );

@@ -30,6 +30,10 @@ export default {
     slotTaken: "That time is already booked. Please choose another time.",
     notPending: "Only pending bookings can be cancelled.",
     rateLimited: "Too many attempts. Please wait a moment and try again.",
+    tooManyOpenBookings:
+      "You can have at most {{max}} pending bookings at a time. Cancel one of them, or wait until we have confirmed them.",
+    tooManyBookingAttempts:
+      "Too many booking attempts in a short time. Please wait a minute and try again.",
     forbiddenOrigin: "The request came from another site and was refused.",
     badRequest: "The request was malformed and could not be processed.",
     routeNotFound: "There is no such address in the API.",

@@ -36,23 +36,29 @@ export default {
     en: "English",
   },
   promo: {
-    banner: "Offer: 30% off all photo sessions until the end of the year!",
+    banner: "Offer: {{percent}}% off {{services}} until {{lastDay}}!",
     bannerCta: "Book now",
     closeBanner: "Close the offer banner",
-    popupTitle: "30% off until the end of the year",
-    popupText:
-      "Book your photo session, video or AI production before New Year and get 30% off. Valid for all our photography services.",
-    popupCta: "Book at 30% off",
+    popupTitle: "{{percent}}% off until {{lastDay}}",
+    popupText: "Book by {{lastDay}} and get {{percent}}% off {{services}}.",
+    popupCta: "Book at the offer price",
     popupDismiss: "No thanks",
     closePopup: "Close the offer",
+    services: {
+      private: "personal photo sessions",
+      event: "event and corporate photography",
+      aiVideo: "AI commercial videos",
+      introVideo: "introduction videos",
+      aiEditing: "AI editing",
+    },
   },
   price: {
     from: "from {{price}}",
     perHour: "{{price}}/hour",
     perMonth: "from {{price}}/month",
     onRequest: "Price on request",
-    campaign: "{{price}} with campaign discount",
-    regular: "Regular price {{price}}",
+    campaign: "Now {{price}}",
+    regular: "Was {{price}}",
   },
   footer: {
     tagline:

@@ -33,7 +33,7 @@ export default {
     title: "Photo, film and AI under one roof",
     lead: "Fresh portraits, a commercial that sells or a whole season of match photos – you get a photographer who plans with you, delivers on time and owns the result.",
     campaignNote:
-      "{{percent}}% off our photography services until the end of the year – already taken off the prices below.",
+      "{{percent}}% off {{services}} until {{lastDay}} – already taken off the prices below.",
     items: {
       private: {
         title: "Personal photography",

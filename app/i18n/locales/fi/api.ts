@@ -30,6 +30,10 @@ export default {
     slotTaken: "Aika on jo varattu. Valitse toinen aika.",
     notPending: "Vain odottavan varauksen voi perua.",
     rateLimited: "Liian monta yritystä. Odota hetki ja yritä uudelleen.",
+    tooManyOpenBookings:
+      "Sinulla voi olla kerrallaan enintään {{max}} odottavaa varausta. Peru jokin niistä tai odota, kunnes olemme vahvistaneet ne.",
+    tooManyBookingAttempts:
+      "Liian monta varausyritystä lyhyessä ajassa. Odota minuutti ja yritä uudelleen.",
     forbiddenOrigin: "Pyyntö tuli toiselta sivustolta, ja se hylättiin.",
     badRequest: "Pyyntö oli virheellinen, eikä sitä voitu käsitellä.",
     routeNotFound: "Rajapinnassa ei ole tällaista osoitetta.",

@@ -36,15 +36,22 @@ export default {
     en: "English",
   },
   promo: {
-    banner: "Kampanja: −30 % kaikista kuvauksista vuoden loppuun asti!",
+    banner: "Kampanja: {{services}} −{{percent}}\u00a0% {{lastDay}} asti!",
     bannerCta: "Varaa nyt",
     closeBanner: "Sulje kampanjabanneri",
-    popupTitle: "−30 % vuoden loppuun asti",
+    popupTitle: "−{{percent}}\u00a0% {{lastDay}} asti",
     popupText:
-      "Varaa kuvaus, video tai tekoälytuotanto ennen uutta vuotta ja saat 30 % alennuksen. Koskee kaikkia valokuvauspalveluitamme.",
+      "Varaa viimeistään {{lastDay}}, niin saat {{percent}}\u00a0%:n alennuksen seuraavista palveluista: {{services}}.",
     popupCta: "Varaa alennuksella",
     popupDismiss: "Ei kiitos",
     closePopup: "Sulje tarjous",
+    services: {
+      private: "yksityiskuvaukset",
+      event: "tapahtuma- ja yrityskuvaukset",
+      aiVideo: "tekoälymainosvideot",
+      introVideo: "esittelyvideot",
+      aiEditing: "tekoälyeditointi",
+    },
   },
   price: {
     from: "alkaen {{price}}",

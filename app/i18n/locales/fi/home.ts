@@ -33,7 +33,7 @@ export default {
     title: "Kuvat, videot ja tekoäly saman katon alta",
     lead: "Tarvitsetpa uudet muotokuvat, myyvän mainosvideon tai kokonaisen kauden ottelukuvat, saat kuvaajan, joka suunnittelee kanssasi, toimittaa ajallaan ja vastaa lopputuloksesta.",
     campaignNote:
-      "Nyt {{percent}} % alennus valokuvauspalveluista vuoden loppuun asti – alennus näkyy jo alla olevissa hinnoissa.",
+      "Nyt {{services}} −{{percent}}\u00a0% {{lastDay}} asti – alennus näkyy jo alla olevissa hinnoissa.",
     items: {
       private: {
         title: "Yksityiskuvaus",

@@ -28,6 +28,9 @@ export default {
     slotTaken: "Tiden är redan bokad. Välj en annan tid.",
     notPending: "Bara väntande bokningar kan avbokas.",
     rateLimited: "För många försök. Vänta en stund och försök igen.",
+    tooManyOpenBookings:
+      "Du kan ha högst {{max}} väntande bokningar åt gången. Avboka någon av dem eller vänta tills vi har bekräftat dem.",
+    tooManyBookingAttempts: "För många bokningsförsök på kort tid. Vänta en minut och försök igen.",
     forbiddenOrigin: "Begäran kom från en annan webbplats och avvisades.",
     badRequest: "Begäran var felaktig och kunde inte behandlas.",
     routeNotFound: "Adressen finns inte i API:et.",

@@ -33,15 +33,22 @@ export default {
     en: "English",
   },
   promo: {
-    banner: "Kampanj: 30 % rabatt på alla fotograferingar till årets slut!",
+    banner: "Kampanj: {{percent}}\u00a0% rabatt på {{services}} till och med {{lastDay}}!",
     bannerCta: "Boka nu",
     closeBanner: "Stäng kampanjbannern",
-    popupTitle: "30 % rabatt till årets slut",
-    popupText:
-      "Boka din fotografering, video eller AI-produktion före nyår och få 30 % rabatt. Gäller alla våra fototjänster.",
+    popupTitle: "{{percent}}\u00a0% rabatt till och med {{lastDay}}",
+    popupText: "Boka senast {{lastDay}} och få {{percent}}\u00a0% rabatt på {{services}}.",
     popupCta: "Boka med rabatt",
     popupDismiss: "Nej tack",
     closePopup: "Stäng erbjudandet",
+    // The reduced services as the campaign texts list them (mid-sentence, so lower case).
+    services: {
+      private: "privatfotografering",
+      event: "event- och företagsfoto",
+      aiVideo: "AI-reklamfilm",
+      introVideo: "presentationsvideo",
+      aiEditing: "AI-redigering",
+    },
   },
   price: {
     from: "från {{price}}",

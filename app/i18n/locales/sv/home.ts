@@ -30,7 +30,7 @@ export default {
     title: "Foto, film och AI under samma tak",
     lead: "Nya porträtt, en säljande reklamfilm eller en hel säsong med matchbilder – du får en fotograf som planerar tillsammans med dig, levererar i tid och tar ansvar för slutresultatet.",
     campaignNote:
-      "Just nu {{percent}} % rabatt på fototjänsterna till årets slut – rabatten är redan dragen i priserna nedan.",
+      "Just nu {{percent}}\u00a0% rabatt på {{services}} till och med {{lastDay}} – rabatten är redan dragen i priserna nedan.",
     items: {
       private: {
         title: "Privatfotografering",

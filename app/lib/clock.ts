@@ -1,0 +1,25 @@
+// The one source of "now" for every rule that depends on the date: whether the campaign runs,
+// which days and hours can still be booked, how far ahead. Tests set it (docs/decisions/018).
+// Relative imports with extensions: the booking benchmark loads this file in Node directly.
+import { businessTimeZone } from "../content/business.ts";
+
+type TimeSource = () => Date | undefined;
+
+let requestTime: TimeSource = () => undefined;
+
+/** The current instant: the wall clock, or on a test server the time its request asked for. */
+export function now(): Date {
+  return requestTime() ?? new Date();
+}
+
+/** Used by clock.server.ts alone: answers with the current request's test time, if any. */
+export function setRequestTimeSource(source: TimeSource): void {
+  requestTime = source;
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: businessTimeZone });
+
+/** The date in Finland, "YYYY-MM-DD", whatever the server's or browser's own zone. */
+export function businessToday(at: Date = now()): string {
+  return dayFormat.format(at);
+}
