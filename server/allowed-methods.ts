@@ -8,7 +8,8 @@ const writeMethods = ["POST", "PUT", "PATCH", "DELETE"];
 
 /**
  * The methods a path answers, read from the route modules of the build: a page or a loader
- * answers GET and HEAD, an action the writes. So a new action is allowed without a list here.
+ * answers GET and HEAD; a page's action takes POST (what its HTML forms send); an API route's
+ * action takes the writes and decides itself. So a new action is allowed without a list here.
  */
 export function allowedMethods(build: ServerBuild): (pathname: string) => string[] {
   const routes = routeTree(build.routes, undefined);
@@ -19,7 +20,7 @@ export function allowedMethods(build: ServerBuild): (pathname: string) => string
     return [
       "OPTIONS",
       ...(module.default || module.loader ? readMethods : []),
-      ...(module.action ? writeMethods : []),
+      ...(module.action ? (module.default ? ["POST"] : writeMethods) : []),
     ];
   };
 }

@@ -146,12 +146,13 @@ describe("malformed requests", () => {
     const answer = await rawRequest(
       {
         method: "POST",
-        path: "/api/auth/sign-out",
-        headers: { "content-type": "application/json", origin: server.url },
+        // A page's form action, which reads the whole form body.
+        path: "/en",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
       },
       (request) => {
         // Keeps sending 8 KB chunks until the server answers; without a limit it never would.
-        const chunk = `{"padding":"${"x".repeat(8 * 1024)}`;
+        const chunk = `padding=${"x".repeat(8 * 1024)}&`;
         const more = () => {
           if (request.destroyed || sent > 10 * 1024 * 1024) return request.end();
           sent += chunk.length;
