@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { SendProblem } from "./problem.ts";
+import { pagePath } from "../app/lib/page-path.ts";
 
 const readMethods = ["GET", "HEAD"];
 /** React Router hands every one of these to a route's action. */
@@ -43,13 +44,6 @@ export function refuseUnknownMethods(
     if (req.method === "OPTIONS") return void res.status(204).end();
     return sendProblem(req, res, "methodNotAllowed");
   };
-}
-
-/** Client navigation fetches a page's data at "<page>.data" ("/_root.data" for "/"). */
-function pagePath(pathname: string): string {
-  if (!pathname.endsWith(".data")) return pathname;
-  const page = pathname.slice(0, -".data".length);
-  return page === "/_root" ? "/" : page;
 }
 
 function routeTree(manifest: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {

@@ -67,6 +67,18 @@ describe("methods", () => {
     }
   });
 
+  it("lets a page's form post reach its action, as a document and as a data request", async () => {
+    // "/_.data?index" is how a script sends the home page's form; "/en.data" the English one's.
+    for (const path of ["/?index", "/_.data?index", "/en", "/en.data", "/fi/bookings.data"]) {
+      const response = await fetch(server.url + path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body: "intent=nothing",
+      });
+      expect(response.status, path).not.toBe(405);
+    }
+  });
+
   it("refuses DELETE on the availability API in the request's language", async () => {
     const response = await fetch(`${server.url}/api/availability?lang=en`, { method: "DELETE" });
     expect(response.status).toBe(405);

@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { bookingServiceTypes } from "~/content/services";
 import { useTranslation } from "~/i18n/react";
 import { isFormFailure } from "~/lib/forms/form-result";
+import type { BookingFormValues } from "./booking-fields";
 import { BookingFormFrame, MessageField } from "./booking-form-parts";
 import { useServiceLabel } from "./service-labels";
 import { addDays, bookingTimes, businessToday, maxDaysAhead } from "./slots";
@@ -16,7 +17,14 @@ import { addDays, bookingTimes, businessToday, maxDaysAhead } from "./slots";
  * post to the home page's action and work before, or without, scripts. Once scripts run and
  * the visitor comes near, the calendar form takes over with whatever was typed here.
  */
-export function BasicBookingForm({ ref }: { ref?: React.Ref<HTMLFormElement> }) {
+export function BasicBookingForm({
+  ref,
+  onValues,
+}: {
+  ref?: React.Ref<HTMLFormElement>;
+  /** Every change, with all the fields' values (so another form can take over from here). */
+  onValues?: (values: Partial<BookingFormValues>) => void;
+}) {
   const { t } = useTranslation("booking");
   const serviceLabel = useServiceLabel();
   const actionData: unknown = useActionData();
@@ -37,7 +45,14 @@ export function BasicBookingForm({ ref }: { ref?: React.Ref<HTMLFormElement> }) 
 
   return (
     <BookingFormFrame>
-      <form ref={ref} method="post" action={action} className="mt-6 space-y-6">
+      <form
+        ref={ref}
+        method="post"
+        action={action}
+        onInput={(event) => onValues?.(typedValues(event.currentTarget))}
+        onChange={(event) => onValues?.(typedValues(event.currentTarget))}
+        className="mt-6 space-y-6"
+      >
         <FormNotice failure={posted} />
         <input type="hidden" name="intent" value="book" />
         <div>
@@ -115,4 +130,18 @@ export function BasicBookingForm({ ref }: { ref?: React.Ref<HTMLFormElement> }) 
       </form>
     </BookingFormFrame>
   );
+}
+
+function typedValues(form: HTMLFormElement): Partial<BookingFormValues> {
+  const data = new FormData(form);
+  const value = (name: keyof BookingFormValues) => {
+    const entry = data.get(name);
+    return typeof entry === "string" ? entry : "";
+  };
+  return {
+    serviceType: value("serviceType"),
+    bookingDate: value("bookingDate"),
+    bookingTime: value("bookingTime"),
+    message: value("message"),
+  };
 }

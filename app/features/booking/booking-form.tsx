@@ -30,7 +30,7 @@ import { useDateLabels } from "./use-date-labels";
  * message. It takes over from the plain form the server rendered (BasicBookingForm), with
  * whatever was typed there, and posts to the same action.
  */
-export function BookingForm({ initialValues }: { initialValues?: Partial<BookingFormValues> }) {
+export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormValues> } }) {
   const { t } = useTranslation("booking");
   const signedIn = Boolean(useSite()?.user);
   const serviceLabel = useServiceLabel();
@@ -46,7 +46,7 @@ export function BookingForm({ initialValues }: { initialValues?: Partial<Booking
   const routeForm = useRouteForm({
     schema: bookingInputSchema,
     intent: "book",
-    defaultValues: { ...emptyBooking, ...initialValues },
+    defaultValues: { ...emptyBooking, ...typed?.current },
     toastInvalid: t("toast.validationTitle"),
     // Signed out: what was typed waits in this tab while the visitor signs in.
     beforeSubmit: (values) => {

@@ -4,11 +4,6 @@ import { hasDraft } from "./booking-draft";
 import type { BookingFormValues } from "./booking-fields";
 import type { BookingForm } from "./booking-form";
 
-type Loaded = {
-  Form: typeof BookingForm;
-  values: Partial<BookingFormValues>;
-};
-
 /**
  * The server renders the plain booking form; the calendar form (its validation library,
  * calendar and texts are the heaviest part of the home page) is downloaded when the visitor
@@ -16,8 +11,11 @@ type Loaded = {
  */
 export function LazyBookingForm() {
   const [wanted, setWanted] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [Form, setForm] = useState<{ component: typeof BookingForm } | null>(null);
   const basic = useRef<HTMLFormElement>(null);
+  // What the visitor types in the plain form, kept as it is typed: the calendar form starts
+  // from it whenever it mounts (it may wait for its texts after its code has arrived).
+  const typed = useRef<Partial<BookingFormValues>>({});
 
   useEffect(() => {
     const element = basic.current;
@@ -45,27 +43,14 @@ export function LazyBookingForm() {
     if (!wanted) return;
     let active = true;
     void import("./booking-form").then((module) => {
-      if (!active) return;
-      const typed = basic.current ? new FormData(basic.current) : null;
-      const value = (name: keyof BookingFormValues) => {
-        const entry = typed?.get(name);
-        return typeof entry === "string" ? entry : "";
-      };
-      setLoaded({
-        Form: module.BookingForm,
-        values: {
-          serviceType: value("serviceType"),
-          bookingDate: value("bookingDate"),
-          bookingTime: value("bookingTime"),
-          message: value("message"),
-        },
-      });
+      if (active) setForm({ component: module.BookingForm });
     });
     return () => {
       active = false;
     };
   }, [wanted]);
 
-  if (!loaded) return <BasicBookingForm ref={basic} />;
-  return <loaded.Form initialValues={loaded.values} />;
+  if (!Form)
+    return <BasicBookingForm ref={basic} onValues={(values) => (typed.current = values)} />;
+  return <Form.component typed={typed} />;
 }
