@@ -4,12 +4,10 @@ import { useActionData, useFormAction } from "react-router";
 import { FieldError, inputBorder, inputClass } from "~/components/forms/form-field";
 import { FormNotice } from "~/components/forms/form-notice";
 import { buttonClass } from "~/components/ui/button";
-import { bookingServiceTypes } from "~/content/services";
 import { useTranslation } from "~/i18n/react";
 import { isFormFailure } from "~/lib/forms/form-result";
 import type { BookingFormValues } from "./booking-fields";
-import { BookingFormFrame, MessageField } from "./booking-form-parts";
-import { useServiceLabel } from "./service-labels";
+import { BookingFormFrame, MessageField, ServiceSelect } from "./booking-form-parts";
 import { addDays, bookingTimes, businessToday, maxDaysAhead } from "./slots";
 
 /**
@@ -26,7 +24,6 @@ export function BasicBookingForm({
   onValues?: (values: Partial<BookingFormValues>) => void;
 }) {
   const { t } = useTranslation("booking");
-  const serviceLabel = useServiceLabel();
   const actionData: unknown = useActionData();
   const posted = isFormFailure(actionData) && actionData.intent === "book" ? actionData : null;
   const values = posted?.values ?? {};
@@ -55,26 +52,12 @@ export function BasicBookingForm({
       >
         <FormNotice failure={posted} />
         <input type="hidden" name="intent" value="book" />
-        <div>
-          <label
-            htmlFor={`${id}-serviceType`}
-            className="mb-2 block text-sm font-semibold text-snow"
-          >
-            {t("form.service")}
-          </label>
-          <select
-            {...field("serviceType")}
-            className={`${inputClass} ${inputBorder(Boolean(errors.serviceType))} appearance-auto`}
-          >
-            <option value="">{t("form.servicePlaceholder")}</option>
-            {bookingServiceTypes.map((type) => (
-              <option key={type} value={type}>
-                {serviceLabel(type)}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-serviceType-error`} message={errors.serviceType} />
-        </div>
+        <ServiceSelect
+          id={`${id}-serviceType`}
+          name="serviceType"
+          defaultValue={values.serviceType ?? ""}
+          error={errors.serviceType}
+        />
         <div className="grid gap-6 sm:grid-cols-2">
           <div>
             <label

@@ -5,7 +5,9 @@ import { VerificationLanding } from "~/features/auth/verification-landing";
 import { VerifyEmailNote } from "~/features/auth/verify-email-note";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/lib/use-site";
+import { bookingServiceTypes } from "~/content/services";
 import { messageMax } from "./booking-fields";
+import { useServiceLabel } from "./service-labels";
 
 /** The card around either booking form: heading, lead, and the signed-out note. */
 export function BookingFormFrame({ children }: { children: React.ReactNode }) {
@@ -84,6 +86,40 @@ export function MessageField({
           </span>
         </p>
       </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The service list of both booking forms: a labelled select with its inline error. */
+export function ServiceSelect({
+  id,
+  error,
+  ...selectProps
+}: { id: string; error?: string } & React.SelectHTMLAttributes<HTMLSelectElement> & {
+    ref?: React.Ref<HTMLSelectElement>;
+  }) {
+  const { t } = useTranslation("booking");
+  const serviceLabel = useServiceLabel();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-snow">
+        {t("form.service")}
+      </label>
+      <select
+        id={id}
+        {...selectProps}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClass} ${inputBorder(Boolean(error))} appearance-auto`}
+      >
+        <option value="">{t("form.servicePlaceholder")}</option>
+        {bookingServiceTypes.map((type) => (
+          <option key={type} value={type}>
+            {serviceLabel(type)}
+          </option>
+        ))}
+      </select>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

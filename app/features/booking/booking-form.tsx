@@ -2,13 +2,12 @@ import { Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useController, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { FieldError, inputBorder, inputClass } from "~/components/forms/form-field";
-import { BookingFormFrame, MessageField } from "./booking-form-parts";
+import { FieldError } from "~/components/forms/form-field";
+import { BookingFormFrame, MessageField, ServiceSelect } from "./booking-form-parts";
 import { FormNotice } from "~/components/forms/form-notice";
 import { RouteForm } from "~/components/forms/route-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { toast } from "~/components/ui/toast";
-import { bookingServiceTypes } from "~/content/services";
 import { authPathWithReturn } from "~/features/auth/return-to";
 import { useTranslation } from "~/i18n/react";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
@@ -19,7 +18,6 @@ import { saveDraft, takeDraft } from "./booking-draft";
 import { emptyBooking, type BookingFormValues } from "./booking-fields";
 import { bookingInputSchema } from "./booking.schema";
 import { monthOf } from "./calendar-dates";
-import { useServiceLabel } from "./service-labels";
 import { addDays, businessToday, maxDaysAhead } from "./slots";
 import { TimeSlots } from "./time-slots";
 import { useAvailability } from "./use-availability";
@@ -33,7 +31,6 @@ import { useDateLabels } from "./use-date-labels";
 export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormValues> } }) {
   const { t } = useTranslation("booking");
   const signedIn = Boolean(useSite()?.user);
-  const serviceLabel = useServiceLabel();
   const labels = useDateLabels();
   const navigate = useNavigate();
   const lp = useLocalizedPath();
@@ -116,26 +113,7 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
     <BookingFormFrame>
       <RouteForm form={routeForm} className="mt-6 space-y-6">
         <FormNotice failure={routeForm.postedFailure} />
-        <div>
-          <label htmlFor={ids.service} className="mb-2 block text-sm font-semibold text-snow">
-            {t("form.service")}
-          </label>
-          <select
-            id={ids.service}
-            {...serviceField}
-            aria-invalid={errors.serviceType ? true : undefined}
-            aria-describedby={errors.serviceType ? errorId("service") : undefined}
-            className={`${inputClass} ${inputBorder(Boolean(errors.serviceType))} appearance-auto`}
-          >
-            <option value="">{t("form.servicePlaceholder")}</option>
-            {bookingServiceTypes.map((type) => (
-              <option key={type} value={type}>
-                {serviceLabel(type)}
-              </option>
-            ))}
-          </select>
-          <FieldError id={errorId("service")} message={errors.serviceType} />
-        </div>
+        <ServiceSelect id={ids.service} {...serviceField} error={errors.serviceType} />
 
         <div>
           <p id={ids.date} className="mb-2 text-sm font-semibold text-snow">
