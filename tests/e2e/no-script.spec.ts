@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import {
   businessDate,
+  createAccount,
   expect,
   password,
+  resetLinkFor,
   signUpInBrowser,
   test,
   uniqueEmail,
@@ -77,6 +79,28 @@ test("sign up, book, cancel, sign out, sign in and delete the account, without s
   await page.getByRole("button", { name: "Ja, radera kontot" }).click();
   await expectNotice(page, "Kontot är raderat");
   expect((await page.request.get("/api/bookings")).status()).toBe(401);
+});
+
+test("a forgotten password is reset through the e-mailed link, without scripts", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail();
+  await createAccount(request, email);
+  await page.goto("/en/auth");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send link" }).click();
+  await expect(page).toHaveURL(/\/en\/auth\?view=reset-sent$/);
+  await page.goto(await resetLinkFor(email));
+  await page.getByLabel("New password").fill("nytt-losen-789");
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page).toHaveURL(/\/en\/auth$/);
+  await expectNotice(page, "Password changed");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill("nytt-losen-789");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expectNotice(page, "Welcome back!");
 });
 
 test("refusals are shown in the page, with what was typed kept", async ({ page }) => {
