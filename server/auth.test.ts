@@ -101,14 +101,14 @@ describe("better-auth endpoints the site does not use", () => {
       });
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(response.headers.get("content-type")).toContain("application/problem+json");
-      expect((await response.json()).detail).toBe(svApi.errors.unknownPath);
+      expect((await response.json()).detail).toBe(svApi.errors.routeNotFound);
     }
     const english = await call("/api/auth/update-user?lang=en", {
       method: "POST",
       client,
       body: json({ name: "x" }),
     });
-    await expectProblem(english, 404, enApi.errors.unknownPath);
+    await expectProblem(english, 404, enApi.errors.routeNotFound);
 
     const after = await exported(client);
     expect(after.user).toMatchObject({ email: client.email, name: "Kalle Kund" });

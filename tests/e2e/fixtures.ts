@@ -57,13 +57,13 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
       const errors: string[] = [];
       const failedLoads: { status: number; url: string; text: string }[] = [];
       const notFoundDocuments = new Set<string>();
-      const refusedPosts = new Set<string>();
+      const postedDocuments = new Set<string>();
       page.on("response", (response) => {
         const request = response.request();
         if (request.isNavigationRequest() && response.status() === 404)
           notFoundDocuments.add(response.url());
         if (request.isNavigationRequest() && request.method() === "POST")
-          refusedPosts.add(response.url());
+          postedDocuments.add(response.url());
       });
       page.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -82,7 +82,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
         if (expectNotFoundDocument && status === 404 && notFoundDocuments.has(url)) continue;
         const pathname = new URL(url, "http://x").pathname;
         const handled =
-          pathname.startsWith("/api/") || pathname.endsWith(".data") || refusedPosts.has(url);
+          pathname.startsWith("/api/") || pathname.endsWith(".data") || postedDocuments.has(url);
         if (handled && status >= 400 && status < 500) continue;
         errors.push(text);
       }

@@ -7,7 +7,6 @@ export const errorStatus = {
   forbiddenOrigin: 403,
   emailNotVerified: 403,
   notFound: 404,
-  unknownPath: 404,
   routeNotFound: 404,
   methodNotAllowed: 405,
   slotTaken: 409,

@@ -14,7 +14,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     (candidate) => candidate.method === request.method && candidate.path.test(path),
   );
   try {
-    if (!endpoint) throw new DomainError("unknownPath");
+    if (!endpoint) throw new DomainError("routeNotFound");
     return await endpoint.handle(request, path);
   } catch (error) {
     return problemResponse(request, error);

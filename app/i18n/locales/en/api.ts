@@ -47,7 +47,6 @@ export default {
     emailNotVerified:
       "Please confirm your email address first. We've sent a confirmation link to your inbox.",
     alreadyVerified: "Your email address is already confirmed.",
-    unknownPath: "There is nothing at this address.",
     tooManySignIns:
       "Too many failed sign-ins for this email address. Try again in a while or reset your password.",
     generic: "Something went wrong",

@@ -47,7 +47,6 @@ export default {
     emailNotVerified:
       "Vahvista ensin sähköpostiosoitteesi. Lähetimme vahvistuslinkin sähköpostiisi.",
     alreadyVerified: "Sähköpostiosoitteesi on jo vahvistettu.",
-    unknownPath: "Tätä osoitetta ei ole olemassa.",
     tooManySignIns:
       "Tälle sähköpostiosoitteelle on tehty liian monta epäonnistunutta kirjautumisyritystä. Yritä hetken päästä uudelleen tai vaihda salasana.",
     generic: "Jokin meni vikaan",

@@ -44,7 +44,6 @@ export default {
     emailNotVerified:
       "Bekräfta din e-postadress först. Vi har skickat en bekräftelselänk till din e-post.",
     alreadyVerified: "Din e-postadress är redan bekräftad.",
-    unknownPath: "Den här adressen finns inte.",
     tooManySignIns:
       "För många misslyckade inloggningar för den här e-postadressen. Försök igen om en stund eller återställ lösenordet.",
     generic: "Något gick fel",
