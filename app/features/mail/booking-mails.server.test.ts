@@ -66,7 +66,7 @@ describe("booking received", () => {
     const en = bookingReceivedCustomer({ ...booking, language: "en" });
     expect(en.subject).toBe("Booking received – Nordic Media Studio");
     expect(en.text).toContain("We will contact you shortly to confirm the time.");
-    expect(en.text).toContain("Service: Event & Wedding Photography");
+    expect(en.text).toContain("Service: Event & wedding photography");
     expect(en.text).toContain("Date: Tuesday, 1 December 2026");
     expect(en.text).toContain("Time: 10:00 (Finnish time)");
     expect(en.text).not.toMatch(/e-mail/i);
