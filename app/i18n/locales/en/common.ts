@@ -68,7 +68,7 @@ export default {
     contact: "Contact",
     follow: "Follow us",
     businessId: "Business ID",
-    location: "Nykarleby, Finland",
+    location: "{{city}}, Finland",
     rights: "All rights reserved.",
     sitemap: "Sitemap",
   },

@@ -69,7 +69,7 @@ export default {
     contact: "Yhteystiedot",
     follow: "Seuraa meitä",
     businessId: "Y-tunnus",
-    location: "Uusikaarlepyy, Suomi",
+    location: "{{city}}, Suomi",
     rights: "Kaikki oikeudet pidätetään.",
     sitemap: "Sivukartta",
   },

@@ -66,7 +66,7 @@ export default {
     contact: "Kontakt",
     follow: "Följ oss",
     businessId: "FO-nummer",
-    location: "Nykarleby, Finland",
+    location: "{{city}}, Finland",
     rights: "Alla rättigheter förbehållna.",
     sitemap: "Webbplatskarta",
   },
