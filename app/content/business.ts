@@ -2,17 +2,22 @@
 // and the chat assistant all read them from here. Replace the values when they change.
 import type { CampaignServiceKey } from "./services.ts";
 
+/** A name in each language of the site: the town is bilingual, Finnish texts say Uusikaarlepyy. */
+export type PlaceName = { sv: string; fi: string; en: string };
+
 export const business = {
   name: "Nordic Media Studio",
   businessId: "3412785-6",
   email: "info@nordicmediastudio.fi",
   phone: "+358 40 123 4567",
-  streetAddress: "Topeliusesplanaden 7",
+  streetAddress: {
+    sv: "Topeliusesplanaden 7",
+    fi: "Topeliuksenpuistikko 7",
+    en: "Topeliusesplanaden 7",
+  } satisfies PlaceName,
   postalCode: "66900",
-  city: "Nykarleby",
-  /** The city's Finnish name: Finnish texts use it (the town is bilingual). */
-  cityFi: "Uusikaarlepyy",
-  region: "Österbotten",
+  city: { sv: "Nykarleby", fi: "Uusikaarlepyy", en: "Nykarleby" } satisfies PlaceName,
+  region: { sv: "Österbotten", fi: "Pohjanmaa", en: "Ostrobothnia" } satisfies PlaceName,
   country: "FI",
   geo: { latitude: 63.5228, longitude: 22.5306 },
   // Placeholders until the business's own profiles exist (spec section 1).

@@ -24,7 +24,7 @@ export type OfferedService = {
   priceValidUntil?: string;
 };
 
-/** The business as a ProfessionalService in Nykarleby, with the services it offers and their prices. */
+/** The business as a ProfessionalService, with the services it offers and their prices. */
 export function professionalService(
   origin: string,
   lang: Language,
@@ -46,10 +46,11 @@ export function professionalService(
     priceRange: "€€",
     address: {
       "@type": "PostalAddress",
-      streetAddress: business.streetAddress,
+      // Named in the page's language, like the address the page itself shows.
+      streetAddress: business.streetAddress[lang],
       postalCode: business.postalCode,
-      addressLocality: business.city,
-      addressRegion: business.region,
+      addressLocality: business.city[lang],
+      addressRegion: business.region[lang],
       addressCountry: business.country,
     },
     geo: {

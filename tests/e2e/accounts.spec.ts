@@ -55,7 +55,7 @@ test.describe("sign-up and login validation (spec section 5)", () => {
     await page.getByLabel("Password").fill("123");
     await page.getByRole("button", { name: "Log in", exact: true }).click();
     await expect(page.getByLabel("Email address")).toHaveAccessibleDescription(
-      "Invalid e-mail address",
+      "Invalid email address",
     );
     await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Password")).toHaveAccessibleDescription(
@@ -106,7 +106,7 @@ test.describe("login", () => {
         password: "Password",
         submit: "Log in",
         failed: "Login failed",
-        detail: "Wrong e-mail address or password",
+        detail: "Wrong email address or password",
       },
     ],
   ] as const) {

@@ -109,7 +109,7 @@ test("refusals are shown in the page, with what was typed kept", async ({ page }
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Login failed");
-  await expect(page.getByRole("alert")).toContainText("Wrong e-mail address or password");
+  await expect(page.getByRole("alert")).toContainText("Wrong email address or password");
   await expect(page.getByLabel("Email address")).toHaveValue("nobody@example.test");
   await expect(page.getByLabel("Password")).toHaveValue("");
 

@@ -63,7 +63,7 @@ test.describe("the popup during the campaign", () => {
     const dialog = page.getByRole("dialog", { name: "30% off until 31 December" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(
-      "Book by 31 December and get 30% off personal photo sessions, event and corporate photography, AI commercial videos, introduction videos and AI editing.",
+      "Book by 31 December and get 30% off private photo sessions, event and corporate photography, AI commercial videos, introduction videos and AI editing.",
     );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -113,7 +113,7 @@ test.describe("during the campaign", () => {
     await expect(portrait.locator("s")).toHaveText(/Ordinarie pris 175\s€/);
     await expect(card(page, "AI-redigering")).toContainText(/147\s€ med kampanjrabatt/);
     const custom = card(page, "Skräddarsytt innehåll");
-    await expect(custom).toContainText(/från 350\s€/);
+    await expect(custom).toContainText(/Från 350\s€/);
     await expect(custom.locator("s")).toHaveCount(0);
 
     const offers = await homeOffers(page);

@@ -8,7 +8,7 @@ import {
   LinkedinIcon,
   YoutubeIcon,
 } from "~/components/ui/social-icons";
-import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { navLinks } from "./nav-links";
 import { businessToday } from "~/lib/clock";
 
@@ -22,6 +22,7 @@ const socialIcons = {
 export function SiteFooter() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
+  const lang = useLanguage();
   // Finland's year from the one clock: server and browser agree, also on New Year's Eve.
   const year = businessToday().slice(0, 4);
 
@@ -73,7 +74,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2">
               <MapPin className="size-4 text-aurora" aria-hidden="true" />
-              {t("footer.location")}
+              {t("footer.location", { city: business.city[lang] })}
             </li>
             <li>
               {t("footer.businessId")}: {business.businessId}

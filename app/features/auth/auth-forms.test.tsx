@@ -79,8 +79,8 @@ describe("the login form", () => {
         intent: "sign-in",
         status: 401,
         title: "Something went wrong",
-        detail: "Wrong e-mail address or password",
-        fieldErrors: { password: "Wrong e-mail address or password" },
+        detail: "Wrong email address or password",
+        fieldErrors: { password: "Wrong email address or password" },
         values: {},
       }),
     );
@@ -96,7 +96,7 @@ describe("the login form", () => {
       password: "hemligt-123",
       returnTo: "/en/bookings",
     });
-    expect(await screen.findByText("Wrong e-mail address or password")).toBeTruthy();
+    expect(await screen.findByText("Wrong email address or password")).toBeTruthy();
     expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");
   });
 });

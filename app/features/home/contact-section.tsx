@@ -21,7 +21,7 @@ export function ContactSection() {
       value: business.phone,
       href: `tel:${business.phone.replace(/\s/g, "")}`,
     },
-    { key: "location", Icon: MapPin, value: tc("footer.location") },
+    { key: "location", Icon: MapPin, value: tc("footer.location", { city: business.city[lang] }) },
   ] as const;
 
   return (

@@ -66,7 +66,7 @@ describe("booking received", () => {
     const en = bookingReceivedCustomer({ ...booking, language: "en" });
     expect(en.subject).toBe("Booking received – Nordic Media Studio");
     expect(en.text).toContain("We will contact you shortly to confirm the time.");
-    expect(en.text).toContain("Service: Event & Wedding Photography");
+    expect(en.text).toContain("Service: Event & wedding photography");
     expect(en.text).toContain("Date: Tuesday, 1 December 2026");
     expect(en.text).toContain("Time: 10:00 (Finnish time)");
     expect(en.text).not.toMatch(/e-mail/i);
@@ -87,13 +87,17 @@ describe("booking received", () => {
     );
   });
 
-  it("uses the Finnish town name in Finnish mails", () => {
-    const fi = bookingReceivedCustomer({ ...booking, language: "fi" });
-    expect(fi.text).toContain("66900 Uusikaarlepyy");
-    expect(fi.html).toContain("66900 Uusikaarlepyy");
-    expect(fi.text).not.toContain("66900 Nykarleby");
-    expect(fi.html).not.toContain("66900 Nykarleby");
-    expect(bookingReceivedCustomer(booking).text).toContain("66900 Nykarleby");
+  it("uses the Finnish street and town names in Finnish mails", () => {
+    // (Without the customer's own message, which names Nykarleby kyrka.)
+    const fi = bookingReceivedCustomer({ ...booking, language: "fi", message: null });
+    for (const part of [fi.text, fi.html]) {
+      expect(part).toContain("Topeliuksenpuistikko 7, 66900 Uusikaarlepyy");
+      expect(part).not.toContain("Nykarleby");
+      expect(part).not.toContain("Topeliusesplanaden");
+    }
+    expect(bookingReceivedCustomer(booking).text).toContain(
+      "Topeliusesplanaden 7, 66900 Nykarleby",
+    );
   });
 
   it("escapes the customer's message in HTML and keeps it verbatim in text", () => {

@@ -128,10 +128,10 @@ describe("a received booking's calendar file", () => {
     expect(property(fi.ics, "SUMMARY")).toMatch(/^Muotokuvat/);
   });
 
-  it("places the event at the studio when the customer named no place, with the Finnish town name in Finnish", () => {
+  it("places the event at the studio when the customer named no place, with the Finnish street and town names in Finnish", () => {
     expect(property(file().ics, "LOCATION")).toBe("Topeliusesplanaden 7\\, 66900 Nykarleby");
     expect(property(file({ language: "fi" }).ics, "LOCATION")).toBe(
-      "Topeliusesplanaden 7\\, 66900 Uusikaarlepyy",
+      "Topeliuksenpuistikko 7\\, 66900 Uusikaarlepyy",
     );
     expect(property(file({ message: "  \n " }).ics, "LOCATION")).toBeDefined();
   });

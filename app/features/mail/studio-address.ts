@@ -1,8 +1,7 @@
 import { business } from "~/content/business";
 import type { Language } from "~/i18n/languages";
 
-/** The studio's address with the town's name in the reader's language (Uusikaarlepyy in Finnish). */
+/** The studio's address with the street and town named in the reader's language. */
 export function studioAddress(language: Language): string {
-  const city = language === "fi" ? business.cityFi : business.city;
-  return `${business.streetAddress}, ${business.postalCode} ${city}`;
+  return `${business.streetAddress[language]}, ${business.postalCode} ${business.city[language]}`;
 }

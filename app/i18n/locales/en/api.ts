@@ -11,7 +11,7 @@ export default {
     messageTooLong: "The message must not exceed 500 characters",
     nameTooShort: "Name must be at least 2 characters",
     nameTooLong: "Name must not exceed 100 characters",
-    emailInvalid: "Invalid e-mail address",
+    emailInvalid: "Invalid email address",
     phoneInvalid: "Invalid phone number",
     passwordTooShort: "Password must be at least 6 characters",
     passwordTooLong: "Password must not exceed 128 characters",
@@ -41,14 +41,14 @@ export default {
     payloadTooLarge: "The request is too large.",
     uriTooLong: "The address is too long.",
     unsupportedMediaType: "The request must be sent as JSON.",
-    invalidCredentials: "Wrong e-mail address or password",
+    invalidCredentials: "Wrong email address or password",
     userExists: "An account with that email address already exists",
     invalidToken: "The link is invalid or has expired",
     emailNotVerified:
       "Please confirm your email address first. We've sent a confirmation link to your inbox.",
     alreadyVerified: "Your email address is already confirmed.",
     tooManySignIns:
-      "Too many failed sign-ins for this email address. Try again in a while or reset your password.",
+      "Too many failed login attempts for this email address. Try again in a while or reset your password.",
     generic: "Something went wrong",
   },
 } satisfies Translation<typeof sv>;

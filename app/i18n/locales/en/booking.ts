@@ -23,11 +23,11 @@ export default {
     busy: "Sending...",
   },
   services: {
-    portrait: "Portraits & Professional Headshots",
-    corporate: "Corporate Photography",
-    eventWedding: "Event & Wedding Photography",
-    aiEnhanced: "AI-Enhanced Photography",
-    advertising: "Advertising & Marketing",
+    portrait: "Portraits & professional headshots",
+    corporate: "Corporate photography",
+    eventWedding: "Event & wedding photography",
+    aiEnhanced: "AI-enhanced photography",
+    advertising: "Advertising & marketing",
   },
   calendar: {
     dateFormat: "{{weekday}}, {{day}} {{month}} {{year}}",

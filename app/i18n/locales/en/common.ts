@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 export default {
   siteName: "Nordic Media Studio",
   notifications: "Notifications",
-  loading: "Loading…",
+  loading: "Loading...",
   skipToContent: "Skip to content",
   nav: {
     label: "Main menu",
@@ -21,7 +21,7 @@ export default {
     login: "Log in",
     loggingOut: "Logging out...",
     logoutFailed: "Logout failed. Please try again.",
-    loggedOutTitle: "You are signed out",
+    loggedOutTitle: "You are logged out",
     loggedOutText: "Welcome back whenever you want to book your next session.",
     logout: "Log out",
     bookings: "My bookings",
@@ -45,7 +45,7 @@ export default {
     popupDismiss: "No thanks",
     closePopup: "Close the offer",
     services: {
-      private: "personal photo sessions",
+      private: "private photo sessions",
       event: "event and corporate photography",
       aiVideo: "AI commercial videos",
       introVideo: "introduction videos",
@@ -53,9 +53,9 @@ export default {
     },
   },
   price: {
-    from: "from {{price}}",
+    from: "From {{price}}",
     perHour: "{{price}}/hour",
-    perMonth: "from {{price}}/month",
+    perMonth: "From {{price}}/month",
     onRequest: "Price on request",
     campaign: "Now {{price}}",
     regular: "Was {{price}}",
@@ -68,7 +68,7 @@ export default {
     contact: "Contact",
     follow: "Follow us",
     businessId: "Business ID",
-    location: "Nykarleby, Finland",
+    location: "{{city}}, Finland",
     rights: "All rights reserved.",
     sitemap: "Sitemap",
   },

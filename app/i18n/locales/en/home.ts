@@ -36,7 +36,7 @@ export default {
       "{{percent}}% off {{services}} until {{lastDay}} – already taken off the prices below.",
     items: {
       private: {
-        title: "Personal photography",
+        title: "Private photo sessions",
         description:
           "Portraits, families, couples and graduation photos – in the studio, at your home or out in Nordic nature. Relaxed, personal, and pictures you will want on your wall.",
       },
@@ -126,7 +126,7 @@ export default {
         cta: "Book now",
       },
     },
-    closing: "Start your journey with us",
+    closing: "Let's get started – book a session",
   },
   intro: {
     eyebrow: "Meet us",

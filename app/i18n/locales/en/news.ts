@@ -20,7 +20,7 @@ export default {
   list: {
     title: "Latest news",
     readMore: "Read more",
-    loading: "Loading news …",
+    loading: "Loading news...",
     emptyTitle: "No news right now",
     emptyText: "We haven't published any news yet. Check back soon!",
   },

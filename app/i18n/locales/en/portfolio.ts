@@ -5,7 +5,7 @@ export default {
   meta: {
     title: "Portfolio – photography, video and AI art",
     description:
-      "Browse our weddings, portraits, sports shots, brand imagery and AI artworks, plus our promo films and demo videos. Photography and video from Nykarleby, Finland, for the whole Nordic region.",
+      "Wedding, portrait, sports and brand photography, AI art, promo films and demo videos. Photography and video from Nykarleby, Finland, for the whole Nordic region.",
     keywords:
       "portfolio, photographer Nykarleby, wedding photographer Ostrobothnia, sports photography, brand photography, AI art, promo video, Jakobstad, Vaasa",
   },

@@ -263,10 +263,10 @@ export default {
   },
   purchase: {
     errorTitle: "Error",
-    errorText: "We couldn't complete your purchase. Please try again.",
+    errorText: "Could not process your purchase. Please try again.",
     websiteErrorTitle: "Purchase failed",
     websiteErrorText: "Please contact us directly",
-    websiteSuccessTitle: "Purchase started",
+    websiteSuccessTitle: "Purchase initiated",
     websiteSuccessText: "Redirecting you to payment",
   },
 } satisfies Translation<typeof sv>;

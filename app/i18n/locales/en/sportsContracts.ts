@@ -19,7 +19,7 @@ export default {
   facts: {
     label: "Our sports contracts at a glance",
     images: { value: "~{{images}}", label: "photos per event" },
-    delivery: { value: "{{hours}} h", label: "from final whistle to delivery" },
+    delivery: { value: "{{hours}}\u00a0h", label: "from final whistle to delivery" },
     discount: { value: "{{percent}}%", label: "off multi-year agreements" },
     priceMatch: { value: "Price match", label: "against your previous photographer" },
   },

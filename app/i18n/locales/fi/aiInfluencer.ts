@@ -5,7 +5,7 @@ export default {
   meta: {
     title: "Tekoälyvaikuttaja – oma digitaalinen lähettiläs brändillesi",
     description:
-      "Luomme tekoälyvaikuttajan, joka on kokonaan sinun: ulkonäkö, persoona ja sisältö brändisi mukaan. Verkkokaupoille, kauneusalalle, teknologiayrityksille ja brändeille koko Pohjolassa. Hinta tarjouksen mukaan.",
+      "Luomme tekoälyvaikuttajan, joka on kokonaan sinun: ulkonäkö, persoona ja sisältö brändisi mukaan. Verkkokaupoille, kauneusalalle, teknologiayrityksille ja brändeille kaikkialla Pohjoismaissa. Hinta tarjouksen mukaan.",
     keywords:
       "tekoälyvaikuttaja, virtuaalivaikuttaja, AI-vaikuttaja, digitaalinen lähettiläs, tekoälysisältö, vaikuttajamarkkinointi, sosiaalinen media, verkkokauppa, brändi",
   },
@@ -41,7 +41,7 @@ export default {
   },
   process: {
     heading: "Näin se etenee",
-    lead: "Neljä vaihetta ensimmäisestä ideasta vaikuttajaan, joka julkaisee ja sitouttaa.",
+    lead: "Neljä vaihetta ensimmäisestä ideasta vaikuttajaan, joka julkaisee ja aktivoi yleisönsä.",
     workshop: {
       title: "Työpaja",
       description:
@@ -69,7 +69,7 @@ export default {
     character: "Hahmosuunnittelu ja visuaalinen ilme",
     personality: "Persoona, äänensävy ja tarina",
     images: "Fotorealistiset kuvat someen ja verkkoon",
-    video: "Lyhyet videot ja reelsit äänellä ja liikkeellä",
+    video: "Lyhyet videot ja Reels-videot, joissa on ääni ja liike",
     calendar: "Sisältösuunnitelma ja julkaisukalenteri",
     campaigns: "Kampanjat ja tuotelanseeraukset",
     languages: "Monikielinen sisältö suomeksi, ruotsiksi, englanniksi ja muilla kielillä",

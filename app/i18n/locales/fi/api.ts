@@ -5,7 +5,7 @@ export default {
   validation: {
     serviceRequired: "Valitse palvelu",
     dateRequired: "Valitse päivämäärä",
-    datePast: "Valitse päivämäärä, joka ei ole jo ohi",
+    datePast: "Valitse tuleva päivämäärä",
     dateTooFar: "Varauksen voi tehdä enintään vuoden päähän",
     timeRequired: "Valitse aika",
     messageTooLong: "Viestissä voi olla enintään 500 merkkiä",

@@ -26,7 +26,7 @@ export default {
     portrait: "Muotokuvat ja ammattikuvat",
     corporate: "Yrityskuvaus",
     eventWedding: "Tapahtuma- ja hääkuvaus",
-    aiEnhanced: "Tekoälyllä viimeistelty kuvaus",
+    aiEnhanced: "Tekoälyavusteinen valokuvaus",
     advertising: "Mainonta ja markkinointi",
   },
   calendar: {

@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 export default {
   siteName: "Nordic Media Studio",
   notifications: "Ilmoitukset",
-  loading: "Ladataan…",
+  loading: "Ladataan...",
   skipToContent: "Siirry sisältöön",
   nav: {
     label: "Päävalikko",
@@ -36,7 +36,7 @@ export default {
     en: "English",
   },
   promo: {
-    banner: "Kampanja: {{services}} −{{percent}}\u00a0% {{lastDay}} asti!",
+    banner: "Kampanja {{lastDay}} asti: {{services}} −{{percent}}\u00a0%!",
     bannerCta: "Varaa nyt",
     closeBanner: "Sulje kampanjabanneri",
     popupTitle: "−{{percent}}\u00a0% {{lastDay}} asti",
@@ -54,9 +54,9 @@ export default {
     },
   },
   price: {
-    from: "alkaen {{price}}",
+    from: "Alkaen {{price}}",
     perHour: "{{price}}/tunti",
-    perMonth: "alkaen {{price}}/kk",
+    perMonth: "Alkaen {{price}}/kk",
     onRequest: "Hinta tarjouksen mukaan",
     campaign: "{{price}} kampanja-alennuksella",
     regular: "Normaalihinta {{price}}",
@@ -69,7 +69,7 @@ export default {
     contact: "Yhteystiedot",
     follow: "Seuraa meitä",
     businessId: "Y-tunnus",
-    location: "Uusikaarlepyy, Suomi",
+    location: "{{city}}, Suomi",
     rights: "Kaikki oikeudet pidätetään.",
     sitemap: "Sivukartta",
   },
@@ -77,7 +77,7 @@ export default {
     metaTitle: "Sivua ei löytynyt",
     metaDescription: "Etsimääsi sivua ei ole olemassa.",
     heading: "Hups! Sivua ei löytynyt",
-    text: "Etsimääsi sivua ei ole olemassa, tai se on siirretty.",
+    text: "Etsimääsi sivua ei ole olemassa tai se on siirretty.",
     home: "Etusivulle",
   },
   error: {

@@ -11,7 +11,7 @@ export default {
   },
   hero: {
     eyebrow: "Freelancerit",
-    title: "Ikuista Pohjola kanssamme",
+    title: "Ikuista Pohjoismaat kanssamme",
     lead: "Kasvamme ja etsimme luovia valokuvaajia, videokuvaajia ja editoijia, jotka haluavat monipuolisia toimeksiantoja – omilla ehdoillaan ja lähellä kotia.",
     primaryCta: "Hae nyt",
     secondaryCta: "Katso, keitä etsimme",
@@ -27,7 +27,7 @@ export default {
       },
       variety: {
         title: "Monipuolisia toimeksiantoja",
-        text: "Muotokuvia, yritystapahtumia, häitä, urheilua ja mainontaa – mikään viikko ei ole samanlainen.",
+        text: "Muotokuvia, yritystapahtumia, häitä, urheilua ja mainontaa – viikot eivät ole koskaan samanlaisia.",
       },
       fairPay: {
         title: "Reilut ehdot",
@@ -77,7 +77,7 @@ export default {
         "Kuvankäsittelyyn, värimäärittelyyn ja videoeditointiin – mielellään tekoälyn avulla.",
       skills: {
         software: "hallitset Lightroomin, Photoshopin tai Premieren",
-        detail: "sinulla on silmää väreille ja yksityiskohdille",
+        detail: "huomaat värit ja pienetkin yksityiskohdat",
         deadlines: "toimitat nopeasti ja pidät aikatauluista kiinni",
       },
     },

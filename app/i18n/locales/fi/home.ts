@@ -3,7 +3,7 @@ import type { Translation } from "../types";
 
 export default {
   meta: {
-    title: "Nordic Media Studio – valokuvaus, video ja tekoälysisällöt koko Pohjolaan",
+    title: "Nordic Media Studio – valokuvaus, video ja tekoälysisällöt kaikkialla Pohjoismaissa",
     description:
       "Valokuvaus, videotuotanto ja tekoälysisällöt Uudestakaarlepyystä: muotokuvat, tapahtumat, häät, urheilukuvaus, tekoälymainosvideot ja tekoälyvaikuttajat yksityishenkilöille, yrityksille ja seuroille Suomessa, Ruotsissa, Norjassa ja Tanskassa.",
     keywords:
@@ -15,7 +15,7 @@ export default {
     catalogName: "Valokuvaus-, video- ja tekoälypalvelut",
   },
   hero: {
-    badge: "Kuvaa, videota ja tekoälyä – Uudestakaarlepyystä koko Pohjolaan",
+    badge: "Kuvaa, videota ja tekoälyä – Uudestakaarlepyystä kaikkialle Pohjoismaihin",
     titleLead: "Tallennamme hetket,",
     titleAccent: "joilla on merkitystä",
     description:
@@ -33,12 +33,12 @@ export default {
     title: "Kuvat, videot ja tekoäly saman katon alta",
     lead: "Tarvitsetpa uudet muotokuvat, myyvän mainosvideon tai kokonaisen kauden ottelukuvat, saat kuvaajan, joka suunnittelee kanssasi, toimittaa ajallaan ja vastaa lopputuloksesta.",
     campaignNote:
-      "Nyt {{services}} −{{percent}}\u00a0% {{lastDay}} asti – alennus näkyy jo alla olevissa hinnoissa.",
+      "Kampanja {{lastDay}} asti: {{services}} −{{percent}}\u00a0%. Alennus näkyy jo alla olevissa hinnoissa.",
     items: {
       private: {
         title: "Yksityiskuvaus",
         description:
-          "Muotokuvat, perhe- ja parikuvat sekä ylioppilaskuvat studiossa, kotonasi tai pohjoismaisen luonnon keskellä. Rennosti ja yksilöllisesti – kuvia, jotka haluat seinällesi.",
+          "Muotokuvat, perhe- ja parikuvat sekä ylioppilaskuvat studiossa, kotonasi tai pohjoisen luonnon keskellä. Rennosti ja yksilöllisesti – kuvia, jotka haluat seinällesi.",
       },
       event: {
         title: "Tapahtuma- ja yrityskuvaus",
@@ -73,7 +73,7 @@ export default {
       sportsClubs: {
         title: "Urheiluseurat",
         description:
-          "Kausisopimukset ottelukuvineen, joukkuekuvineen ja pelaajamuotokuvineen – noin {{images}} korkearesoluutioista kuvaa ottelusta {{hours}} tunnin sisällä. Vastaamme nykyisen kuvaajanne hintaan, ja monivuotisista sopimuksista saatte {{discount}} % alennuksen.",
+          "Kausisopimukset ottelukuvineen, joukkuekuvineen ja pelaajamuotokuvineen – noin {{images}} korkearesoluutioista kuvaa ottelusta {{hours}} tunnin sisällä. Vastaamme nykyisen kuvaajasi hintaan, ja monivuotisista sopimuksista saat {{discount}}\u00a0%:n alennuksen.",
       },
     },
   },
@@ -120,18 +120,18 @@ export default {
         cta: "Katso portfolio",
       },
       deliver: {
-        title: "Toimitus ja jälkihoito",
+        title: "Toimitus ja tuki",
         description:
           "Saat valmiit kuvat ja videot digitaalisesti, valmiina jaettaviksi, painettaviksi tai julkaistaviksi. Ja olemme tukenasi myös toimituksen jälkeen.",
         cta: "Varaa nyt",
       },
     },
-    closing: "Aloita matkasi kanssamme",
+    closing: "Aloitetaan yhdessä – varaa aika",
   },
   intro: {
     eyebrow: "Tutustu meihin",
     title: "Tämä on Nordic Media Studio",
-    text: "Katso, miten työskentelemme suunnittelusta ja kuvauksesta editointiin ja toimitukseen. Lyhyt video ihmisistä kameran takana ja siitä, mitä voimme tehdä puolestasi.",
+    text: "Katso, miten työskentelemme suunnittelusta ja kuvauksesta editointiin ja toimitukseen. Lyhyt video ihmisistä kameran takana ja siitä, mitä voimme tehdä sinulle.",
     videoLabel: "Nordic Media Studion esittelyvideo",
     fallback: "Selaimesi ei pysty toistamaan videota tässä.",
     download: "Lataa video",

@@ -46,7 +46,7 @@ export default {
     customIt: {
       title: "Räätälöidyt ratkaisut",
       description:
-        "Onko sinulla oma tarve? Suunnittelemme ratkaisun ja hinnan juuri sinun projektiisi.",
+        "Tarvitsetko jotain muuta? Suunnittelemme ratkaisun ja hinnan juuri sinun projektiisi.",
     },
   },
   cta: {

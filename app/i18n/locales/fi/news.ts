@@ -20,13 +20,13 @@ export default {
   list: {
     title: "Uusimmat uutiset",
     readMore: "Lue lisää",
-    loading: "Ladataan uutisia …",
+    loading: "Ladataan uutisia...",
     emptyTitle: "Ei uutisia juuri nyt",
     emptyText: "Emme ole vielä julkaisseet uutisia. Käy katsomassa pian uudelleen!",
   },
   notFound: {
     title: "Artikkelia ei löytynyt",
-    text: "Etsimääsi artikkelia ei ole olemassa, tai se on poistettu.",
+    text: "Etsimääsi artikkelia ei ole olemassa tai se on poistettu.",
     back: "Takaisin uutisiin",
   },
   article: {
@@ -45,8 +45,8 @@ export default {
         "Hienot ottelukuvat eivät saa olla budjetista kiinni. Siksi tarjoamme nyt kausisopimuksia joukkueille ja seuroille – hintatakuulla, joka tekee vaihdosta helppoa.",
       highlightsLabel: "Tärkeimmät lyhyesti",
       highlights: {
-        priceMatch: "Hintatakuu edelliseen kuvaajaan nähden",
-        discount: "{{percent}} %:n alennus monivuotisista sopimuksista",
+        priceMatch: "Sama hinta kuin edellisellä kuvaajallanne",
+        discount: "{{percent}}\u00a0%:n alennus monivuotisista sopimuksista",
         images: "Noin {{images}} kuvaa tapahtumasta",
         delivery: "Toimitus {{hours}} tunnin kuluessa",
       },
@@ -69,11 +69,11 @@ export default {
         p1: "Onko seurallanne jo kuvaaja? Näyttäkää, mitä olette maksaneet, niin vastaamme hintaan. Teidän ei siis tarvitse valita hinnan ja laadun välillä – saatte molemmat.",
         p2: "Takuu koskee vastaavia toimeksiantoja, ja sen avulla uuden kokeileminen on helppoa.",
         multiYear:
-          "Kun teette monivuotisen sopimuksen, saatte lisäksi {{percent}} %:n alennuksen – turvallinen ratkaisu sekä seuralle että yhteistyökumppaneille.",
+          "Kun teette monivuotisen sopimuksen, saatte lisäksi {{percent}}\u00a0%:n alennuksen – turvallinen ratkaisu sekä seuralle että yhteistyökumppaneille.",
       },
       individual: {
         title: "Yksittäiset urheilijat",
-        p1: "Oletko urheilija ja haluat kuvia, joissa olet parhaimmillasi? Kuvaamme sinut kilpailussa tai ottelussa ja toimitamme toimintakuvia ja henkilökuvia, jotka toimivat yhtä hyvin somessa kuin sponsoriesittelyissä.",
+        p1: "Oletko urheilija ja haluat kuvia, joissa olet parhaimmillasi? Kuvaamme sinut kilpailussa tai ottelussa ja toimitamme tilannekuvia ja henkilökuvia, jotka toimivat yhtä hyvin somessa kuin sponsoriesittelyissä.",
         p2: "Urheilukuvaus yksittäiselle urheilijalle maksaa {{price}} tapahtumalta.",
       },
       reasons: {
@@ -93,7 +93,7 @@ export default {
           },
           partnership: {
             title: "Kumppani, joka pysyy",
-            text: "Monivuotisella sopimuksella saatte {{percent}} %:n alennuksen ja kuvaajan, joka tuntee joukkueen.",
+            text: "Monivuotisella sopimuksella saatte {{percent}}\u00a0%:n alennuksen ja kuvaajan, joka tuntee joukkueen.",
           },
         },
       },
@@ -101,7 +101,7 @@ export default {
         title: "Valmiina seuraavaan kauteen?",
         text: "Kertokaa seurastanne ja nykyisestä hinnastanne, niin teemme ehdotuksen, joka vastaa hintaa.",
         button: "Ota yhteyttä",
-        more: "Lue lisää urheilusopimuksista",
+        more: "Lue lisää kausisopimuksista",
       },
     },
   },

@@ -5,7 +5,7 @@ export default {
   meta: {
     title: "Portfolio – valokuvaus, video ja tekoälytaide",
     description:
-      "Katso häämme, muotokuvamme, urheilukuvamme, brändikuvamme ja tekoälytaiteemme sekä mainos- ja demovideomme. Valokuvausta ja videotuotantoa Uudestakaarlepyystä koko Pohjolaan.",
+      "Hää-, muotokuva-, urheilu- ja brändikuvausta, tekoälytaidetta sekä mainos- ja demovideoita. Valokuvausta ja videotuotantoa Uudestakaarlepyystä kaikkialle Pohjoismaihin.",
     keywords:
       "portfolio, valokuvaaja Uusikaarlepyy, hääkuvaaja Pohjanmaa, urheilukuvaus, brändikuvat, tekoälytaide, mainosvideo, Pietarsaari, Vaasa",
   },
@@ -32,7 +32,7 @@ export default {
     heading: "Markkinoinnin demovideot",
     lead: "Tekoälyllä tuotettuja videoita, jotka näyttävät, miten nopeasti ideasta syntyy valmista materiaalia mainoksiin ja someen.",
     play: "Toista",
-    pause: "Keskeytä",
+    pause: "Tauko",
     demo1: {
       title: "Revontulet liikkeessä",
       description:
@@ -50,13 +50,13 @@ export default {
   },
   gallery: {
     heading: "Kuvagalleria",
-    lead: "Kuvia toimeksiannoista Pohjanmaalla ja muualla Pohjolassa. Valitse kategoria ja katso lisää juuri sinua kiinnostavista töistä.",
+    lead: "Kuvia toimeksiannoista Pohjanmaalla ja muualla Pohjoismaissa. Valitse kategoria ja katso lisää juuri sinua kiinnostavista töistä.",
     filterLabel: "Suodata kuvia",
     all: "Kaikki",
     status: "{{shown}}/{{total}} kuvaa näkyvissä",
   },
   categories: {
-    category1: "Muotokuvat & juhlat",
+    category1: "Muotokuvat & tapahtumat",
     category2: "Tekoälytaide",
     category3: "Urheilu & tapahtumat",
     category4: "Brändi & identiteetti",

@@ -3,24 +3,24 @@ import type { Translation } from "../types";
 
 export default {
   meta: {
-    title: "Urheilusopimukset – kausisopimus urheiluseuroille hintatakuulla",
+    title: "Urheiluseurasopimukset – kausisopimus hintatakuulla",
     description:
       "Kausisopimukset urheiluseuroille ja kuvaukset yksittäisille urheilijoille. Vastaamme edellisen kuvaajanne hintaan, toimitamme satoja viimeisteltyjä kuvia tapahtumasta nopeasti ja annamme alennusta monivuotisista sopimuksista.",
     keywords:
       "urheiluvalokuvaus, kausisopimus, urheiluseuran valokuvaaja, joukkuekuva, ottelukuvat, hintatakuu, urheiluvalokuvaaja Pohjanmaa",
   },
   hero: {
-    eyebrow: "Urheilusopimukset",
+    eyebrow: "Urheiluseurasopimukset",
     title: "Kautenne ansaitsee huippuluokan kuvat",
     lead: "Kuvaamme otteluita, joukkuekuvia ja ratkaisevia hetkiä urheiluseuroille ja urheilijoille kaikkialla Pohjoismaissa – ja vastaamme hintaan, jonka maksatte nyt.",
     primaryCta: "Pyydä tarjous",
     secondaryCta: "Katso vaihtoehdot",
   },
   facts: {
-    label: "Urheilusopimukset lyhyesti",
+    label: "Urheiluseurasopimukset lyhyesti",
     images: { value: "n. {{images}}", label: "kuvaa tapahtumasta" },
-    delivery: { value: "{{hours}} h", label: "loppuvihellyksestä kuviin" },
-    discount: { value: "{{percent}} %", label: "alennus monivuotisista sopimuksista" },
+    delivery: { value: "{{hours}}\u00a0h", label: "loppuvihellyksestä kuviin" },
+    discount: { value: "{{percent}}\u00a0%", label: "alennus monivuotisista sopimuksista" },
     priceMatch: { value: "Hintatakuu", label: "vastaamme edellisen kuvaajan hintaan" },
   },
   benefits: {
@@ -77,7 +77,7 @@ export default {
         "Urheilijoille, jotka haluavat vahvoja kuvia someen, sponsoreille tai omille verkkosivuilleen.",
       price: "{{price}} / tapahtuma",
       features: {
-        action: "Toimintakuvia kilpailusta tai ottelusta",
+        action: "Tilannekuvia kilpailusta tai ottelusta",
         portrait: "Henkilökuvat urheiluympäristössä",
         delivery: "Toimitus {{hours}} tunnin kuluessa",
       },
@@ -86,11 +86,11 @@ export default {
       title: "Kausisopimus",
       description:
         "Kuljemme seuran rinnalla koko kauden – yksi luotettava kumppani ja kiinteä kustannus, jonka varaan voi suunnitella.",
-      price: "{{percent}} %:n alennus monivuotisista sopimuksista",
+      price: "{{percent}}\u00a0%:n alennus monivuotisista sopimuksista",
       features: {
         everyMatch: "Valitsemienne otteluiden kuvaus koko kauden ajan",
         images: "Noin {{images}} kuvaa tapahtumasta",
-        priceMatch: "Hintatakuu edelliseen kuvaajaan nähden",
+        priceMatch: "Sama hinta kuin edellisellä kuvaajallanne",
       },
     },
   },

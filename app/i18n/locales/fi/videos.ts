@@ -5,7 +5,7 @@ export default {
   meta: {
     title: "Videot – mainosvideot, esittelyvideot ja tekoälyvideo",
     description:
-      "Katso mainos- ja esittelyvideoitamme. Tuotamme videoita yrityksille, seuroille ja brändeille kaikkialla Pohjolassa – perinteisesti kuvattuna tai tekoälyllä luotuna.",
+      "Katso mainos- ja esittelyvideoitamme. Tuotamme videoita yrityksille, seuroille ja brändeille kaikkialla Pohjoismaissa – perinteisesti kuvattuna tai tekoälyllä luotuna.",
     keywords:
       "videotuotanto, mainosvideo, esittelyvideo, tekoälyvideo, yritysvideo, videokuvaaja Uusikaarlepyy, Pohjanmaa, Pietarsaari, Vaasa",
   },

@@ -12,7 +12,7 @@ export default {
   hero: {
     eyebrow: "Miksi me",
     title: "Kuvia ja tarinoita, jotka kestävät – ideasta valmiiseen toimitukseen",
-    lead: "Yhdistämme perinteisen valokuvaajan ammattitaidon, modernin tekoälyn ja pohjoismaisen huolellisuuden. Lopputuloksena on kuvia, videoita ja digitaalisia ratkaisuja, joita kehtaa näyttää.",
+    lead: "Yhdistämme perinteisen valokuvaajan ammattitaidon, modernin tekoälyn ja pohjoismaisen huolellisuuden. Lopputuloksena on kuvia, videoita ja digitaalisia ratkaisuja, joita näytät ylpeänä.",
   },
   sectionsLabel: "Kolme syytä, joilla on merkitystä",
   sections: {
@@ -78,7 +78,7 @@ export default {
         },
         longTerm: {
           title: "Pitkäjänteistä yhteistyötä",
-          text: "Moni asiakas palaa vuodesta toiseen. Urheiluseurat saavat monivuotisista sopimuksista {{percent}} %:n alennuksen.",
+          text: "Moni asiakas palaa vuodesta toiseen. Urheiluseurat saavat monivuotisista sopimuksista {{percent}}\u00a0%:n alennuksen.",
         },
       },
     },

@@ -79,7 +79,7 @@ export default {
     label: "Kalender",
     previous: "Föregående månad",
     next: "Nästa månad",
-    today: "idag",
+    today: "i dag",
     fullyBooked: "fullbokat",
     selected: "valt",
     keyboardHint: "Använd piltangenterna för att flytta mellan dagarna.",

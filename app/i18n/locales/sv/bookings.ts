@@ -34,10 +34,10 @@ export default {
   },
   cancel: {
     button: "Avboka",
-    buttonLabel: "Avboka {{service}} den {{date}}",
+    buttonLabel: "Avboka {{service}}, {{date}}",
     busy: "Avbokar...",
     confirmTitle: "Vill du avboka?",
-    confirmText: "{{service}} den {{date}} kl. {{time}} avbokas. Det går inte att ångra.",
+    confirmText: "{{service}}, {{date}} kl. {{time}}, avbokas. Det går inte att ångra.",
     confirm: "Ja, avboka",
     keep: "Behåll bokningen",
     successTitle: "Bokning avbokad",

@@ -1,7 +1,7 @@
 export default {
   siteName: "Nordic Media Studio",
   notifications: "Aviseringar",
-  loading: "Laddar…",
+  loading: "Laddar...",
   skipToContent: "Hoppa till innehållet",
   nav: {
     label: "Huvudmeny",
@@ -51,9 +51,9 @@ export default {
     },
   },
   price: {
-    from: "från {{price}}",
+    from: "Från {{price}}",
     perHour: "{{price}}/timme",
-    perMonth: "från {{price}}/månad",
+    perMonth: "Från {{price}}/månad",
     onRequest: "Pris enligt offert",
     campaign: "{{price}} med kampanjrabatt",
     regular: "Ordinarie pris {{price}}",
@@ -66,7 +66,7 @@ export default {
     contact: "Kontakt",
     follow: "Följ oss",
     businessId: "FO-nummer",
-    location: "Nykarleby, Finland",
+    location: "{{city}}, Finland",
     rights: "Alla rättigheter förbehållna.",
     sitemap: "Webbplatskarta",
   },

@@ -2,7 +2,7 @@ export default {
   meta: {
     title: "Frilansare – bli fotograf, videograf eller redigerare hos oss",
     description:
-      "Vi söker frilansande fotografer, videografer och redigerare i Sverige, Finland, Norge och Danmark. Flexibla uppdrag, schyssta villkor och modern AI-teknik. Skicka din ansökan i dag.",
+      "Vi söker frilansande fotografer, videografer och redigerare i Sverige, Finland, Norge och Danmark. Flexibla uppdrag, rättvisa villkor och modern AI-teknik. Skicka din ansökan i dag.",
     keywords:
       "frilansfotograf, frilans videograf, bildredigerare, frilansjobb foto, fotografjobb Norden, Nordic Media Studio",
   },
@@ -27,7 +27,7 @@ export default {
         text: "Porträtt, företagsevent, bröllop, idrott och reklam – ingen vecka är den andra lik.",
       },
       fairPay: {
-        title: "Schyssta villkor",
+        title: "Rättvisa villkor",
         text: "Tydliga arvoden som avtalas innan uppdraget och betalning i tid, varje gång.",
       },
       tools: {

@@ -1,6 +1,6 @@
 export default {
   meta: {
-    title: "Nordic Media Studio – fotograf, video och AI-innehåll i hela Norden",
+    title: "Nordic Media Studio – foto, video och AI-innehåll i hela Norden",
     description:
       "Fotografering, videoproduktion och AI-innehåll från Nykarleby: porträtt, event, bröllop, idrottsfoto, AI-reklamfilm och AI-influencers för privatpersoner, företag och föreningar i Sverige, Finland, Norge och Danmark.",
     keywords:
@@ -70,7 +70,7 @@ export default {
       sportsClubs: {
         title: "Idrottsföreningar",
         description:
-          "Säsongsavtal med matchbilder, lagfoton och spelarporträtt – cirka {{images}} högupplösta bilder per match inom {{hours}} timmar. Vi matchar din nuvarande fotografs pris och ger {{discount}} % rabatt på fleråriga avtal.",
+          "Säsongsavtal med matchbilder, lagfoton och spelarporträtt – cirka {{images}} högupplösta bilder per match inom {{hours}} timmar. Vi matchar din nuvarande fotografs pris och ger {{discount}}\u00a0% rabatt på fleråriga avtal.",
       },
     },
   },
@@ -123,7 +123,7 @@ export default {
         cta: "Boka nu",
       },
     },
-    closing: "Starta din resa med oss",
+    closing: "Kom igång – boka en tid",
   },
   intro: {
     eyebrow: "Möt oss",

@@ -17,7 +17,7 @@ export default {
   list: {
     title: "Senaste nyheterna",
     readMore: "Läs mer",
-    loading: "Laddar nyheter …",
+    loading: "Laddar nyheter...",
     emptyTitle: "Inga nyheter just nu",
     emptyText: "Vi har inte publicerat några nyheter ännu. Titta gärna in igen snart!",
   },
@@ -43,7 +43,7 @@ export default {
       highlightsLabel: "Det viktigaste i korthet",
       highlights: {
         priceMatch: "Pricematch mot er tidigare fotograf",
-        discount: "{{percent}} % rabatt på fleråriga avtal",
+        discount: "{{percent}}\u00a0% rabatt på fleråriga avtal",
         images: "Ca {{images}} bilder per evenemang",
         delivery: "Leverans inom {{hours}} timmar",
       },
@@ -65,7 +65,7 @@ export default {
         p1: "Har föreningen redan en fotograf? Visa oss vad ni har betalat, så matchar vi priset. Ni behöver alltså inte välja mellan pris och kvalitet – ni får båda.",
         p2: "Garantin gäller jämförbara uppdrag och är vårt sätt att göra det enkelt att prova något nytt.",
         multiYear:
-          "Tecknar ni ett flerårigt avtal får ni dessutom {{percent}} % rabatt – ett tryggt upplägg för både föreningen och sponsorerna.",
+          "Tecknar ni ett flerårigt avtal får ni dessutom {{percent}}\u00a0% rabatt – ett tryggt upplägg för både föreningen och sponsorerna.",
       },
       individual: {
         title: "Individuella idrottare",
@@ -89,7 +89,7 @@ export default {
           },
           partnership: {
             title: "En partner som stannar",
-            text: "Med fleråriga avtal får ni {{percent}} % rabatt och en fotograf som känner laget.",
+            text: "Med fleråriga avtal får ni {{percent}}\u00a0% rabatt och en fotograf som känner laget.",
           },
         },
       },

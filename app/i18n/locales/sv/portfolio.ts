@@ -2,7 +2,7 @@ export default {
   meta: {
     title: "Portfolio – fotografering, video och AI-konst",
     description:
-      "Se våra bröllop, porträtt, idrottsbilder, varumärkesbilder och AI-konstverk, våra reklamfilmer och demovideor. Fotografering och video från Nykarleby för hela Norden.",
+      "Bröllops-, porträtt-, idrotts- och varumärkesfotografering, AI-konst, reklamfilmer och demovideor. Fotografering och video från Nykarleby för hela Norden.",
     keywords:
       "portfolio, fotograf Nykarleby, bröllopsfotograf Österbotten, idrottsfotografering, varumärkesbilder, AI-konst, reklamfilm, Jakobstad, Vasa",
   },

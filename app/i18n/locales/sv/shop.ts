@@ -25,7 +25,7 @@ export default {
         cta: "Se programvara",
       },
       merch: {
-        title: "Merchandise",
+        title: "Profilprodukter",
         description: "Kläder och accessoarer med vår nordiska design.",
         badge: "Kommer snart",
       },
@@ -42,7 +42,7 @@ export default {
     },
     comingSoon: {
       title: "Mer är på väg",
-      text: "Vi fyller på butiken med merchandise, fler fotoalbum och nya digitala produkter. Letar du efter något särskilt? Säg till, så ser vi vad vi kan ordna.",
+      text: "Vi fyller på butiken med profilprodukter, fler fotoalbum och nya digitala produkter. Letar du efter något särskilt? Säg till, så ser vi vad vi kan ordna.",
     },
     contact: {
       title: "Frågor om en produkt?",

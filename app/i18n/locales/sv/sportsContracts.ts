@@ -16,8 +16,8 @@ export default {
   facts: {
     label: "Kort om våra idrottskontrakt",
     images: { value: "ca {{images}}", label: "bilder per evenemang" },
-    delivery: { value: "{{hours}} h", label: "från slutsignal till leverans" },
-    discount: { value: "{{percent}} %", label: "rabatt på fleråriga avtal" },
+    delivery: { value: "{{hours}}\u00a0h", label: "från slutsignal till leverans" },
+    discount: { value: "{{percent}}\u00a0%", label: "rabatt på fleråriga avtal" },
     priceMatch: { value: "Pricematch", label: "mot er tidigare fotograf" },
   },
   benefits: {
@@ -83,7 +83,7 @@ export default {
       title: "Säsongskontrakt",
       description:
         "Vi följer föreningen genom hela säsongen – en fast partner och en fast kostnad att planera efter.",
-      price: "{{percent}} % rabatt på fleråriga avtal",
+      price: "{{percent}}\u00a0% rabatt på fleråriga avtal",
       features: {
         everyMatch: "Fotografering av de matcher ni väljer, hela säsongen",
         images: "Ca {{images}} bilder per evenemang",

@@ -75,7 +75,7 @@ export default {
         },
         longTerm: {
           title: "Långsiktiga samarbeten",
-          text: "Många kunder återkommer år efter år. För idrottsföreningar ger fleråriga avtal {{percent}} % rabatt.",
+          text: "Många kunder återkommer år efter år. För idrottsföreningar ger fleråriga avtal {{percent}}\u00a0% rabatt.",
         },
       },
     },

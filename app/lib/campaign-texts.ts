@@ -1,0 +1,29 @@
+import type { TFunction } from "i18next";
+import { languageLocales, type Language } from "~/i18n/languages";
+import type { Campaign } from "./promotion";
+
+/** What the banner, the popup and the services note interpolate. */
+export type CampaignTextValues = { percent: number; services: string; lastDay: string };
+
+/**
+ * The campaign's values for its texts, all taken from the campaign itself: the percentage, the
+ * reduced services as a list in the page's language, and the last day. Every campaign text
+ * names the services through this one list, so they say the same thing and follow the data.
+ */
+export function campaignTextValues(
+  offer: Campaign,
+  lang: Language,
+  t: TFunction<"common">,
+): CampaignTextValues {
+  const locale = languageLocales[lang].intl;
+  const names = offer.services.map((key) => t(`promo.services.${key}`));
+  return {
+    percent: offer.percent,
+    services: new Intl.ListFormat(locale, { type: "conjunction" }).format(names),
+    lastDay: new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    }).format(new Date(`${offer.lastDay}T12:00:00Z`)),
+  };
+}
