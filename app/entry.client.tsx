@@ -6,6 +6,7 @@ import { ClientTranslator } from "./i18n/client-translator";
 import { defaultLanguage, isLanguage } from "./i18n/languages";
 import { readPageTexts, UsedNamespaces } from "./i18n/namespaces";
 import { loadNamespace } from "./i18n/resources.client";
+import { PublicOriginProvider } from "./seo/public-origin";
 
 // The server sets <html lang> and writes the texts the page used; the translator starts with
 // exactly those, so the first client render matches the server's HTML with no download between.
@@ -22,7 +23,9 @@ startTransition(() => {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <UsedNamespaces value={{ lang, namespaces: new Set(Object.keys(texts)) }}>
-          <HydratedRouter />
+          <PublicOriginProvider value={window.location.origin}>
+            <HydratedRouter />
+          </PublicOriginProvider>
         </UsedNamespaces>
       </I18nProvider>
     </StrictMode>,

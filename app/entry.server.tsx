@@ -11,6 +11,8 @@ import { recordNamespaces, UsedNamespaces } from "./i18n/namespaces";
 import { allResources } from "./i18n/resources.server";
 import { logger } from "./lib/logger.server";
 import { contentSecurityPolicy } from "./lib/security-headers.server";
+import { config } from "./config.server";
+import { PublicOriginProvider } from "./seo/public-origin";
 
 export const streamTimeout = 5_000;
 
@@ -53,7 +55,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider i18n={i18n}>
         <UsedNamespaces value={{ lang, namespaces: usedNamespaces, i18n }}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <PublicOriginProvider value={config().publicUrl}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PublicOriginProvider>
         </UsedNamespaces>
       </I18nProvider>,
       {

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { isbot } from "isbot";
 import {
   data,
   isRouteErrorResponse,
@@ -32,11 +33,15 @@ import { UsedNamespacesScript } from "./i18n/namespaces";
 import { FlashMessage } from "./components/ui/flash-message";
 import { takeFlash } from "./lib/forms/flash.server";
 import { pagePath } from "./lib/page-path";
+import { themeColor } from "./seo/theme";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 // Every loader, action and render of a request reads one clock: the wall clock, or on a test
@@ -48,6 +53,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 // Once signed in, every page carries the visitor's name and e-mail: nobody may store it. Signed
 // out, only the browser may keep a page, and it asks again before each use.
 const pageVary = "Accept-Language, Cookie";
+// A Swedish address answers a crawler with the page and a browser perhaps with a redirect.
+const swedishPageVary = `${pageVary}, User-Agent`;
 const cacheControl = (signedIn: boolean) => (signedIn ? "private, no-store" : "private, no-cache");
 
 /**
@@ -66,24 +73,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { lang, path } = splitLocalizedPath(pagePath(url.pathname));
 
   // First visit to a Swedish (unprefixed) page: a stored choice wins, else the browser's
-  // language (docs/decisions/003). Only document requests, so client navigation never bounces.
+  // language (docs/decisions/003). Only document requests, so client navigation never bounces,
+  // and never for crawlers and link previews: they get the page the URL names (decision 025).
   const isDocument =
     request.headers.get("sec-fetch-dest") !== "empty" && !url.pathname.endsWith(".data");
-  if (lang === "sv" && isDocument && request.method === "GET") {
+  const crawler = isbot(request.headers.get("user-agent"));
+  const vary = lang === "sv" ? swedishPageVary : pageVary;
+  if (lang === "sv" && isDocument && request.method === "GET" && !crawler) {
     const cookieHeader = request.headers.get("cookie");
     const preferred =
       languageFromCookie(cookieHeader) ??
       languageFromAcceptLanguage(request.headers.get("accept-language"));
     if (preferred !== "sv") {
-      throw redirect(localizePath(path, preferred) + url.search, {
-        headers: { Vary: pageVary },
-      });
+      throw redirect(localizePath(path, preferred) + url.search, { headers: { Vary: vary } });
     }
   }
 
   const user = await getSessionUser(request);
   const { flash, clear } = await takeFlash(request, lang);
-  const headers = new Headers({ Vary: pageVary, "Cache-Control": cacheControl(user !== null) });
+  const headers = new Headers({ Vary: vary, "Cache-Control": cacheControl(user !== null) });
   if (clear) headers.append("Set-Cookie", clear);
   return data(
     {
@@ -110,7 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b0f14" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
       </head>

@@ -50,5 +50,6 @@ export default [
   route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),
   route("robots.txt", "routes/seo/robots.txt.ts"),
+  route("manifest.webmanifest", "routes/seo/manifest.webmanifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

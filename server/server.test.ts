@@ -108,21 +108,66 @@ describe("health and SEO files", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
-  it("lists every public page in every language in sitemap.xml", async () => {
+  it("lists every public page and article in every language in sitemap.xml", async () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+      loc: new URL(entry!.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname,
+      alternates: Object.fromEntries(
+        [...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+          lang,
+          new URL(href!).pathname,
+        ]),
+      ),
+      lastmod: entry!.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],
+    }));
+    const locs = entries.map((entry) => entry.loc);
     expect(locs).toContain("/");
     expect(locs).toContain("/fi");
     expect(locs).toContain("/en/shop/photos/muik2-virkia2-hockey");
     expect(locs).toContain("/fi/idrottskontrakt");
-    expect(locs).toHaveLength(15 * 3);
-    expect(xml).toContain('hreflang="x-default"');
+    // 15 pages and the one published article, each in three languages.
+    expect(locs).toHaveLength(16 * 3);
+    const article = "/nyheter/sasongskontrakt-idrottsforeningar-pricematch";
+    for (const lang of ["", "/fi", "/en"]) {
+      expect(entries.find((entry) => entry.loc === lang + article)).toEqual({
+        loc: lang + article,
+        alternates: {
+          sv: article,
+          fi: `/fi${article}`,
+          en: `/en${article}`,
+          "x-default": article,
+        },
+        lastmod: "2025-11-01",
+      });
+    }
+    for (const entry of entries) expect(Object.keys(entry.alternates)).toHaveLength(4);
   });
 
-  it("serves robots.txt pointing at the sitemap", async () => {
+  it("serves robots.txt pointing at the sitemap, keeping crawlers off the account pages in every language", async () => {
     const text = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(text).toMatch(/^Sitemap: http:\/\/localhost:0\/sitemap\.xml$/m);
-    expect(text).toContain("Disallow: /api/");
+    const disallowed = [...text.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1]);
+    expect(disallowed).toEqual(
+      expect.arrayContaining([
+        "/api/",
+        "/auth",
+        "/fi/auth",
+        "/en/auth",
+        "/fi/auth/reset-password",
+        "/bookings",
+        "/fi/bookings",
+        "/en/bookings",
+      ]),
+    );
+    // No public page is shut out by one of those prefixes.
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = new URL(loc!).pathname;
+      expect(
+        disallowed.filter((prefix) => path.startsWith(prefix!)),
+        path,
+      ).toEqual([]);
+    }
   });
 });
 

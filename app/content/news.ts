@@ -8,6 +8,8 @@ export type BuiltInArticle = {
   slug: string;
   /** ISO date (yyyy-MM-dd), shown as "d MMMM yyyy" in the page's language. */
   publishedAt: string;
+  /** ISO date of the last real change to the text, when there has been one. */
+  modifiedAt?: string;
   isPublished: boolean;
   titleKey: "articles.seasonContracts.title";
   excerptKey: "articles.seasonContracts.excerpt";

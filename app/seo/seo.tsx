@@ -2,8 +2,14 @@ import type { Resources } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/react";
 import { languageLocales, languages, localizePath } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-localized-path";
-import { useSite } from "~/lib/use-site";
+import { usePageAddress } from "./public-origin";
 import { breadcrumbList, type Crumb } from "./structured-data";
+
+/** A link preview's picture: its path on this site, its size in pixels and what it shows. */
+export type ShareImage = { path: string; width: number; height: number; alt: string };
+
+/** ISO dates of an article: Open Graph's article:*_time and the Article JSON-LD read the same. */
+export type ArticleDates = { published: string; modified?: string };
 
 type Props = {
   title: string;
@@ -12,8 +18,10 @@ type Props = {
   /** Swedish paths of the trail above this page, home excluded; this page is added last. */
   breadcrumbs?: Crumb[];
   jsonLd?: object[];
-  image?: string;
-  type?: "website" | "article";
+  /** Defaults to the site's share image (public/og-image.jpg). */
+  image?: ShareImage;
+  /** Makes the page an Open Graph article. */
+  article?: ArticleDates;
   noindex?: boolean;
 };
 
@@ -28,18 +36,18 @@ export function Seo({
   breadcrumbs,
   jsonLd = [],
   image,
-  type = "website",
+  article,
   noindex,
 }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const site = useSite();
-  const origin = site?.publicUrl ?? "";
-  const path = site?.path ?? "/";
+  // Absolute on every page, the error pages included (link previews and crawlers need it).
+  const { origin, path } = usePageAddress();
   const url = origin + localizePath(path, lang);
   const siteName = t("siteName");
   const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
-  const imageUrl = origin + (image ?? "/og-image.jpg");
+  const shareImage = image ?? { ...defaultShareImage, alt: t("shareImageAlt") };
+  const imageUrl = origin + shareImage.path;
   const structured = [...jsonLd];
   if (breadcrumbs) {
     structured.push(
@@ -65,12 +73,15 @@ export function Seo({
       {!noindex && (
         <link rel="alternate" hrefLang="x-default" href={origin + localizePath(path, "sv")} />
       )}
-      <meta property="og:type" content={type} />
+      <meta property="og:type" content={article ? "article" : "website"} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={shareImage.alt} />
       <meta property="og:locale" content={languageLocales[lang].og} />
       {languages
         .filter((l) => l !== lang)
@@ -81,6 +92,9 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={shareImage.alt} />
+      {article && <meta property="article:published_time" content={article.published} />}
+      {article?.modified && <meta property="article:modified_time" content={article.modified} />}
       {structured.map((item, index) => (
         <script
           key={index}
@@ -92,6 +106,9 @@ export function Seo({
     </>
   );
 }
+
+/** public/og-image.jpg, shown when a page has no picture of its own. */
+const defaultShareImage = { path: "/og-image.jpg", width: 1200, height: 630 };
 
 /** The namespaces that hold a page's title, description and keywords under "meta". */
 type PageNamespace = {

@@ -16,13 +16,71 @@ export function breadcrumbList(origin: string, lang: Language, crumbs: Crumb[]) 
   };
 }
 
-export type OfferedService = {
-  name: string;
-  description: string;
-  /** The price the page shows: during a campaign the reduced one, valid until its last day. */
-  priceEur?: number;
-  priceValidUntil?: string;
-};
+/** What a page shows for a service: its price (the campaign's while it runs), or none (on request). */
+export type ShownPrice =
+  | { kind: "fixed"; eur: number; validUntil?: string }
+  | { kind: "from" | "hourly" | "monthlyFrom"; eur: number }
+  | { kind: "quote" };
+
+export type OfferedService = { name: string; description: string; price: ShownPrice };
+
+const eur = { priceCurrency: "EUR" } as const;
+
+/**
+ * A service with the price the page shows, in euros. A "from" price is the lowest one
+ * (PriceSpecification.minPrice), an hourly or monthly one a UnitPriceSpecification (UN/CEFACT
+ * codes HUR, MON). A service priced on request is listed as the Service alone: an Offer
+ * without a price is one validators reject and search engines ignore.
+ */
+export function serviceOffer({ name, description, price }: OfferedService) {
+  const service = { "@type": "Service", name, description };
+  switch (price.kind) {
+    case "quote":
+      return service;
+    case "fixed":
+      return {
+        "@type": "Offer",
+        itemOffered: service,
+        price: price.eur,
+        ...eur,
+        ...(price.validUntil && { priceValidUntil: price.validUntil }),
+      };
+    case "from":
+      return {
+        "@type": "Offer",
+        itemOffered: service,
+        price: price.eur,
+        ...eur,
+        priceSpecification: { "@type": "PriceSpecification", minPrice: price.eur, ...eur },
+      };
+    case "hourly":
+    case "monthlyFrom":
+      return {
+        "@type": "Offer",
+        itemOffered: service,
+        price: price.eur,
+        ...eur,
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          ...(price.kind === "hourly" ? { price: price.eur } : { minPrice: price.eur }),
+          ...eur,
+          unitCode: price.kind === "hourly" ? "HUR" : "MON",
+        },
+      };
+  }
+}
+
+/**
+ * The profiles worth naming in sameAs: https addresses of an account. The bare network
+ * addresses that stand in until the business has its own profiles are left out.
+ */
+export function configuredProfiles(social: Readonly<Record<string, string | undefined>>): string[] {
+  return Object.values(social).filter((url): url is string => {
+    if (!url || !URL.canParse(url)) return false;
+    const { protocol, pathname } = new URL(url);
+    return protocol === "https:" && pathname.replace(/\/+$/, "") !== "";
+  });
+}
 
 /** The business as a ProfessionalService, with the services it offers and their prices. */
 export function professionalService(
@@ -31,6 +89,7 @@ export function professionalService(
   texts: { description: string; catalogName: string },
   services: OfferedService[],
 ) {
+  const profiles = configuredProfiles(business.social);
   return {
     "@context": "https://schema.org",
     "@type": ["ProfessionalService", "LocalBusiness"],
@@ -41,7 +100,7 @@ export function professionalService(
     email: business.email,
     telephone: business.phone,
     image: `${origin}/og-image.jpg`,
-    logo: `${origin}/favicon.svg`,
+    logo: `${origin}/icon-512.png`,
     taxID: business.businessId,
     priceRange: "€€",
     address: {
@@ -59,16 +118,11 @@ export function professionalService(
       longitude: business.geo.longitude,
     },
     areaServed: business.areaServed.map((code) => ({ "@type": "Country", name: code })),
-    sameAs: Object.values(business.social),
+    ...(profiles.length > 0 && { sameAs: profiles }),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: texts.catalogName,
-      itemListElement: services.map((service) => ({
-        "@type": "Offer",
-        itemOffered: { "@type": "Service", name: service.name, description: service.description },
-        ...(service.priceEur !== undefined && { price: service.priceEur, priceCurrency: "EUR" }),
-        ...(service.priceValidUntil && { priceValidUntil: service.priceValidUntil }),
-      })),
+      itemListElement: services.map(serviceOffer),
     },
   };
 }

@@ -17,12 +17,14 @@ async function gotoWithPausedClock(page: Page, testNow: string, path: string) {
   await waitForHydration(page);
 }
 
-/** The offers of the home page's JSON-LD, by service name. */
+/** The offers of the home page's JSON-LD, by service name (services priced on request have none). */
 async function homeOffers(page: Page) {
   type Offer = { itemOffered: { name: string }; price?: number; priceValidUntil?: string };
-  type Business = { hasOfferCatalog: { itemListElement: Offer[] } };
+  type Item = Offer | { "@type": "Service"; name: string };
+  type Business = { hasOfferCatalog: { itemListElement: Item[] } };
   const business = (await jsonLdBlocks(page)).find((block) => "hasOfferCatalog" in block);
-  const offers = (business as Business).hasOfferCatalog.itemListElement;
+  const items = (business as Business).hasOfferCatalog.itemListElement;
+  const offers = items.filter((item): item is Offer => "itemOffered" in item);
   return new Map(offers.map((offer) => [offer.itemOffered.name, offer]));
 }
 
@@ -122,8 +124,15 @@ test.describe("during the campaign", () => {
       priceCurrency: "EUR",
       priceValidUntil: campaign.lastDay,
     });
-    expect(offers.get("Skräddarsytt innehåll")?.price).toBe(350);
+    expect(offers.get("Skräddarsytt innehåll")).toMatchObject({
+      price: 350,
+      priceCurrency: "EUR",
+      priceSpecification: { minPrice: 350, priceCurrency: "EUR" },
+    });
     expect(offers.get("Skräddarsytt innehåll")?.priceValidUntil).toBeUndefined();
+    // Priced on request, as the page says: no Offer, so none without a price.
+    expect(offers.has("AI-influencer")).toBe(false);
+    expect(offers.size).toBe(6);
 
     await page.goto("/en/videos");
     await waitForHydration(page);

@@ -1,7 +1,10 @@
+import { useId } from "react";
 import type { Language } from "~/i18n/languages";
 
 // Inline SVG flags: emoji flags do not render on Windows, and images would cost requests.
 export function Flag({ lang, className = "h-3.5 w-5" }: { lang: Language; className?: string }) {
+  // The selector shows a flag more than once per page: each clip path needs an id of its own.
+  const clipId = `flag-gb-clip${useId()}`;
   const common = {
     className: `${className} shrink-0 rounded-[2px]`,
     "aria-hidden": true as const,
@@ -27,14 +30,14 @@ export function Flag({ lang, className = "h-3.5 w-5" }: { lang: Language; classN
   }
   return (
     <svg viewBox="0 0 60 30" {...common}>
-      <clipPath id="flag-gb-clip">
+      <clipPath id={clipId}>
         <path d="M30,15 h30 v15 z v15 h-30 z h-30 v-15 z v-15 h30 z" />
       </clipPath>
       <path d="M0,0 v30 h60 v-30 z" fill="#012169" />
       <path d="M0,0 L60,30 M60,0 L0,30" stroke="#fff" strokeWidth="6" />
       <path
         d="M0,0 L60,30 M60,0 L0,30"
-        clipPath="url(#flag-gb-clip)"
+        clipPath={`url(#${clipId})`}
         stroke="#C8102E"
         strokeWidth="4"
       />

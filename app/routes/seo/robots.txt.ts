@@ -1,12 +1,13 @@
 import { config } from "~/config.server";
+import { accountPaths } from "~/seo/public-urls";
 
+// The account pages in every language come from the route table, so a new one is covered too.
 export function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
-    "Disallow: /auth",
-    "Disallow: /bookings",
+    ...accountPaths().map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${config().publicUrl}/sitemap.xml`,
     "",

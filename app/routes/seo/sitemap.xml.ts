@@ -5,7 +5,7 @@ const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, 
 
 export function loader() {
   const origin = config().publicUrl;
-  const urls = publicPaths().map(({ path, alternates }) => {
+  const urls = publicPaths().map(({ path, alternates, lastModified }) => {
     const links = Object.entries(alternates)
       .map(
         ([lang, href]) =>
@@ -13,7 +13,8 @@ export function loader() {
       )
       .join("\n");
     const xDefault = `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + alternates.sv)}"/>`;
-    return `  <url>\n    <loc>${escapeXml(origin + path)}</loc>\n${links}\n${xDefault}\n  </url>`;
+    const lastmod = lastModified ? `\n    <lastmod>${lastModified}</lastmod>` : "";
+    return `  <url>\n    <loc>${escapeXml(origin + path)}</loc>${lastmod}\n${links}\n${xDefault}\n  </url>`;
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -1,14 +1,15 @@
 import { useTranslation } from "~/i18n/react";
-import { imageUrl } from "~/content/media";
 import type { BuiltInArticle } from "~/content/news";
 import { languageLocales, localizePath } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { useSite } from "~/lib/use-site";
 import { Seo } from "~/seo/seo";
-import { articleJsonLd } from "../article-json-ld";
+import { articleDates, articleJsonLd, shareImage } from "../article-json-ld";
 import { SeasonArticleBody } from "./season-article-body";
 import { SeasonArticleClosing } from "./season-article-closing";
 import { SeasonArticleHero } from "./season-article-hero";
+
+const base = "articles.seasonContracts";
 
 /** The season-contracts article: its own hero and a fixed body (spec section 2). */
 export function SeasonArticle({ article }: { article: BuiltInArticle }) {
@@ -18,15 +19,15 @@ export function SeasonArticle({ article }: { article: BuiltInArticle }) {
   const origin = site?.publicUrl ?? "";
   const title = t(article.titleKey);
   const description = t(article.excerptKey);
-  // WebP is generated for every width, so the share image always exists.
-  const image = article.image ? imageUrl(article.image, 1200, "webp") : undefined;
+  const image = article.image && shareImage(article.image, t(`${base}.imageAlt`));
+  const dates = articleDates(article);
   const jsonLd = articleJsonLd({
     url: origin + localizePath(`/nyheter/${article.slug}`, lang),
     origin,
     headline: title,
     description,
-    datePublished: article.publishedAt,
-    imageUrl: image && origin + image,
+    dates,
+    imageUrl: image && origin + image.path,
     inLanguage: languageLocales[lang].intl,
   });
 
@@ -35,8 +36,8 @@ export function SeasonArticle({ article }: { article: BuiltInArticle }) {
       <Seo
         title={title}
         description={description}
-        keywords={t("articles.seasonContracts.keywords")}
-        type="article"
+        keywords={t(`${base}.keywords`)}
+        article={dates}
         image={image}
         jsonLd={[jsonLd]}
         breadcrumbs={[{ name: t("breadcrumbs.news"), path: "/nyheter" }]}

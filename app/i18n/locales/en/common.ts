@@ -96,6 +96,8 @@ export default {
   breadcrumb: {
     home: "Home",
   },
+  /** The share image's description (og:image:alt). */
+  shareImageAlt: "Northern lights over a mountain lake and the name Nordic Media Studio",
   social: {
     instagram: "Instagram",
     facebook: "Facebook",

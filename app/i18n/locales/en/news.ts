@@ -36,6 +36,8 @@ export default {
   articles: {
     seasonContracts: {
       title: "Season contracts for sports clubs – now with a price-match guarantee",
+      /** The article's share image, for link previews (og:image:alt). */
+      imageAlt: "An empty, floodlit ice hockey rink",
       excerpt:
         "Is your club switching photographers before next season? We'll match your previous photographer's price and add an extra discount on multi-year agreements.",
       keywords:

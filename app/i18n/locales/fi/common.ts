@@ -97,6 +97,8 @@ export default {
   breadcrumb: {
     home: "Etusivu",
   },
+  /** The share image's description (og:image:alt). */
+  shareImageAlt: "Revontulet tunturijärven yllä ja nimi Nordic Media Studio",
   social: {
     instagram: "Instagram",
     facebook: "Facebook",

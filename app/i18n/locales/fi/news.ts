@@ -36,6 +36,8 @@ export default {
   articles: {
     seasonContracts: {
       title: "Kausisopimukset urheiluseuroille – nyt hintatakuulla",
+      /** The article's share image, for link previews (og:image:alt). */
+      imageAlt: "Tyhjä, valaistu jääkiekkokaukalo",
       excerpt:
         "Vaihtaako seuranne kuvaajaa ennen uutta kautta? Vastaamme edellisen kuvaajanne hintaan ja annamme lisäalennusta monivuotisista sopimuksista.",
       keywords:

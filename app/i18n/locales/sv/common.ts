@@ -94,6 +94,8 @@ export default {
   breadcrumb: {
     home: "Hem",
   },
+  /** The share image's description (og:image:alt). */
+  shareImageAlt: "Norrsken över en fjällsjö och namnet Nordic Media Studio",
   social: {
     instagram: "Instagram",
     facebook: "Facebook",

@@ -33,6 +33,8 @@ export default {
   articles: {
     seasonContracts: {
       title: "Säsongskontrakt för idrottsföreningar – nu med pricematch-garanti",
+      /** The article's share image, for link previews (og:image:alt). */
+      imageAlt: "En tom, upplyst ishockeyrink",
       excerpt:
         "Byter er förening fotograf inför nästa säsong? Vi matchar priset från er tidigare fotograf och ger extra rabatt på fleråriga avtal.",
       keywords:

@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+
+/** vnu-jar's main export is the path of its vnu.jar. */
+const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
+
+export type VnuMessage = {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+};
+
+/**
+ * Checks many HTML documents with the Nu Html Checker in ONE run of vnu.jar (a JVM takes seconds
+ * to start, the check of a page a fraction of one). Java is Debian's (scripts/ensure-java.ts).
+ * Returns the errors by document name; warnings are left out.
+ */
+export async function checkHtml(
+  documents: Map<string, string>,
+): Promise<Map<string, VnuMessage[]>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
+  // Numbered files; the messages name them by URL, mapped back to the documents' names.
+  const names = new Map<string, string>();
+  const files = [...documents].map(([name, html], index) => {
+    const file = path.join(dir, `${String(index).padStart(3, "0")}.html`);
+    fs.writeFileSync(file, html);
+    names.set(path.basename(file), name);
+    return file;
+  });
+  try {
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile(
+        "java",
+        [
+          "-jar",
+          vnuJar,
+          "--errors-only",
+          "--format",
+          "json",
+          "--stdout",
+          "--exit-zero-always",
+          ...files,
+        ],
+        { maxBuffer: 64 * 1024 * 1024 },
+        (error, stdout, stderr) =>
+          error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+      );
+    });
+    const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
+    const byDocument = new Map<string, VnuMessage[]>();
+    for (const message of messages) {
+      const name = names.get(path.basename(message.url)) ?? message.url;
+      byDocument.set(name, [...(byDocument.get(name) ?? []), message]);
+    }
+    return byDocument;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
