@@ -1,16 +1,15 @@
-import { useTranslation } from "~/i18n/react";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { database } from "~/db/client.server";
 import { bookingsPageAction } from "~/features/account/account-actions.server";
 import { AccountData } from "~/features/account/account-data";
 import { BookingList } from "~/features/account/booking-list";
+import { BookingsFrame, BookingsLoadFailed } from "~/features/account/bookings-frame";
 import { ProfileCard } from "~/features/account/profile-card";
 import { authPathWithReturn } from "~/features/auth/return-to";
 import { getSessionUser } from "~/features/auth/session.server";
-import { SignOutButton } from "~/features/auth/sign-out-button";
-import { buttonClass } from "~/components/ui/button";
 import { listBookings, publicBooking } from "~/features/booking/booking.server";
 import { localizePath } from "~/i18n/languages";
+import { logger } from "~/lib/logger.server";
 import { PageSeo } from "~/seo/seo";
 import { pageLanguage } from "~/i18n/request-language";
 import type { Route } from "./+types/bookings";
@@ -24,8 +23,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       authPathWithReturn(localizePath("/auth", lang), localizePath("/bookings", lang)),
     );
   }
-  const { db } = await database();
-  const bookings = (await listBookings(db, user.id)).map(publicBooking);
+  let bookings;
+  try {
+    const { db } = await database();
+    bookings = (await listBookings(db, user.id)).map(publicBooking);
+  } catch (error) {
+    // The page still shows, with the spec's message and a retry (ErrorBoundary below).
+    logger.error("bookings could not be read", { userId: user.id, error });
+    throw data("bookingsUnavailable", { status: 503 });
+  }
   return { profile: { name: user.name, email: user.email, phone: user.phone }, bookings };
 }
 
@@ -34,18 +40,10 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function BookingsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("bookings");
   return (
     <>
       <PageSeo ns="bookings" noindex />
-      <section className="container-page py-14 sm:py-20">
-        <div className="flex flex-wrap items-end justify-between gap-6 border-b border-line pb-8">
-          <div className="max-w-2xl">
-            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
-            <p className="mt-3 text-lg leading-relaxed">{t("subtitle")}</p>
-          </div>
-          <SignOutButton className={buttonClass("secondary")} />
-        </div>
+      <BookingsFrame>
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <BookingList bookings={loaderData.bookings} />
           <aside className="flex flex-col gap-6 lg:order-first lg:col-start-2 lg:row-start-1">
@@ -53,7 +51,16 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
             <AccountData />
           </aside>
         </div>
-      </section>
+      </BookingsFrame>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <PageSeo ns="bookings" noindex />
+      <BookingsLoadFailed />
     </>
   );
 }

@@ -53,7 +53,7 @@ test("sign up, book, cancel, sign out, sign in and delete the account, without s
 
   await page.getByRole("banner").getByRole("link", { name: "Mina bokningar" }).click();
   const card = page.getByRole("article").filter({ hasText: "Utan skript, tack." });
-  await expect(card).toContainText("14:00");
+  await expect(card).toContainText("kl. 14.00");
   await expect(card).toContainText("Väntar");
   await card.getByRole("button", { name: "Avboka" }).click();
   await expectNotice(page, "Bokning avbokad");

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
+import { Link } from "react-router";
 import type { ShownFlash } from "~/lib/forms/flash";
 import { toast } from "./toast";
 
@@ -14,7 +15,7 @@ export function FlashMessage({ flash }: { flash: ShownFlash | null }) {
   useEffect(() => {
     if (!flash) return;
     const show = flash.kind === "error" ? toast.error : toast.success;
-    show(flash.title, { description: flash.text });
+    show(flash.title, { description: <FlashText flash={flash} /> });
   }, [flash]);
 
   if (!flash || hydrated) return null;
@@ -30,9 +31,25 @@ export function FlashMessage({ flash }: { flash: ShownFlash | null }) {
       />
       <div>
         <p className="font-semibold text-snow">{flash.title}</p>
-        <p className="mt-1">{flash.text}</p>
+        <FlashText flash={flash} />
       </div>
     </div>
+  );
+}
+
+/** The message's text, and the page it leads on to (e.g. My bookings after a booking). */
+function FlashText({ flash }: { flash: ShownFlash }) {
+  return (
+    <>
+      <p className="mt-1">{flash.text}</p>
+      {flash.link && (
+        <p className="mt-2">
+          <Link to={flash.link.href} className="font-semibold underline underline-offset-2">
+            {flash.link.label}
+          </Link>
+        </p>
+      )}
+    </>
   );
 }
 

@@ -3,7 +3,7 @@
 // sonner's `toast.success` / `toast.error`.
 import type { toast as SonnerToast } from "sonner";
 
-type ToastOptions = { description?: string; duration?: number };
+type ToastOptions = { description?: React.ReactNode; duration?: number };
 type Sonner = typeof SonnerToast;
 
 const listeners = new Set<() => void>();
@@ -45,11 +45,29 @@ export function prepareToasts() {
   void sonner();
 }
 
+/** Error toasts still on screen: a success that settles the matter takes them away. */
+const errorToasts = new Set<string | number>();
+
 export const toast = {
   success(title: string, options?: ToastOptions) {
     void sonner().then((show) => show.success(title, options));
   },
   error(title: string, options?: ToastOptions) {
-    void sonner().then((show) => show.error(title, options));
+    void sonner().then((show) => {
+      const id = show.error(title, {
+        ...options,
+        onDismiss: () => errorToasts.delete(id),
+        onAutoClose: () => errorToasts.delete(id),
+      });
+      errorToasts.add(id);
+    });
+  },
+  /** Closes every error toast (e.g. the failed attempts before a booking that went through). */
+  dismissErrors() {
+    if (!mounted) return;
+    void sonner().then((show) => {
+      for (const id of errorToasts) show.dismiss(id);
+      errorToasts.clear();
+    });
   },
 };

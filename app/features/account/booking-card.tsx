@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, MessageSquare } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { useServiceLabel } from "~/features/booking/service-labels";
+import { useBookingTime } from "~/features/booking/use-booking-time";
 import { useDateLabels } from "~/features/booking/use-date-labels";
 import type { PublicBooking } from "~/features/booking/booking.server";
 import { CancelBookingForm } from "./cancel-booking-form";
@@ -11,8 +12,11 @@ export function BookingCard({ booking }: { booking: PublicBooking }) {
   const { t } = useTranslation("bookings");
   const serviceLabel = useServiceLabel();
   const { fullDate } = useDateLabels();
+  const hour = useBookingTime();
   const service = serviceLabel(booking.serviceType);
   const date = fullDate(booking.bookingDate);
+  const time = hour.clock(booking.bookingTime);
+  const local = hour.local(booking.bookingDate, booking.bookingTime);
 
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-ink-soft p-5 sm:p-6">
@@ -33,7 +37,13 @@ export function BookingCard({ booking }: { booking: PublicBooking }) {
             <Clock className="size-4 text-aurora" aria-hidden="true" />
             <span className="sr-only">{t("list.time")}</span>
           </dt>
-          <dd className="font-medium text-snow tabular-nums">{booking.bookingTime}</dd>
+          <dd>
+            <span className="block font-medium text-snow tabular-nums">
+              {t("list.timeValue", { time })}
+            </span>
+            <span className="block">{hour.zone(booking.bookingDate, booking.bookingTime)}</span>
+            {local && <span className="block tabular-nums">{local}</span>}
+          </dd>
         </div>
         {booking.message && (
           <div className="flex items-start gap-3">
@@ -47,12 +57,7 @@ export function BookingCard({ booking }: { booking: PublicBooking }) {
       </dl>
       {booking.status === "pending" && (
         <div className="mt-auto pt-5">
-          <CancelBookingForm
-            bookingId={booking.id}
-            service={service}
-            date={date}
-            time={booking.bookingTime}
-          />
+          <CancelBookingForm bookingId={booking.id} service={service} date={date} time={time} />
         </div>
       )}
     </article>

@@ -6,7 +6,9 @@ import { FormNotice } from "~/components/forms/form-notice";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { isFormFailure } from "~/lib/forms/form-result";
-import type { BookingFormValues } from "./booking-fields";
+import { useLanguage } from "~/i18n/use-localized-path";
+import { formatClockTime } from "~/lib/format";
+import { bookingFieldOrder, type BookingFormValues } from "./booking-fields";
 import { BookingFormFrame, MessageField, ServiceSelect } from "./booking-form-parts";
 import { addDays, bookingTimes, businessToday, maxDaysAhead } from "./slots";
 
@@ -24,6 +26,7 @@ export function BasicBookingForm({
   onValues?: (values: Partial<BookingFormValues>) => void;
 }) {
   const { t } = useTranslation("booking");
+  const lang = useLanguage();
   const actionData: unknown = useActionData();
   const posted = isFormFailure(actionData) && actionData.intent === "book" ? actionData : null;
   const values = posted?.values ?? {};
@@ -32,9 +35,12 @@ export function BasicBookingForm({
   const id = useId();
   const action = useFormAction();
   const today = businessToday();
+  // A refused post comes back as a new page: the first field to correct has the focus.
+  const firstInvalid = bookingFieldOrder.find((name) => errors[name]);
   const field = (name: string) => ({
     id: `${id}-${name}`,
     name,
+    autoFocus: name === firstInvalid,
     defaultValue: values[name] ?? "",
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
@@ -56,6 +62,7 @@ export function BasicBookingForm({
           id={`${id}-serviceType`}
           name="serviceType"
           defaultValue={values.serviceType ?? ""}
+          autoFocus={firstInvalid === "serviceType"}
           error={errors.serviceType}
         />
         <div className="grid gap-6 sm:grid-cols-2">
@@ -84,15 +91,21 @@ export function BasicBookingForm({
             </label>
             <select
               {...field("bookingTime")}
+              aria-describedby={[`${id}-zone`, field("bookingTime")["aria-describedby"]]
+                .filter(Boolean)
+                .join(" ")}
               className={`${inputClass} ${inputBorder(Boolean(errors.bookingTime))} appearance-auto`}
             >
               <option value="">{t("form.timePlaceholder")}</option>
               {bookingTimes.map((time) => (
                 <option key={time} value={time}>
-                  {time}
+                  {formatClockTime(time, lang)}
                 </option>
               ))}
             </select>
+            <p id={`${id}-zone`} className="mt-2 text-sm">
+              {t("zone.finnishPlain")}
+            </p>
             <FieldError id={`${id}-bookingTime-error`} message={errors.bookingTime} />
           </div>
         </div>
@@ -100,6 +113,7 @@ export function BasicBookingForm({
           id={`${id}-message`}
           registration={{
             name: "message",
+            autoFocus: firstInvalid === "message",
             defaultValue: values.message ?? "",
             onInput: (event) => setLength(event.currentTarget.value.length),
           }}

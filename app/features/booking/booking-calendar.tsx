@@ -211,29 +211,34 @@ function DayButton({
   onKeyDown,
 }: DayProps) {
   const { t } = useTranslation("booking");
-  const notes = [isToday && t("calendar.today"), fullyBooked && t("calendar.fullyBooked")].filter(
-    Boolean,
-  );
+  // Today's hours pass one by one: a day whose last hour has begun is not "fully booked".
+  const noTimesToday = isToday && fullyBooked;
+  const notes = [
+    isToday && t("calendar.today"),
+    noTimesToday ? t("calendar.noTimesToday") : fullyBooked && t("calendar.fullyBooked"),
+  ].filter(Boolean);
   return (
     <button
       type="button"
       ref={focusRef}
       data-date={date}
       aria-label={[label, ...notes].join(", ")}
+      title={noTimesToday ? t("calendar.noTimesToday") : undefined}
       aria-pressed={selected}
       disabled={disabled}
       tabIndex={tabbable ? 0 : -1}
       onClick={onSelect}
       onKeyDown={onKeyDown}
       className={clsx(
-        "relative mx-auto flex aspect-square w-full max-w-11 items-center justify-center rounded-full text-sm font-semibold transition-colors",
+        // Focus is a thick white ring outside the day; today is a thin dashed circle on it.
+        "relative mx-auto flex aspect-square w-full max-w-11 items-center justify-center rounded-full text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-snow",
         selected
           ? "bg-aurora text-ink"
           : disabled
             ? "cursor-not-allowed text-mist/45"
             : "text-snow hover:bg-aurora/15 hover:text-aurora",
-        fullyBooked && !selected && "line-through",
-        isToday && !selected && "ring-1 ring-aurora/60",
+        fullyBooked && !noTimesToday && !selected && "line-through",
+        isToday && !selected && "border border-dashed border-aurora",
       )}
     >
       {Number(date.slice(8))}

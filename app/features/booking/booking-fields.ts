@@ -14,3 +14,11 @@ export const emptyBooking: BookingFormValues = {
 };
 
 export const messageMax = 500;
+
+/** The fields in the order the form shows them: the first invalid one takes the focus. */
+export const bookingFieldOrder = [
+  "serviceType",
+  "bookingDate",
+  "bookingTime",
+  "message",
+] as const satisfies readonly (keyof BookingFormValues)[];

@@ -53,6 +53,7 @@ export function MessageField({
     | UseFormRegisterReturn
     | {
         name: string;
+        autoFocus?: boolean;
         defaultValue?: string;
         onInput?: (event: React.FormEvent<HTMLTextAreaElement>) => void;
       };

@@ -1,7 +1,7 @@
-import { Send } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { CircleCheck, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useController, useWatch } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { FieldError } from "~/components/forms/form-field";
 import { BookingFormFrame, MessageField, ServiceSelect } from "./booking-form-parts";
 import { FormNotice } from "~/components/forms/form-notice";
@@ -14,8 +14,8 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { useRouteForm } from "~/lib/forms/use-route-form";
 import { useSite } from "~/lib/use-site";
 import { BookingCalendar } from "./booking-calendar";
-import { saveDraft, takeDraft } from "./booking-draft";
-import { emptyBooking, type BookingFormValues } from "./booking-fields";
+import { clearDraft, readDraft, saveDraft } from "./booking-draft";
+import { bookingFieldOrder, emptyBooking, type BookingFormValues } from "./booking-fields";
 import { bookingInputSchema } from "./booking.schema";
 import { monthOf } from "./calendar-dates";
 import { addDays, businessToday, maxDaysAhead } from "./slots";
@@ -39,11 +39,19 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
   const lastBookable = addDays(today, maxDaysAhead);
   // The month shown follows the chosen date (a restored draft included) until the visitor pages.
   const [pagedMonth, setMonth] = useState<string | null>(null);
+  // What this tab kept (a reload, back from signing in), else what was typed in the plain form
+  // (which keeps it too, unless storage is blocked). A day that has passed meanwhile is dropped.
+  const [startValues] = useState(() => {
+    const start = { ...emptyBooking, ...(readDraft() ?? typed?.current) };
+    return { ...start, bookingDate: start.bookingDate >= today ? start.bookingDate : "" };
+  });
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLDivElement>(null);
 
   const routeForm = useRouteForm({
     schema: bookingInputSchema,
     intent: "book",
-    defaultValues: { ...emptyBooking, ...typed?.current },
+    defaultValues: startValues,
     toastInvalid: t("toast.validationTitle"),
     // Signed out: what was typed waits in this tab while the visitor signs in.
     beforeSubmit: (values) => {
@@ -55,7 +63,11 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
     },
     onSuccess: () => {
       form.reset(emptyBooking);
+      clearDraft();
       availability.reload();
+      // The failed attempts before it are settled; the visitor's focus goes to the outcome.
+      toast.dismissErrors();
+      setSent(true);
     },
     onFailure: (failure) => {
       if (failure.status === 409) availability.reload();
@@ -77,15 +89,29 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
   const month = pagedMonth ?? monthOf(bookingDate || today);
   const availability = useAvailability(month, today);
 
-  // Back from signing in: what the visitor typed before is put back.
+  // Every change is kept in this tab until the booking is sent.
   useEffect(() => {
-    const draft = takeDraft();
-    if (!draft) return;
-    form.reset({
-      ...draft,
-      bookingDate: draft.bookingDate >= businessToday() ? draft.bookingDate : "",
+    const subscription = form.watch((values, { name }) => {
+      saveDraft(values);
+      // The visitor starts on another booking: the last one's confirmation has been seen.
+      if (name) setSent(false);
     });
+    return () => subscription.unsubscribe();
   }, [form]);
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  // Taking over from a plain form that was posted and refused: the field it focused is gone
+  // with it, so the same field here takes the focus (unless the visitor has moved on).
+  useEffect(() => {
+    const fieldErrors = routeForm.postedFailure?.fieldErrors ?? {};
+    const first = bookingFieldOrder.find((name) => fieldErrors[name]);
+    if (first && document.activeElement === document.body) form.setFocus(first);
+    // Only as the form mounts: later refusals focus their field themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A chosen hour that turns out to be taken (or a day that filled up) is cleared, not kept hidden.
   const daySlots = bookingDate ? availability.slotsFor(bookingDate) : undefined;
@@ -113,6 +139,26 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
     <BookingFormFrame>
       <RouteForm form={routeForm} className="mt-6 space-y-6">
         <FormNotice failure={routeForm.postedFailure} />
+        {sent && (
+          <div
+            ref={sentRef}
+            tabIndex={-1}
+            role="status"
+            className="flex gap-3 rounded-2xl border border-aurora/40 bg-aurora/10 p-4"
+          >
+            <CircleCheck className="mt-0.5 size-5 shrink-0 text-aurora" aria-hidden="true" />
+            <div>
+              <p className="font-semibold text-snow">{t("toast.successTitle")}</p>
+              <p className="mt-1 text-sm">{t("toast.successText")}</p>
+              <Link
+                to={lp("/bookings")}
+                className="mt-2 inline-block text-sm font-semibold text-aurora underline underline-offset-2"
+              >
+                {t("toast.myBookings")}
+              </Link>
+            </div>
+          </div>
+        )}
         <ServiceSelect id={ids.service} {...serviceField} error={errors.serviceType} />
 
         <div>

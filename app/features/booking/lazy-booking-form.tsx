@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { BasicBookingForm } from "./basic-booking-form";
-import { hasDraft } from "./booking-draft";
+import { hasDraft, saveDraft } from "./booking-draft";
 import type { BookingFormValues } from "./booking-fields";
 import type { BookingForm } from "./booking-form";
 
@@ -19,7 +19,8 @@ export function LazyBookingForm() {
 
   useEffect(() => {
     const element = basic.current;
-    // Back from signing in with a draft, sent straight to #kontakt, or no observer: load now.
+    // A draft kept in this tab (a reload, back from signing in), sent straight to #kontakt, or
+    // no observer: load now.
     if (
       hasDraft() ||
       window.location.hash === "#kontakt" ||
@@ -51,6 +52,14 @@ export function LazyBookingForm() {
   }, [wanted]);
 
   if (!Form)
-    return <BasicBookingForm ref={basic} onValues={(values) => (typed.current = values)} />;
+    return (
+      <BasicBookingForm
+        ref={basic}
+        onValues={(values) => {
+          typed.current = values;
+          saveDraft(values);
+        }}
+      />
+    );
   return <Form.component typed={typed} />;
 }

@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "~/i18n/react";
 import { bookingTimes } from "./slots";
 import type { Slot } from "./use-availability";
+import { useBookingTime } from "./use-booking-time";
 
 type Props = {
   date: string;
@@ -30,16 +31,23 @@ export function TimeSlots({
   children,
 }: Props) {
   const { t } = useTranslation("booking");
+  const hour = useBookingTime();
+  const zoneId = `${legendId}-zone`;
   // If availability could not be loaded every time is offered; the server still refuses a taken one.
   const isAvailable = (time: string) =>
     slots ? (slots.find((slot) => slot.time === time)?.available ?? false) : status === "error";
   const noneLeft = slots !== undefined && !slots.some((slot) => slot.available);
 
   return (
-    <fieldset aria-describedby={errorId}>
+    <fieldset aria-describedby={[date && zoneId, errorId].filter(Boolean).join(" ") || undefined}>
       <legend id={legendId} className="mb-2 block text-sm font-semibold text-snow">
         {t("form.time")}
       </legend>
+      {date && (
+        <p id={zoneId} className="mb-2 text-sm">
+          {hour.zone(date)}
+        </p>
+      )}
       {!date ? (
         <p className="rounded-xl border border-dashed border-line px-4 py-3 text-sm">
           {t("slots.chooseDateFirst")}
@@ -59,6 +67,7 @@ export function TimeSlots({
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-3 xl:grid-cols-5">
             {bookingTimes.map((time) => {
               const available = isAvailable(time);
+              const local = hour.local(date, time);
               return (
                 <label key={time} className="relative">
                   <input
@@ -82,7 +91,12 @@ export function TimeSlots({
                           : "border-line/60 bg-ink-soft text-mist/50 line-through",
                     )}
                   >
-                    {time}
+                    {hour.clock(time)}
+                    {local && (
+                      <span className="block text-xs font-normal">
+                        <span className="sr-only">, </span>({local})
+                      </span>
+                    )}
                     {!available && <span className="sr-only">, {t("slots.taken")}</span>}
                   </span>
                 </label>

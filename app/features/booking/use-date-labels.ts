@@ -1,22 +1,18 @@
 import { useTranslation } from "~/i18n/react";
-import { dateParts, monthKeys, type WeekdayKey } from "./calendar-dates";
+import { useLanguage } from "~/i18n/use-localized-path";
+import { formatDate } from "~/lib/format";
+import { monthKeys, type WeekdayKey } from "./calendar-dates";
 
 /**
- * Localized calendar words from the booking texts ("måndag 24 november 2026", "24. marraskuuta").
- * Intl output differs between ICU versions, which would make server and browser disagree.
+ * The booking calendar's and My bookings' words: a full date is written by the site's one date
+ * formatter ("tisdag 1 december 2026", docs/decisions/017), in the page's language
+ * (docs/decisions/027); month titles and weekday headings come from the booking texts.
  */
 export function useDateLabels() {
   const { t } = useTranslation("booking");
+  const lang = useLanguage();
   return {
-    fullDate(isoDate: string): string {
-      const { year, month, day, weekday } = dateParts(isoDate);
-      return t("calendar.dateFormat", {
-        weekday: t(`calendar.weekdays.${weekday}`),
-        day,
-        month: t(`calendar.monthsInDate.${month}`),
-        year,
-      });
-    },
+    fullDate: (isoDate: string): string => formatDate(isoDate, lang, "full"),
     monthTitle(month: string): string {
       const [year, monthNumber] = month.split("-").map(Number) as [number, number];
       return t("calendar.monthFormat", {

@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { BookingStatus } from "~/db/schema";
 import {
@@ -165,6 +166,56 @@ describe("a received booking's calendar file", () => {
     const start = physical.findIndex((line) => line.startsWith("DESCRIPTION:"));
     expect(physical[start + 1]?.startsWith(" ")).toBe(true);
     expect(property(ics, "DESCRIPTION")).toContain(message.replace(/,/g, "\\,").trim());
+  });
+});
+
+describe("the file as a calendar program reads it (ical.js)", () => {
+  /** The file parsed by an independent reader: its method and its one event. */
+  function read(overrides: Partial<BookingCalendarInput> = {}) {
+    const calendar = new ICAL.Component(ICAL.parse(file(overrides).ics));
+    const events = calendar.getAllSubcomponents("vevent");
+    expect(events).toHaveLength(1);
+    const event = new ICAL.Event(events[0]);
+    return {
+      method: calendar.getFirstPropertyValue("method"),
+      status: events[0]!.getFirstPropertyValue("status"),
+      location: event.location,
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+      summary: event.summary,
+      description: event.description,
+    };
+  }
+
+  it("gets a tentative, published event at the booked Helsinki hour", () => {
+    const event = read();
+    expect(event.method).toBe("PUBLISH");
+    expect(event.status).toBe("TENTATIVE");
+    expect(event.start).toBe("2026-12-01T08:00:00.000Z");
+    expect(event.end).toBe("2026-12-01T09:00:00.000Z");
+    expect(event.summary).toBe("Porträtt & Professionella Bilder – Nordic Media Studio");
+    expect(read({ date: "2026-07-15" }).start).toBe("2026-07-15T07:00:00.000Z");
+  });
+
+  it("is at the studio only for a studio service the customer wrote nothing about", () => {
+    expect(read({ serviceType: "portrait" }).location).toBe(
+      "Topeliusesplanaden 7, 66900 Nykarleby",
+    );
+    expect(read({ serviceType: "portrait", language: "fi" }).location).toBe(
+      "Topeliusesplanaden 7, 66900 Uusikaarlepyy",
+    );
+    // A wedding, an event, a company or an advertising shoot happens where the customer is.
+    for (const serviceType of ["event-wedding", "corporate", "advertising", "ai-enhanced"])
+      expect(read({ serviceType }).location, serviceType).toBeNull();
+  });
+
+  it("names no place when the customer wrote where the shoot is, and keeps their words", () => {
+    const message = "Vi gifter oss i Nykarleby kyrka, kl. 14; sedan vid ån.";
+    for (const serviceType of ["portrait", "event-wedding"]) {
+      const event = read({ serviceType, message });
+      expect(event.location, serviceType).toBeNull();
+      expect(event.description).toContain(message);
+    }
   });
 });
 

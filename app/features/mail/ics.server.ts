@@ -6,6 +6,7 @@ import ical, {
   ICalEventTransparency,
 } from "ical-generator";
 import { business, businessTimeZone } from "~/content/business";
+import type { BookingServiceType } from "~/content/services";
 import type { BookingStatus } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { serviceLabel } from "./booking-mails.server";
@@ -97,6 +98,22 @@ function description(input: BookingCalendarInput, message: string | undefined): 
   return parts.join("\n\n");
 }
 
+/**
+ * The bookable services held at the studio: portraits and headshots. Weddings, events, company
+ * and advertising shoots happen where the customer is; AI-enhanced photography can be either.
+ */
+export const studioServiceTypes = ["portrait"] as const satisfies readonly BookingServiceType[];
+
+/**
+ * Whether the file may name the studio as the place (docs/decisions/017). The booking has no
+ * place field: a session is at the studio only for a service held there, and only when the
+ * customer wrote nothing (a message usually says where the shoot is). Otherwise no LOCATION is
+ * claimed: an empty one costs the customer nothing, a wrong one sends them to the wrong town.
+ */
+export function heldAtStudio(serviceType: string, message: string | undefined): boolean {
+  return !message && (studioServiceTypes as readonly string[]).includes(serviceType);
+}
+
 /** The calendar file for a booking in a given state: one call for every mail about it. */
 export function bookingCalendarFile(input: BookingCalendarInput): CalendarFile {
   const { method, status, sequence } = calendarStates[input.state];
@@ -116,9 +133,7 @@ export function bookingCalendarFile(input: BookingCalendarInput): CalendarFile {
     end,
     summary: `${serviceLabel(input.serviceType, input.language)} – ${business.name}`,
     description: description(input, message),
-    // The studio is the place only when the customer said nothing: a message usually names where
-    // the shoot happens, and claiming the studio then would send them to the wrong address.
-    location: message ? null : studioAddress(input.language),
+    location: heldAtStudio(input.serviceType, message) ? studioAddress(input.language) : null,
     organizer: { name: business.name, email: business.email },
     // A PUBLISH may not name attendees (RFC 5546 3.2.1); REQUEST and CANCEL address the customer.
     attendees:

@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "react-router";
 import { config } from "~/config.server";
 import { randomUUID } from "node:crypto";
-import type { Language } from "~/i18n/languages";
+import { localizePath, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import { flashMessages, isFlashName, type Flash, type FlashName, type ShownFlash } from "./flash";
 
@@ -41,8 +41,18 @@ export async function takeFlash(
     return { flash: null, clear };
   const message = flashMessages[value.name];
   const t = serverT(lang);
+  const link =
+    "link" in message
+      ? { label: t(message.link.label), href: localizePath(message.link.to, lang) }
+      : undefined;
   return {
-    flash: { id: value.id, kind: message.kind, title: t(message.title), text: t(message.text) },
+    flash: {
+      id: value.id,
+      kind: message.kind,
+      title: t(message.title),
+      text: t(message.text),
+      ...(link && { link }),
+    },
     clear,
   };
 }

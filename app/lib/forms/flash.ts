@@ -28,6 +28,7 @@ export const flashMessages = {
     kind: "success",
     title: "booking:toast.successTitle",
     text: "booking:toast.successText",
+    link: { label: "booking:toast.myBookings", to: "/bookings" },
   },
   bookingCancelled: {
     kind: "success",
@@ -39,7 +40,16 @@ export const flashMessages = {
     title: "bookings:data.successTitle",
     text: "bookings:data.successText",
   },
-} as const satisfies Record<string, { kind: "success" | "error"; title: string; text: string }>;
+} as const satisfies Record<
+  string,
+  {
+    kind: "success" | "error";
+    title: string;
+    text: string;
+    /** A page to go on to: a Swedish path, localized when shown. */
+    link?: { label: string; to: string };
+  }
+>;
 
 export type FlashName = keyof typeof flashMessages;
 
@@ -50,4 +60,10 @@ export function isFlashName(value: unknown): value is FlashName {
 export type Flash = { name: FlashName; id: string };
 
 /** A message as the page shows it: already in the page's language. */
-export type ShownFlash = { id: string; kind: "success" | "error"; title: string; text: string };
+export type ShownFlash = {
+  id: string;
+  kind: "success" | "error";
+  title: string;
+  text: string;
+  link?: { label: string; href: string };
+};

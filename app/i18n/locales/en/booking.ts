@@ -30,23 +30,8 @@ export default {
     advertising: "Advertising & marketing",
   },
   calendar: {
-    dateFormat: "{{weekday}}, {{day}} {{month}} {{year}}",
     monthFormat: "{{month}} {{year}}",
     months: {
-      jan: "January",
-      feb: "February",
-      mar: "March",
-      apr: "April",
-      may: "May",
-      jun: "June",
-      jul: "July",
-      aug: "August",
-      sep: "September",
-      oct: "October",
-      nov: "November",
-      dec: "December",
-    },
-    monthsInDate: {
       jan: "January",
       feb: "February",
       mar: "March",
@@ -83,6 +68,7 @@ export default {
     next: "Next month",
     today: "today",
     fullyBooked: "fully booked",
+    noTimesToday: "no times left today",
     selected: "selected",
     keyboardHint: "Use the arrow keys to move between days.",
   },
@@ -93,6 +79,12 @@ export default {
     none: "No times left on this day. Please pick another day.",
     loadFailed: "We couldn't load the available times just now. Please try again shortly.",
   },
+  zone: {
+    finnish: "Finnish time (UTC{{offset}})",
+    finnishPlain: "Finnish time",
+    local: "{{time}} your time",
+    localOtherDay: "{{weekday}} {{time}} your time",
+  },
   toast: {
     successTitle: "Booking sent!",
     successText:
@@ -101,5 +93,6 @@ export default {
     loginTitle: "Please log in first",
     loginText: "You need to be logged in to make a booking.",
     errorTitle: "Something went wrong",
+    myBookings: "View my bookings",
   },
 } satisfies Translation<typeof sv>;

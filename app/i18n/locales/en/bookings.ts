@@ -21,7 +21,13 @@ export default {
     reloading: "Updating your bookings...",
     date: "Date",
     time: "Time",
+    timeValue: "{{time}}",
     message: "Message",
+  },
+  loadFailed: {
+    title: "Couldn't load your bookings",
+    text: "We couldn't load your bookings just now. Please try again in a moment.",
+    retry: "Try again",
   },
   empty: {
     title: "No bookings yet",

@@ -30,7 +30,6 @@ export default {
     advertising: "Mainonta ja markkinointi",
   },
   calendar: {
-    dateFormat: "{{weekday}} {{day}}. {{month}} {{year}}",
     monthFormat: "{{month}} {{year}}",
     months: {
       jan: "tammikuu",
@@ -45,20 +44,6 @@ export default {
       oct: "lokakuu",
       nov: "marraskuu",
       dec: "joulukuu",
-    },
-    monthsInDate: {
-      jan: "tammikuuta",
-      feb: "helmikuuta",
-      mar: "maaliskuuta",
-      apr: "huhtikuuta",
-      may: "toukokuuta",
-      jun: "kesäkuuta",
-      jul: "heinäkuuta",
-      aug: "elokuuta",
-      sep: "syyskuuta",
-      oct: "lokakuuta",
-      nov: "marraskuuta",
-      dec: "joulukuuta",
     },
     weekdays: {
       mon: "maanantai",
@@ -83,6 +68,7 @@ export default {
     next: "Seuraava kuukausi",
     today: "tänään",
     fullyBooked: "täyteen varattu",
+    noTimesToday: "ei enää vapaita aikoja tänään",
     selected: "valittu",
     keyboardHint: "Liiku päivien välillä nuolinäppäimillä.",
   },
@@ -93,6 +79,12 @@ export default {
     none: "Tälle päivälle ei ole vapaita aikoja. Valitse toinen päivä.",
     loadFailed: "Vapaiden aikojen haku ei juuri nyt onnistunut. Yritä hetken päästä uudelleen.",
   },
+  zone: {
+    finnish: "Suomen aikaa (UTC{{offset}})",
+    finnishPlain: "Suomen aikaa",
+    local: "{{time}} sinun aikaasi",
+    localOtherDay: "{{weekday}} {{time}} sinun aikaasi",
+  },
   toast: {
     successTitle: "Varaus vastaanotettu!",
     successText:
@@ -101,5 +93,6 @@ export default {
     loginTitle: "Kirjaudu ensin",
     loginText: "Varaaminen edellyttää sisäänkirjautumista.",
     errorTitle: "Jokin meni vikaan",
+    myBookings: "Näytä omat varaukset",
   },
 } satisfies Translation<typeof sv>;

@@ -21,7 +21,13 @@ export default {
     reloading: "Päivitetään varauksia...",
     date: "Päivä",
     time: "Aika",
+    timeValue: "klo {{time}}",
     message: "Viesti",
+  },
+  loadFailed: {
+    title: "Varauksia ei voitu hakea",
+    text: "Varauksiasi ei juuri nyt saatu haettua. Yritä hetken päästä uudelleen.",
+    retry: "Yritä uudelleen",
   },
   empty: {
     title: "Ei vielä varauksia",

@@ -27,24 +27,9 @@ export default {
     advertising: "Reklam & Marknadsföring",
   },
   calendar: {
-    // Names are texts rather than Intl output, so the server and every browser render the same.
-    dateFormat: "{{weekday}} {{day}} {{month}} {{year}}",
+    // Month titles and weekday headings; a full date is written by app/lib/format.ts.
     monthFormat: "{{month}} {{year}}",
     months: {
-      jan: "januari",
-      feb: "februari",
-      mar: "mars",
-      apr: "april",
-      may: "maj",
-      jun: "juni",
-      jul: "juli",
-      aug: "augusti",
-      sep: "september",
-      oct: "oktober",
-      nov: "november",
-      dec: "december",
-    },
-    monthsInDate: {
       jan: "januari",
       feb: "februari",
       mar: "mars",
@@ -81,6 +66,7 @@ export default {
     next: "Nästa månad",
     today: "i dag",
     fullyBooked: "fullbokat",
+    noTimesToday: "inga tider kvar i dag",
     selected: "valt",
     keyboardHint: "Använd piltangenterna för att flytta mellan dagarna.",
   },
@@ -91,6 +77,12 @@ export default {
     none: "Inga lediga tider den här dagen. Välj en annan dag.",
     loadFailed: "Lediga tider kunde inte hämtas just nu. Försök igen om en stund.",
   },
+  zone: {
+    finnish: "Finländsk tid (UTC{{offset}})",
+    finnishPlain: "Finländsk tid",
+    local: "{{time}} din tid",
+    localOtherDay: "{{weekday}} {{time}} din tid",
+  },
   toast: {
     successTitle: "Bokning mottagen!",
     successText:
@@ -99,5 +91,6 @@ export default {
     loginTitle: "Logga in först",
     loginText: "Du måste vara inloggad för att boka.",
     errorTitle: "Något gick fel",
+    myBookings: "Visa mina bokningar",
   },
 };

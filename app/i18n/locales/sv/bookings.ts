@@ -19,7 +19,13 @@ export default {
     reloading: "Uppdaterar bokningarna...",
     date: "Datum",
     time: "Tid",
+    timeValue: "kl. {{time}}",
     message: "Meddelande",
+  },
+  loadFailed: {
+    title: "Kunde inte hämta bokningar",
+    text: "Dina bokningar kunde inte hämtas just nu. Försök igen om en stund.",
+    retry: "Försök igen",
   },
   empty: {
     title: "Inga bokningar ännu",
