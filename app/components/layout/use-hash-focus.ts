@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 
 const focusable = "a[href], button, input, select, textarea, [tabindex]";
 
-/** Focuses an in-page link's target (the router scrolls it into view; CSS keeps it clear of the header). */
-export function focusHashTarget(hash: string): boolean {
+/** Focuses an in-page link's target and brings it into view below the fixed header. */
+export function focusHashTarget(hash: string, scroll: boolean): boolean {
   if (hash.length < 2) return false;
   let id: string;
   try {
@@ -28,8 +28,12 @@ export function focusHashTarget(hash: string): boolean {
       { once: true },
     );
   }
-  // The scroll is the router's (smooth, or instant when the visitor asks for reduced motion).
   target.focus({ preventScroll: true });
+  // Scrolled here, last, although the router scrolls to a hash too: a dialog that closed on the
+  // click gives focus back to where it was and stops that scroll, and a second click on the
+  // same link gets none. Smooth, or instant when the visitor asks for reduced motion (app.css);
+  // the header is kept clear by scroll-padding-top.
+  if (scroll) target.scrollIntoView({ block: "start" });
   return document.activeElement === target;
 }
 
@@ -40,8 +44,11 @@ export function focusHashTarget(hash: string): boolean {
  */
 export function useHashFocus() {
   const location = useLocation();
+  const type = useNavigationType();
   useEffect(() => {
-    if (location.hash) focusHashTarget(location.hash);
+    // Arriving by Back, Forward, a plain #link or a new document, the browser (or the router's
+    // scroll restoration) has put the page where it belongs: only focus follows.
+    if (location.hash) focusHashTarget(location.hash, type !== "POP");
     // Every navigation, including a second click on the same in-page link, has its own key.
-  }, [location.key, location.hash]);
+  }, [location.key, location.hash, type]);
 }
