@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { getCampaign } from "~/lib/promotion";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -208,46 +208,51 @@ test.describe("Book now leads to the booking form and focuses it", () => {
   });
 });
 
-test.describe("navigation progress", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`navigation progress at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  test("a slim bar and aria-busy while the next page loads, without moving the page", async ({
-    page,
-  }) => {
-    await page.goto("/en");
-    await waitForHydration(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route(/\/en\/portfolio\.data/, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
+    test("a slim bar and aria-busy while the next page loads, without moving the page", async ({
+      page,
+    }) => {
+      await page.goto("/en");
+      await waitForHydration(page);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requested = false;
+      await page.route(/\/en\/portfolio\.data/, async (route) => {
+        requested = true;
+        await held;
+        await route.continue();
+      });
+      const main = page.locator("main");
+      const bar = page.locator("[data-navigation-progress]");
+      const link = page.getByRole("contentinfo").getByRole("link", { name: "Portfolio" });
+      await link.scrollIntoViewIfNeeded();
+      await expect(bar).toHaveCount(0);
+      const before = await main.boundingBox();
+
+      await link.click();
+      await expect.poll(() => requested).toBe(true);
+      await expect(bar).toHaveCount(1);
+      await expect(bar).toHaveAttribute("aria-hidden", "true");
+      expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+      const drawn = (await bar.boundingBox())!;
+      expect(drawn.y).toBe(0);
+      expect(drawn.height).toBeLessThanOrEqual(4);
+      await expect(main).toHaveAttribute("aria-busy", "true");
+      expect(await main.boundingBox(), "nothing moved").toEqual(before);
+
+      release();
+      await expect(page).toHaveURL(/\/en\/portfolio$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(bar).toHaveCount(0);
+      await expect(main).not.toHaveAttribute("aria-busy", /.*/);
     });
-    const main = page.locator("main");
-    const bar = page.locator("[data-navigation-progress]");
-    await expect(bar).toHaveCount(0);
-    const before = await main.boundingBox();
-
-    await page
-      .getByRole("navigation", { name: "Main menu" })
-      .first()
-      .getByRole("link", {
-        name: "Portfolio",
-      })
-      .click();
-    await expect.poll(() => requested).toBe(true);
-    await expect(bar).toHaveCount(1);
-    await expect(bar).toHaveAttribute("aria-hidden", "true");
-    expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
-    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(4);
-    await expect(main).toHaveAttribute("aria-busy", "true");
-    expect(await main.boundingBox(), "nothing moved").toEqual(before);
-
-    release();
-    await expect(page).toHaveURL(/\/en\/portfolio$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(bar).toHaveCount(0);
-    await expect(main).not.toHaveAttribute("aria-busy", /.*/);
   });
-});
+}
