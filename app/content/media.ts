@@ -4,8 +4,27 @@
 // .png, .webp or .svg) and, if its shape differs, update width and height here.
 
 export type ImageAsset = { name: string; width: number; height: number; theme: MediaTheme };
+
+/**
+ * The scenes a placeholder can show (drawn by scripts/placeholders/themes/). Each image gets the
+ * one that fits its caption or its place; media-captions.test.ts holds every caption to it.
+ */
 export type MediaTheme =
-  "aurora" | "forest" | "coast" | "city" | "ice" | "studio" | "sunset" | "night";
+  | "aurora" //     northern lights over fells and water
+  | "bridge" //     a cable-stayed bridge over a sound under a full moon
+  | "browser" //    a travel website in a browser window
+  | "city" //       a city on the water at dusk, lit windows
+  | "coast" //      the archipelago by day: skerries, islands, a red boathouse
+  | "forest" //     misty spruce forest in low sun
+  | "lake" //       a still mountain lake by day
+  | "lighthouse" // a lighthouse on a skerry under the stars
+  | "meadow" //     summer evening on open grass: birches, a farmhouse or manor
+  | "neonCity" //   a city at night in pink and blue neon
+  | "night" //      moonlit snowy fells, a cabin with lit windows
+  | "rink" //       an ice hockey rink from behind a goal, stands full
+  | "studio" //     a photo studio: paper backdrop, window light, a still life
+  | "sunset" //     the sun going down over the sea, a wooded shore
+  | "winter"; //    a winter day: frost on the spruces, a ski track
 
 /** Widths generated for srcset; a source narrower than a width stops the list there. */
 export const imageWidths = [480, 800, 1200, 1920] as const;
@@ -35,15 +54,13 @@ const portrait = (name: string, theme: MediaTheme): ImageAsset => ({
   theme,
 });
 
-const portfolioThemes: MediaTheme[] = [
-  "studio",
-  "sunset",
-  "aurora",
-  "ice",
-  "coast",
-  "forest",
-  "city",
-  "night",
+/** Portfolio image n (1–32) shows scene n: the one that fits portfolio:items.pNN. */
+// prettier-ignore
+const portfolioThemes: readonly MediaTheme[] = [
+  "studio", "sunset", "aurora", "rink", "coast", "forest", "studio", "neonCity",    // p01–p08
+  "studio", "meadow", "lake", "rink", "coast", "forest", "studio", "lighthouse",    // p09–p16
+  "studio", "meadow", "winter", "rink", "studio", "meadow", "studio", "city",      // p17–p24
+  "studio", "studio", "aurora", "winter", "sunset", "meadow", "city", "bridge",    // p25–p32
 ];
 
 export const images = {
@@ -52,21 +69,21 @@ export const images = {
   panelStudio: portrait("panel-studio", "studio"),
   panelField: portrait("panel-field", "forest"),
   aiArt1: square("ai-art-1", "aurora"),
-  aiArt2: square("ai-art-2", "night"),
+  aiArt2: square("ai-art-2", "city"),
   aiArt3: square("ai-art-3", "sunset"),
   videoPromo1: wide("video-promo-1", "coast"),
   videoPromo2: wide("video-promo-2", "city"),
   videoDemo1: wide("video-demo-1", "aurora"),
   videoDemo2: wide("video-demo-2", "sunset"),
-  videoDemo3: wide("video-demo-3", "night"),
+  videoDemo3: wide("video-demo-3", "neonCity"),
   shopSoftware: wide("shop-software", "city"),
   shopMerch: wide("shop-merch", "studio"),
-  shopPhotos: wide("shop-photos", "ice"),
-  shopWebsites: wide("shop-websites", "coast"),
-  travelSite: wide("travel-site", "coast"),
-  hockeyAlbum: wide("hockey-album", "ice"),
+  shopPhotos: wide("shop-photos", "rink"),
+  shopWebsites: wide("shop-websites", "browser"),
+  travelSite: wide("travel-site", "browser"),
+  hockeyAlbum: wide("hockey-album", "rink"),
   aiInfluencer: portrait("ai-influencer", "aurora"),
-  sportsContracts: wide("sports-contracts", "ice"),
+  sportsContracts: wide("sports-contracts", "rink"),
   freelancer: wide("freelancer", "forest"),
   whyChooseUs: wide("why-choose-us", "sunset"),
   itServices: wide("it-services", "night"),
@@ -74,10 +91,7 @@ export const images = {
   ...Object.fromEntries(
     Array.from({ length: 32 }, (_, index) => {
       const number = String(index + 1).padStart(2, "0");
-      return [
-        `portfolio${number}`,
-        photo(`portfolio-${number}`, portfolioThemes[index % portfolioThemes.length]!),
-      ];
+      return [`portfolio${number}`, photo(`portfolio-${number}`, portfolioThemes[index]!)];
     }),
   ),
 } as const satisfies Record<string, ImageAsset>;

@@ -35,17 +35,17 @@ export type PortfolioItemId = (typeof portfolioItemIds)[number];
 
 export type PortfolioItem = { id: PortfolioItemId; image: ImageAsset; category: PortfolioCategory };
 
-// Image n's placeholder colour theme repeats every eight (media.ts); each category takes the two
-// themes that suit it, so the grid stays varied and every filter shows a coherent set.
+// The works alternate between the categories in a cycle of eight, so the grid stays varied and
+// every filter shows eight works (the captions in portfolio:items were written to this cycle).
 const categoryByImageSlot: Record<number, PortfolioCategory> = {
-  0: "category1", // studio
-  1: "category1", // sunset
-  2: "category2", // aurora
-  3: "category3", // ice
-  4: "category4", // coast
-  5: "category3", // forest
-  6: "category4", // city
-  7: "category2", // night
+  0: "category1",
+  1: "category1",
+  2: "category2",
+  3: "category3",
+  4: "category4",
+  5: "category3",
+  6: "category4",
+  7: "category2",
 };
 
 export const portfolioItems: readonly PortfolioItem[] = portfolioItemIds.map((id, index) => ({

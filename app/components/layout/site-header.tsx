@@ -8,6 +8,7 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { useSite } from "~/lib/use-site";
 import { LanguageSelector } from "./language-selector";
 import { navLinks } from "./nav-links";
+import { NavMoreMenu } from "./nav-more-menu";
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function SiteHeader() {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     clsx(
-      "rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap transition-colors hover:text-aurora",
+      "rounded-md px-1.5 py-1.5 text-sm xl:px-2 font-medium whitespace-nowrap transition-colors hover:text-aurora",
       isActive ? "text-aurora" : "text-mist",
     );
 
@@ -51,10 +52,11 @@ export function SiteHeader() {
           <span className="text-base tracking-tight">{t("siteName")}</span>
         </Link>
 
-        <nav aria-label={t("nav.label")} className="hidden 2xl:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
+          <ul className="flex items-center xl:gap-1">
             {navLinks.map((link) => (
-              <li key={link.key}>
+              // From 1536 px every link has room; below that, the marked ones wait under "More".
+              <li key={link.key} className={link.more ? "hidden 2xl:block" : undefined}>
                 {link.to.includes("#") ? (
                   // A section of the home page is never "the current page".
                   <Link to={lp(link.to)} className={linkClass({ isActive: false })}>
@@ -67,6 +69,7 @@ export function SiteHeader() {
                 )}
               </li>
             ))}
+            <NavMoreMenu links={navLinks.filter((link) => link.more)} className="2xl:hidden" />
           </ul>
         </nav>
 
@@ -77,16 +80,17 @@ export function SiteHeader() {
               <Link
                 to={lp("/bookings")}
                 title={t("nav.bookings")}
-                className="hidden items-center gap-1.5 rounded-full bg-aurora px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-aurora-strong sm:inline-flex"
+                className="hidden items-center gap-1.5 rounded-full bg-aurora px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-aurora-strong sm:inline-flex lg:max-xl:px-3"
               >
                 <CalendarDays className="size-4" aria-hidden="true" />
-                {/* Beside the full navigation (xl) there is room for icons only; the name stays. */}
-                <span>{t("nav.bookings")}</span>
+                {/* Beside the desktop links below 1280 px there is room for the icon only; the
+                    name stays for assistive technology and as the tooltip. */}
+                <span className="lg:max-xl:sr-only">{t("nav.bookings")}</span>
               </Link>
               <SignOutButton
                 title={t("nav.logout")}
                 formClassName="hidden sm:flex"
-                className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold whitespace-nowrap text-snow hover:border-aurora hover:text-aurora disabled:opacity-60"
+                className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold whitespace-nowrap text-snow hover:border-aurora hover:text-aurora disabled:opacity-60 lg:max-xl:px-3 lg:max-xl:[&>span]:sr-only"
               />
             </>
           ) : (
@@ -101,7 +105,7 @@ export function SiteHeader() {
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md text-snow hover:text-aurora 2xl:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-md text-snow hover:text-aurora lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(!menuOpen)}
@@ -120,7 +124,7 @@ export function SiteHeader() {
         id="mobile-menu"
         aria-label={t("nav.label")}
         hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-ink 2xl:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-ink lg:hidden"
       >
         <ul className="container-page grid gap-1 py-4">
           {navLinks.map((link) => (

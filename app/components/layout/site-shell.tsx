@@ -1,10 +1,16 @@
+import { useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { NavigationProgress } from "./navigation-progress";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { useHashFocus } from "./use-hash-focus";
 
 /** The frame of every page: skip link, fixed navigation, the page, the quick-links footer. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  // A client navigation is on its way: the next page's data or code is loading.
+  const loading = useNavigation().state === "loading";
+  useHashFocus();
   return (
     <>
       <a
@@ -13,8 +19,14 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       >
         {t("skipToContent")}
       </a>
+      <NavigationProgress active={loading} />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        aria-busy={loading || undefined}
+        className="min-h-[70vh] pt-16 outline-none"
+      >
         {children}
       </main>
       <SiteFooter />

@@ -15,6 +15,11 @@ export default function Toaster() {
       richColors
       closeButton
       containerAriaLabel={t("notifications")}
+      toastOptions={{
+        closeButtonAriaLabel: t("closeNotification"),
+        // sonner draws it 20 px square; 24 px is the smallest comfortable target (WCAG 2.5.8).
+        classNames: { closeButton: "size-6! [&>svg]:size-3.5" },
+      }}
     />
   );
 }

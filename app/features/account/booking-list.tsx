@@ -35,7 +35,7 @@ export function BookingList({ bookings }: { bookings: PublicBooking[] }) {
           <CalendarPlus className="mx-auto size-10 text-aurora" aria-hidden="true" />
           <h3 className="mt-4 text-xl font-semibold">{t("empty.title")}</h3>
           <p className="mt-2">{t("empty.text")}</p>
-          <ButtonLink to={lp("/#kontakt")} className="mt-6">
+          <ButtonLink to={lp("/#boka")} className="mt-6">
             {t("empty.cta")}
           </ButtonLink>
         </div>

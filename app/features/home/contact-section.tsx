@@ -7,10 +7,11 @@ import { useLanguage } from "~/i18n/use-localized-path";
 import { formatEuros } from "~/lib/format";
 import { LazyBookingForm } from "~/features/booking/lazy-booking-form";
 
-/** Contact and booking (anchor #kontakt): how to reach us, event rates and the way to book. */
+/** Contact and booking (anchors #kontakt and #boka): how to reach us, event rates, the form. */
 export function ContactSection() {
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation();
+  const { t: tb } = useTranslation("booking");
   const lang = useLanguage();
 
   const details = [
@@ -78,7 +79,11 @@ export function ContactSection() {
               <p className="mt-4 text-sm">{t("contact.rates.addons")}</p>
             </div>
           </div>
-          <LazyBookingForm />
+          {/* "Book now" links lead here (#boka) and focus it; the form inside may be swapped for
+              the calendar form, this wrapper stays, and so does the focus. */}
+          <div id="boka" role="region" aria-label={tb("form.title")}>
+            <LazyBookingForm />
+          </div>
         </div>
       </div>
     </section>

@@ -45,7 +45,7 @@ export function HeroSection() {
             {t("hero.description")}
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <ButtonLink to={lp("/#kontakt")} className="px-7 py-3.5 text-base">
+            <ButtonLink to={lp("/#boka")} className="px-7 py-3.5 text-base">
               <CalendarCheck className="size-5" aria-hidden="true" />
               {t("hero.book")}
             </ButtonLink>

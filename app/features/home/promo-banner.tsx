@@ -34,7 +34,7 @@ export function PromoBanner() {
         <p className="flex-1">
           <span className="font-medium">{t("promo.banner", campaign)}</span>{" "}
           <Link
-            to="#kontakt"
+            to="#boka"
             className="font-semibold whitespace-nowrap underline underline-offset-4 hover:no-underline"
           >
             {t("promo.bannerCta")}

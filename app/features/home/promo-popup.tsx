@@ -89,7 +89,7 @@ export function PromoPopup() {
         </h2>
         <p className="mt-3 leading-relaxed">{t("promo.popupText", campaign)}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="#kontakt" onClick={close} className="flex-1">
+          <ButtonLink to="#boka" onClick={close} className="flex-1">
             {t("promo.popupCta", campaign)}
           </ButtonLink>
           <Button variant="secondary" onClick={close} className="flex-1">

@@ -5,12 +5,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 
-/** The four steps of spec section 2, each with where its call to action leads. */
+/** The four steps, each with where its call to action leads ("Book now" to the form itself). */
 const steps = [
   { key: "choose", to: "#tjanster" },
   { key: "plan", to: "#kontakt" },
   { key: "create", to: "/portfolio" },
-  { key: "deliver", to: "#kontakt" },
+  { key: "deliver", to: "#boka" },
 ] as const;
 
 /** The sales funnel: four numbered steps from choosing a service to delivery. */

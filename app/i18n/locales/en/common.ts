@@ -4,6 +4,7 @@ import type { Translation } from "../types";
 export default {
   siteName: "Nordic Media Studio",
   notifications: "Notifications",
+  closeNotification: "Close notification",
   loading: "Loading...",
   skipToContent: "Skip to content",
   nav: {
@@ -27,6 +28,7 @@ export default {
     bookings: "My bookings",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+    more: "More",
   },
   language: {
     label: "Language",

@@ -4,6 +4,7 @@ import type { Translation } from "../types";
 export default {
   siteName: "Nordic Media Studio",
   notifications: "Ilmoitukset",
+  closeNotification: "Sulje ilmoitus",
   loading: "Ladataan...",
   skipToContent: "Siirry sisältöön",
   nav: {
@@ -27,6 +28,7 @@ export default {
     bookings: "Omat varaukset",
     openMenu: "Avaa valikko",
     closeMenu: "Sulje valikko",
+    more: "Lisää",
   },
   language: {
     label: "Kieli",

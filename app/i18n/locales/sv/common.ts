@@ -1,6 +1,7 @@
 export default {
   siteName: "Nordic Media Studio",
   notifications: "Aviseringar",
+  closeNotification: "Stäng meddelandet",
   loading: "Laddar...",
   skipToContent: "Hoppa till innehållet",
   nav: {
@@ -24,6 +25,7 @@ export default {
     bookings: "Mina bokningar",
     openMenu: "Öppna menyn",
     closeMenu: "Stäng menyn",
+    more: "Mer",
   },
   language: {
     label: "Språk",
