@@ -1,11 +1,11 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { BookingStatus } from "~/db/schema";
 import {
   bookingCalendarFile,
   bookingUid,
   helsinkiWallTimeToUtc,
   type BookingCalendarInput,
+  type CalendarState,
 } from "./ics.server";
 
 const base: BookingCalendarInput = {
@@ -220,7 +220,7 @@ describe("the file as a calendar program reads it (ical.js)", () => {
 });
 
 describe("the calendar file through a booking's life", () => {
-  const at = (state: BookingStatus) => file({ state });
+  const at = (state: CalendarState) => file({ state });
 
   it("confirms with an invitation the customer need not answer", () => {
     const { method, ics } = at("confirmed");
