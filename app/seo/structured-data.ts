@@ -1,4 +1,5 @@
-import { business } from "~/content/business";
+import { businessPlace, type BookingRules, type BusinessFacts } from "~/content/business";
+import { socialProfiles } from "~/features/settings/site-settings";
 import { localizePath, type Language } from "~/i18n/languages";
 
 export type Crumb = { name: string; path: string };
@@ -24,13 +25,40 @@ export type OfferedService = {
   priceValidUntil?: string;
 };
 
-/** The business as a ProfessionalService in Nykarleby, with the services it offers and their prices. */
+const dayNames = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/**
+ * The booking rules as opening hours: the bookable weekdays, from the first slot's start to the
+ * last slot's end (docs/decisions/037). A last slot at 23:00 closes at "23:59", the form search
+ * engines document for "until midnight".
+ */
+export function openingHours(rules: BookingRules) {
+  const time = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+  return {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: rules.weekdays.map((day) => `https://schema.org/${dayNames[day]}`),
+    opens: time(rules.firstHour),
+    closes: rules.lastHour === 23 ? "23:59" : time(rules.lastHour + 1),
+  };
+}
+
+/** The business as a ProfessionalService, with the services it offers and their prices. */
 export function professionalService(
   origin: string,
   lang: Language,
+  facts: { business: BusinessFacts; bookingRules: BookingRules },
   texts: { description: string; catalogName: string },
   services: OfferedService[],
 ) {
+  const { business } = facts;
   return {
     "@context": "https://schema.org",
     "@type": ["ProfessionalService", "LocalBusiness"],
@@ -46,19 +74,20 @@ export function professionalService(
     priceRange: "€€",
     address: {
       "@type": "PostalAddress",
-      streetAddress: business.streetAddress,
+      streetAddress: business.streetAddress[lang],
       postalCode: business.postalCode,
-      addressLocality: business.city,
-      addressRegion: business.region,
-      addressCountry: business.country,
+      addressLocality: business.city[lang],
+      addressRegion: businessPlace.region,
+      addressCountry: businessPlace.country,
     },
     geo: {
       "@type": "GeoCoordinates",
-      latitude: business.geo.latitude,
-      longitude: business.geo.longitude,
+      latitude: businessPlace.geo.latitude,
+      longitude: businessPlace.geo.longitude,
     },
-    areaServed: business.areaServed.map((code) => ({ "@type": "Country", name: code })),
-    sameAs: Object.values(business.social),
+    areaServed: businessPlace.areaServed.map((code) => ({ "@type": "Country", name: code })),
+    openingHoursSpecification: [openingHours(facts.bookingRules)],
+    sameAs: socialProfiles(business).map(([, url]) => url),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: texts.catalogName,

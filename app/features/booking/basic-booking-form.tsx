@@ -8,7 +8,8 @@ import { useTranslation } from "~/i18n/react";
 import { isFormFailure } from "~/lib/forms/form-result";
 import type { BookingFormValues } from "./booking-fields";
 import { BookingFormFrame, MessageField, ServiceSelect } from "./booking-form-parts";
-import { addDays, bookingTimes, businessToday, maxDaysAhead } from "./slots";
+import { useBookingRules } from "~/features/settings/use-settings";
+import { addDays, businessToday, slotTimes } from "./slots";
 
 /**
  * The booking form as the server renders it: plain fields (a date input, a time select) that
@@ -32,6 +33,7 @@ export function BasicBookingForm({
   const id = useId();
   const action = useFormAction();
   const today = businessToday();
+  const rules = useBookingRules();
   const field = (name: string) => ({
     id: `${id}-${name}`,
     name,
@@ -69,7 +71,7 @@ export function BasicBookingForm({
             <input
               type="date"
               min={today}
-              max={addDays(today, maxDaysAhead)}
+              max={addDays(today, rules.maxDaysAhead)}
               {...field("bookingDate")}
               className={`${inputClass} ${inputBorder(Boolean(errors.bookingDate))}`}
             />
@@ -87,7 +89,7 @@ export function BasicBookingForm({
               className={`${inputClass} ${inputBorder(Boolean(errors.bookingTime))} appearance-auto`}
             >
               <option value="">{t("form.timePlaceholder")}</option>
-              {bookingTimes.map((time) => (
+              {slotTimes(rules).map((time) => (
                 <option key={time} value={time}>
                   {time}
                 </option>

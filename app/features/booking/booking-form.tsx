@@ -18,7 +18,8 @@ import { saveDraft, takeDraft } from "./booking-draft";
 import { emptyBooking, type BookingFormValues } from "./booking-fields";
 import { bookingInputSchema } from "./booking.schema";
 import { monthOf } from "./calendar-dates";
-import { addDays, businessToday, maxDaysAhead } from "./slots";
+import { useBookingRules } from "~/features/settings/use-settings";
+import { addDays, businessToday } from "./slots";
 import { TimeSlots } from "./time-slots";
 import { useAvailability } from "./use-availability";
 import { useDateLabels } from "./use-date-labels";
@@ -36,7 +37,8 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
   const lp = useLocalizedPath();
   const id = useId();
   const today = businessToday();
-  const lastBookable = addDays(today, maxDaysAhead);
+  const rules = useBookingRules();
+  const lastBookable = addDays(today, rules.maxDaysAhead);
   // The month shown follows the chosen date (a restored draft included) until the visitor pages.
   const [pagedMonth, setMonth] = useState<string | null>(null);
 
@@ -75,7 +77,7 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
     name: ["bookingDate", "bookingTime", "message"],
   });
   const month = pagedMonth ?? monthOf(bookingDate || today);
-  const availability = useAvailability(month, today);
+  const availability = useAvailability(month, today, rules.maxDaysAhead);
 
   // Back from signing in: what the visitor typed before is put back.
   useEffect(() => {

@@ -1,8 +1,8 @@
-import { business } from "~/content/business";
+import { addressLine } from "~/features/settings/site-settings";
+import { currentSettings } from "~/features/settings/settings-store.server";
 import type { Language } from "~/i18n/languages";
 
-/** The studio's address with the town's name in the reader's language (Uusikaarlepyy in Finnish). */
+/** The studio's address (the owner's settings) in the reader's language (Uusikaarlepyy in Finnish). */
 export function studioAddress(language: Language): string {
-  const city = language === "fi" ? business.cityFi : business.city;
-  return `${business.streetAddress}, ${business.postalCode} ${city}`;
+  return addressLine(currentSettings().business, language);
 }

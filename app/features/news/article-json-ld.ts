@@ -1,5 +1,3 @@
-import { business } from "~/content/business";
-
 /** schema.org Article for a news page; the business is both author and publisher. */
 export function articleJsonLd(article: {
   url: string;
@@ -9,11 +7,13 @@ export function articleJsonLd(article: {
   datePublished: string;
   imageUrl?: string;
   inLanguage: string;
+  /** The business's name (the owner's settings). */
+  businessName: string;
 }) {
   const organization = {
     "@type": "Organization",
     "@id": `${article.origin}/#business`,
-    name: business.name,
+    name: article.businessName,
     url: article.origin,
     logo: { "@type": "ImageObject", url: `${article.origin}/favicon.svg` },
   };

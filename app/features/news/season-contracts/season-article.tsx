@@ -4,6 +4,7 @@ import type { BuiltInArticle } from "~/content/news";
 import { languageLocales, localizePath } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { useSite } from "~/lib/use-site";
+import { useBusiness } from "~/features/settings/use-settings";
 import { Seo } from "~/seo/seo";
 import { articleJsonLd } from "../article-json-ld";
 import { SeasonArticleBody } from "./season-article-body";
@@ -15,6 +16,7 @@ export function SeasonArticle({ article }: { article: BuiltInArticle }) {
   const { t } = useTranslation("news");
   const lang = useLanguage();
   const site = useSite();
+  const business = useBusiness();
   const origin = site?.publicUrl ?? "";
   const title = t(article.titleKey);
   const description = t(article.excerptKey);
@@ -28,6 +30,7 @@ export function SeasonArticle({ article }: { article: BuiltInArticle }) {
     datePublished: article.publishedAt,
     imageUrl: image && origin + image,
     inLanguage: languageLocales[lang].intl,
+    businessName: business.name,
   });
 
   return (
