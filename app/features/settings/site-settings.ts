@@ -7,6 +7,7 @@ import {
   type Campaign,
   type Localized,
 } from "~/content/business";
+import type { SettingsSection } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 
 /** Everything the owner edits in the back office, as the site reads it. */
@@ -43,3 +44,10 @@ export function socialProfiles(business: BusinessFacts): [string, string][] {
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/** The sections' ids on the settings page (the redirect after a save returns to its section). */
+export const sectionAnchors: Record<SettingsSection, string> = {
+  business: "foretaget",
+  campaign: "kampanj",
+  bookingRules: "bokningsregler",
+};

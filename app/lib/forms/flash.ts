@@ -39,6 +39,11 @@ export const flashMessages = {
     title: "bookings:data.successTitle",
     text: "bookings:data.successText",
   },
+  settingsSaved: {
+    kind: "success",
+    title: "settings:saved.title",
+    text: "settings:saved.text",
+  },
 } as const satisfies Record<string, { kind: "success" | "error"; title: string; text: string }>;
 
 export type FlashName = keyof typeof flashMessages;

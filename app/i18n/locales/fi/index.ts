@@ -17,6 +17,7 @@ import auth from "./auth";
 import booking from "./booking";
 import bookings from "./bookings";
 import mail from "./mail";
+import settings from "./settings";
 
 export default {
   common,
@@ -36,4 +37,5 @@ export default {
   booking,
   bookings,
   mail,
+  settings,
 } satisfies Translation<typeof sv>;

@@ -15,6 +15,7 @@ import auth from "./auth";
 import booking from "./booking";
 import bookings from "./bookings";
 import mail from "./mail";
+import settings from "./settings";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -35,4 +36,5 @@ export default {
   booking,
   bookings,
   mail,
+  settings,
 };
