@@ -28,6 +28,28 @@ export const accountPages = [
   { path: "/bookings", file: "routes/bookings.tsx" },
 ] as const;
 
+/**
+ * The back office (docs/decisions/031): below /admin in every language, for admins only,
+ * never in the sitemap. Paths are relative to /admin; "" is the dashboard.
+ */
+export const adminPages = [
+  { path: "", file: "routes/admin/dashboard.tsx" },
+  { path: "bookings", file: "routes/admin/bookings.tsx" },
+  { path: "blocks", file: "routes/admin/blocks.tsx" },
+  { path: "calendar-feed", file: "routes/admin/calendar-feed.tsx" },
+  { path: "audit", file: "routes/admin/audit.tsx" },
+] as const;
+
+/** The back office's JSON API: for admins only; anyone else gets routeNotFound. */
+export const adminApi = [
+  { path: "api/admin/audit", file: "routes/api/admin/audit.ts" },
+  { path: "api/admin/bookings", file: "routes/api/admin/bookings.ts" },
+  { path: "api/admin/bookings/:id/:transition", file: "routes/api/admin/bookings.transition.ts" },
+  { path: "api/admin/blocks", file: "routes/api/admin/blocks.ts" },
+  { path: "api/admin/blocks/:id", file: "routes/api/admin/blocks.id.ts" },
+  { path: "api/admin/calendar-feed", file: "routes/api/admin/calendar-feed.ts" },
+] as const;
+
 // Each page exists once per language (docs/decisions/003): "/portfolio", "/fi/portfolio",
 // "/en/portfolio". Explicit routes instead of an optional ":lang?" segment, so "/de/portfolio"
 // is an unknown page rather than a page in an unknown language.
@@ -39,8 +61,20 @@ const localizedPages = languages.flatMap((lang) =>
   }),
 );
 
+const adminRoutes = languages.map((lang) =>
+  route(localizePath("/admin", lang).slice(1), "routes/admin/layout.tsx", { id: `${lang}:admin` }, [
+    ...adminPages.map(({ path, file }) =>
+      path === ""
+        ? index(file, { id: `${lang}:admin/` })
+        : route(path, file, { id: `${lang}:admin/${path}` }),
+    ),
+  ]),
+);
+
 export default [
   ...localizedPages,
+  ...adminRoutes,
+  ...adminApi.map(({ path, file }) => route(path, file)),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/availability", "routes/api/availability.ts"),
   route("api/bookings", "routes/api/bookings.ts"),
@@ -48,6 +82,8 @@ export default [
   route("api/me", "routes/api/me.ts"),
   route("api/me/export", "routes/api/me.export.ts"),
   route("api/*", "routes/api/not-found.ts"),
+  // The owner's calendar feed: no session (a phone's calendar fetches it); the secret is the key.
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),
   route("robots.txt", "routes/seo/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),

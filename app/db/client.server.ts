@@ -6,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.server.ts";
 import * as schema from "./schema.ts";
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -30,10 +31,20 @@ export async function openDatabase(options: {
   }
   const dir = path.resolve(options.dataDir, "pglite");
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  const unlock = lockDataDir(path.resolve(options.dataDir));
+  try {
+    const client = await PGlite.create({ dataDir: dir });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      await client.close();
+      unlock();
+    };
+    return { db, kind: "pglite", close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 // One database per process. The server entry and the app bundle are separate module copies,

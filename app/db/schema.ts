@@ -25,6 +25,11 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // better-auth's admin plugin: "customer" or "admin", set by `npm run admin` (docs/decisions/031).
+  role: text("role").notNull().default("customer"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
 });
 
 export const session = pgTable(
@@ -37,6 +42,7 @@ export const session = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -120,7 +126,14 @@ export const profiles = pgTable("profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const bookingStatuses = ["pending", "confirmed", "cancelled"] as const;
+/** Cancelled: by the customer; declined: by the studio; completed: the shoot took place. */
+export const bookingStatuses = [
+  "pending",
+  "confirmed",
+  "cancelled",
+  "declined",
+  "completed",
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const bookings = pgTable(
@@ -147,7 +160,10 @@ export const bookings = pgTable(
     uniqueIndex("bookings_one_active_per_slot")
       .on(table.bookingDate, table.bookingTime)
       .where(sql`${table.status} in ('pending', 'confirmed')`),
-    check("bookings_status_valid", sql`${table.status} in ('pending', 'confirmed', 'cancelled')`),
+    check(
+      "bookings_status_valid",
+      sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'declined', 'completed')`,
+    ),
     check("bookings_time_valid", sql`${table.bookingTime} ~ '^([01][0-9]|2[0-3]):00$'`),
     check("bookings_message_length", sql`char_length(${table.message}) <= 500`),
   ],
@@ -205,3 +221,55 @@ export type OutboxMessage = {
   html?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
 };
+
+// --- The back office (docs/decisions/031–034).
+
+/**
+ * Every change made in the back office: who, what, on which row, and the values before and
+ * after where they matter. Written in the same transaction as the change itself.
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    // Insertion order: entries of one transaction share their time.
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null when the account is gone, or for the command line; `actorLabel` still says who. */
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorLabel: text("actor_label").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (table) => [index("admin_audit_actor_idx").on(table.actorId)],
+);
+
+/**
+ * Times the owner is not available: a whole day (`time` null) or one hour. A slot that is
+ * blocked is taken for availability and refused for a booking (docs/decisions/033).
+ */
+export const bookingBlocks = pgTable(
+  "booking_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    blockDate: date("block_date", { mode: "string" }).notNull(),
+    blockTime: text("block_time"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("booking_blocks_one_per_slot").on(
+      table.blockDate,
+      sql`coalesce(${table.blockTime}, '')`,
+    ),
+    check("booking_blocks_time_valid", sql`${table.blockTime} ~ '^([01][0-9]|2[0-3]):00$'`),
+  ],
+);
+
+/** The secret of the owner's calendar feed (docs/decisions/034): one row, replaced to rotate. */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  id: text("id").primaryKey().default("owner"),
+  token: text("token").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,20 +1,23 @@
 import { clsx } from "clsx";
-import { CircleCheck, CircleX, Clock } from "lucide-react";
+import { CircleCheck, CircleCheckBig, CircleX, Clock } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 
-// Spec section 4: confirmed green, cancelled red, anything else yellow ("pending").
+// Spec section 4: confirmed green, cancelled red, anything else yellow ("pending"). Declined by
+// the studio is red like cancelled; completed is done, in a quiet tone.
 const styles = {
   confirmed: {
     Icon: CircleCheck,
     className: "bg-emerald-400/15 text-emerald-300 ring-emerald-400/40",
   },
   cancelled: { Icon: CircleX, className: "bg-red-400/15 text-red-300 ring-red-400/40" },
+  declined: { Icon: CircleX, className: "bg-red-400/15 text-red-300 ring-red-400/40" },
+  completed: { Icon: CircleCheckBig, className: "bg-sky-400/15 text-sky-200 ring-sky-400/40" },
   pending: { Icon: Clock, className: "bg-amber-300/15 text-amber-200 ring-amber-300/40" },
 } as const;
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation("bookings");
-  const key = status === "confirmed" || status === "cancelled" ? status : "pending";
+  const key = Object.hasOwn(styles, status) ? (status as keyof typeof styles) : "pending";
   const { Icon, className } = styles[key];
   return (
     <span

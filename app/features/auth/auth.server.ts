@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins/admin";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { config } from "~/config.server";
 import { database } from "~/db/client.server";
 import * as schema from "~/db/schema";
@@ -116,6 +118,15 @@ async function createAuth() {
       },
     },
     telemetry: { enabled: false },
+    // Roles "customer" and "admin" (docs/decisions/031). The plugin's own endpoints stay closed
+    // (auth-endpoints.server.ts): roles change only through `npm run admin`.
+    plugins: [
+      admin({
+        defaultRole: "customer",
+        adminRoles: ["admin"],
+        roles: { admin: adminAc, customer: userAc },
+      }),
+    ],
   });
 }
 

@@ -25,21 +25,8 @@ export async function queueBookingEmails(
   booking: Booking,
   customer: SessionUser,
 ) {
-  const language = isLanguage(booking.language) ? booking.language : "sv";
+  const { language, details } = bookingMailDetails(booking, customer);
   const { publicUrl } = config();
-  const details: BookingMailInput = {
-    customerName: customer.name,
-    customerEmail: customer.email,
-    customerPhone: customer.phone ?? undefined,
-    serviceType: booking.serviceType,
-    date: booking.bookingDate,
-    time: booking.bookingTime,
-    message: booking.message ?? undefined,
-    language,
-    bookingsUrl: publicUrl + localizePath("/bookings", language),
-    // The booking form is the home page's contact section.
-    bookUrl: `${publicUrl}${localizePath("/", language)}#kontakt`,
-  };
   const calendar = bookingCalendarFile({
     bookingId: booking.id,
     host: new URL(publicUrl).hostname,
@@ -67,6 +54,29 @@ export async function queueBookingEmails(
     to: owner,
     ...(event === "received" ? bookingNewOwner(details) : bookingCancelledOwner(details)),
   });
+}
+
+/** What every mail about a booking says of it, in the booking's language. */
+export function bookingMailDetails(
+  booking: Booking,
+  customer: Pick<SessionUser, "name" | "email" | "phone">,
+) {
+  const language = isLanguage(booking.language) ? booking.language : "sv";
+  const { publicUrl } = config();
+  const details: BookingMailInput = {
+    customerName: customer.name,
+    customerEmail: customer.email,
+    customerPhone: customer.phone ?? undefined,
+    serviceType: booking.serviceType,
+    date: booking.bookingDate,
+    time: booking.bookingTime,
+    message: booking.message ?? undefined,
+    language,
+    bookingsUrl: publicUrl + localizePath("/bookings", language),
+    // The booking form is the home page's contact section.
+    bookUrl: `${publicUrl}${localizePath("/", language)}#kontakt`,
+  };
+  return { language, details };
 }
 
 /** Asks the mail worker to deliver soon (after the transaction has committed). */

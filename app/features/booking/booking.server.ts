@@ -5,6 +5,8 @@ import { DomainError } from "~/features/api/domain-error";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Language } from "~/i18n/languages";
 import { now as clockNow } from "~/lib/clock";
+import { blockedSlots } from "~/features/admin/blocks/blocks.server";
+import { isSlotBlocked, lockDay } from "~/features/admin/blocks/slot-guard.server";
 import { queueBookingEmails } from "./booking-mail.server";
 import { bookingLimits, countBookingAttempt, type BookingLimits } from "./booking-limits.server";
 import type { ValidBooking } from "./booking.schema";
@@ -80,6 +82,11 @@ export async function createBooking(
         throw new DomainError("tooManyOpenBookings", undefined, {
           values: { max: limits.maxOpen },
         });
+      // A slot the owner blocked is taken; under the day's lock, so a block made at the same
+      // moment cannot slip in between (docs/decisions/033).
+      await lockDay(tx, input.bookingDate);
+      if (await isSlotBlocked(tx, input.bookingDate, input.bookingTime))
+        throw new DomainError("slotTaken");
       const [booking] = await tx
         .insert(bookings)
         .values({
@@ -172,13 +179,17 @@ export async function availability(
       ),
     );
   const takenKeys = new Set(taken.map((slot) => `${slot.date} ${slot.time}`));
+  const isBlocked = await blockedSlots(db, from, to);
   const slots: Slot[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     for (const time of times) {
       slots.push({
         date,
         time,
-        available: !takenKeys.has(`${date} ${time}`) && !slotRefusal(bookingRules, date, time, now),
+        available:
+          !takenKeys.has(`${date} ${time}`) &&
+          !isBlocked(date, time) &&
+          !slotRefusal(bookingRules, date, time, now),
       });
     }
   }

@@ -81,3 +81,43 @@ export function bookingCancelledCustomer(input: BookingMailInput): MailContent {
     ],
   });
 }
+
+export function bookingConfirmedCustomer(input: BookingMailInput): MailContent {
+  return customerMail({
+    language: input.language,
+    texts: "booking.confirmed",
+    name: input.customerName,
+    blocks: (t) => [
+      { kind: "paragraph", text: t("booking.confirmed.body") },
+      ...bookingDetails(input),
+      { kind: "paragraph", text: t("booking.confirmed.calendar") },
+      { kind: "link", lead: t("booking.confirmed.myBookings"), url: input.bookingsUrl },
+    ],
+  });
+}
+
+/** The studio declines: with the owner's own words when they wrote any. */
+export function bookingDeclinedCustomer(
+  input: BookingMailInput,
+  ownerMessage: string | null,
+): MailContent {
+  return customerMail({
+    language: input.language,
+    texts: "booking.declined",
+    name: input.customerName,
+    blocks: (t) => [
+      { kind: "paragraph", text: t("booking.declined.body") },
+      ...(ownerMessage
+        ? [
+            {
+              kind: "quote",
+              label: t("booking.declined.ownerMessage"),
+              text: ownerMessage,
+            } as const,
+          ]
+        : []),
+      ...bookingDetails(input),
+      { kind: "link", lead: t("booking.declined.bookAgain"), url: input.bookUrl },
+    ],
+  });
+}

@@ -44,7 +44,12 @@ export function oneLine(value: string): string {
 
 /** The mails to a customer: each has `subject` and `heading` under its heading in `mail`. */
 export type CustomerMailTexts =
-  "booking.received" | "booking.cancelled" | "passwordReset" | "verifyEmail";
+  | "booking.received"
+  | "booking.cancelled"
+  | "booking.confirmed"
+  | "booking.declined"
+  | "passwordReset"
+  | "verifyEmail";
 
 /**
  * A mail to a customer in their language: subject ("… – Nordic Media Studio"), heading,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { BookingStatus } from "~/db/schema";
 import {
   bookingCalendarFile,
   bookingUid,
   helsinkiWallTimeToUtc,
   type BookingCalendarInput,
+  type CalendarState,
 } from "./ics.server";
 
 const base: BookingCalendarInput = {
@@ -169,7 +169,7 @@ describe("a received booking's calendar file", () => {
 });
 
 describe("the calendar file through a booking's life", () => {
-  const at = (state: BookingStatus) => file({ state });
+  const at = (state: CalendarState) => file({ state });
 
   it("confirms with an invitation the customer need not answer", () => {
     const { method, ics } = at("confirmed");

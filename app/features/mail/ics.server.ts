@@ -18,6 +18,9 @@ import { studioAddress } from "./studio-address";
 // @date-fns/tz turns the booking's Helsinki wall time into an instant, across daylight-saving
 // changes, so the file holds plain UTC times every calendar understands (docs/decisions/017).
 
+/** The states a calendar file describes (declined is sent as cancelled). */
+export type CalendarState = Extract<BookingStatus, "pending" | "confirmed" | "cancelled">;
+
 /**
  * What the file says in each state of a booking, and its SEQUENCE, which must grow with every
  * change so a calendar lets the newer message win. The state only ever moves forward
@@ -29,20 +32,22 @@ import { studioAddress } from "./studio-address";
  * - confirmed: REQUEST + CONFIRMED. Now it is an appointment between two parties, so it is sent
  *   as an invitation, with RSVP=FALSE: the customer need not answer.
  * - cancelled (by the customer, or declined by the studio): CANCEL, which removes the event.
+ *
+ * A completed booking sends no file: the event already sits in the calendar as it happened.
  */
 export const calendarStates = {
   pending: { method: "PUBLISH", status: ICalEventStatus.TENTATIVE, sequence: 0 },
   confirmed: { method: "REQUEST", status: ICalEventStatus.CONFIRMED, sequence: 1 },
   cancelled: { method: "CANCEL", status: ICalEventStatus.CANCELLED, sequence: 2 },
-} as const satisfies Record<BookingStatus, object>;
+} as const satisfies Record<CalendarState, object>;
 
-export type CalendarMethod = (typeof calendarStates)[BookingStatus]["method"];
+export type CalendarMethod = (typeof calendarStates)[CalendarState]["method"];
 
 export type BookingCalendarInput = {
   bookingId: string;
   /** The public site's host name: UIDs must be unique worldwide. */
   host: string;
-  state: BookingStatus;
+  state: CalendarState;
   /** "YYYY-MM-DD", a day in Finland. */
   date: string;
   /** "HH:MM", wall time in Finland. */

@@ -44,6 +44,36 @@ export const flashMessages = {
     title: "settings:saved.title",
     text: "settings:saved.text",
   },
+  adminBookingConfirmed: {
+    kind: "success",
+    title: "admin:flash.confirmedTitle",
+    text: "admin:flash.confirmedText",
+  },
+  adminBookingDeclined: {
+    kind: "success",
+    title: "admin:flash.declinedTitle",
+    text: "admin:flash.declinedText",
+  },
+  adminBookingCompleted: {
+    kind: "success",
+    title: "admin:flash.completedTitle",
+    text: "admin:flash.completedText",
+  },
+  adminSlotBlocked: {
+    kind: "success",
+    title: "admin:flash.blockedTitle",
+    text: "admin:flash.blockedText",
+  },
+  adminBlockRemoved: {
+    kind: "success",
+    title: "admin:flash.unblockedTitle",
+    text: "admin:flash.unblockedText",
+  },
+  adminFeedRotated: {
+    kind: "success",
+    title: "admin:flash.feedRotatedTitle",
+    text: "admin:flash.feedRotatedText",
+  },
 } as const satisfies Record<string, { kind: "success" | "error"; title: string; text: string }>;
 
 export type FlashName = keyof typeof flashMessages;

@@ -30,6 +30,12 @@ export default {
     unauthenticatedTitle: "Please log in first",
     unauthenticated: "You need to be logged in to make a booking.",
     notFound: "Booking not found",
+    blockNotFound: "Block not found",
+    wrongBookingState:
+      "The booking has already changed and cannot be changed this way any more. Reload the page.",
+    notYetHappened: "A booking can be marked as completed only once its time has begun.",
+    slotHasBooking: "There is already a booking at that time. Decline it first.",
+    alreadyBlocked: "That time is already blocked.",
     slotTaken: "That time is already booked. Please choose another time.",
     notPending: "Only pending bookings can be cancelled.",
     rateLimited: "Too many attempts. Please wait a moment and try again.",

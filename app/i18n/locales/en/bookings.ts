@@ -33,6 +33,8 @@ export default {
     confirmed: "Confirmed",
     cancelled: "Cancelled",
     pending: "Pending",
+    declined: "Declined",
+    completed: "Completed",
   },
   cancel: {
     button: "Cancel",

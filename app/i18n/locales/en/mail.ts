@@ -26,6 +26,20 @@ export default {
       notYou: "Didn't cancel it yourself? Contact us at {{email}}.",
       bookAgain: "Want to book another session? You can do so here:",
     },
+    confirmed: {
+      subject: "Booking confirmed – {{business}}",
+      heading: "Your booking is confirmed!",
+      body: "We have confirmed your booking. See you soon!",
+      calendar: "The calendar file in this email marks the time as confirmed in your calendar.",
+      myBookings: "You can see your bookings under My bookings:",
+    },
+    declined: {
+      subject: "Your booking could not be confirmed – {{business}}",
+      heading: "Sorry, we cannot take this booking",
+      body: "Unfortunately we cannot take your booking at this time. The calendar file in this email removes it from your calendar.",
+      ownerMessage: "A message from us",
+      bookAgain: "Please choose another time:",
+    },
   },
   calendar: {
     pending: "Tentative booking: we will contact you to confirm the time.",

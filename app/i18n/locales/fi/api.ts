@@ -30,6 +30,12 @@ export default {
     unauthenticatedTitle: "Kirjaudu ensin",
     unauthenticated: "Varaaminen edellyttää sisäänkirjautumista.",
     notFound: "Varausta ei löytynyt",
+    blockNotFound: "Estoa ei löytynyt",
+    wrongBookingState:
+      "Varausta on jo muutettu, eikä sitä voi enää muuttaa näin. Lataa sivu uudelleen.",
+    notYetHappened: "Varauksen voi merkitä toteutuneeksi vasta, kun sen aika on alkanut.",
+    slotHasBooking: "Ajalle on jo varaus. Hylkää se ensin.",
+    alreadyBlocked: "Aika on jo estetty.",
     slotTaken: "Aika on jo varattu. Valitse toinen aika.",
     notPending: "Vain odottavan varauksen voi perua.",
     rateLimited: "Liian monta yritystä. Odota hetki ja yritä uudelleen.",

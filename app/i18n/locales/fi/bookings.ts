@@ -33,6 +33,8 @@ export default {
     confirmed: "Vahvistettu",
     cancelled: "Peruttu",
     pending: "Odottaa",
+    declined: "Hylätty",
+    completed: "Toteutunut",
   },
   cancel: {
     button: "Peru varaus",

@@ -18,6 +18,7 @@ import booking from "./booking";
 import bookings from "./bookings";
 import mail from "./mail";
 import settings from "./settings";
+import admin from "./admin";
 
 export default {
   common,
@@ -38,4 +39,5 @@ export default {
   bookings,
   mail,
   settings,
+  admin,
 } satisfies Translation<typeof sv>;

@@ -26,6 +26,20 @@ export default {
       notYou: "Etkö perunut varausta itse? Ota meihin yhteyttä: {{email}}.",
       bookAgain: "Haluatko varata uuden ajan? Voit tehdä sen täällä:",
     },
+    confirmed: {
+      subject: "Varaus vahvistettu – {{business}}",
+      heading: "Varauksesi on vahvistettu!",
+      body: "Olemme vahvistaneet varauksesi. Tervetuloa!",
+      calendar: "Sähköpostin kalenteritiedosto päivittää ajan kalenteriisi vahvistetuksi.",
+      myBookings: "Näet varauksesi Omat varaukset -sivulla:",
+    },
+    declined: {
+      subject: "Varausta ei voitu vahvistaa – {{business}}",
+      heading: "Emme valitettavasti voi ottaa varausta vastaan",
+      body: "Valitettavasti emme voi ottaa varaustasi vastaan tähän aikaan. Sähköpostin kalenteritiedosto poistaa ajan kalenteristasi.",
+      ownerMessage: "Viestimme sinulle",
+      bookAgain: "Valitse mielellään toinen aika:",
+    },
   },
   calendar: {
     pending: "Alustava varaus: otamme sinuun yhteyttä ja vahvistamme ajan.",

@@ -31,6 +31,8 @@ export default {
     confirmed: "Bekräftad",
     cancelled: "Avbokad",
     pending: "Väntar",
+    declined: "Avböjd",
+    completed: "Genomförd",
   },
   cancel: {
     button: "Avboka",

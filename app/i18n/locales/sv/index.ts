@@ -16,6 +16,7 @@ import booking from "./booking";
 import bookings from "./bookings";
 import mail from "./mail";
 import settings from "./settings";
+import admin from "./admin";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -37,4 +38,5 @@ export default {
   bookings,
   mail,
   settings,
+  admin,
 };

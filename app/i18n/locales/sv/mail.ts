@@ -25,6 +25,20 @@ export default {
       notYou: "Har du inte avbokat själv? Kontakta oss på {{email}}.",
       bookAgain: "Vill du boka en ny tid? Välkommen tillbaka:",
     },
+    confirmed: {
+      subject: "Bokning bekräftad – {{business}}",
+      heading: "Din bokning är bekräftad!",
+      body: "Vi har bekräftat din bokning. Välkommen!",
+      calendar: "Kalenderfilen i mejlet uppdaterar tiden i din kalender till bekräftad.",
+      myBookings: "Du ser dina bokningar under Mina bokningar:",
+    },
+    declined: {
+      subject: "Bokningen kunde inte bekräftas – {{business}}",
+      heading: "Vi kunde tyvärr inte ta emot bokningen",
+      body: "Tyvärr kan vi inte ta emot din bokning vid den här tiden. Kalenderfilen i mejlet tar bort tiden ur din kalender.",
+      ownerMessage: "Meddelande från oss",
+      bookAgain: "Välj gärna en annan tid:",
+    },
   },
   calendar: {
     pending: "Preliminär bokning: vi kontaktar dig för att bekräfta tiden.",

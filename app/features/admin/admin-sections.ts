@@ -1,0 +1,20 @@
+import {
+  CalendarCheck,
+  CalendarX,
+  History,
+  LayoutDashboard,
+  Rss,
+  type LucideIcon,
+} from "lucide-react";
+
+/**
+ * The back office's navigation, in order. A later feature adds its section here and its page to
+ * `adminPages` in app/routes.ts; `key` names its label under `admin:nav`.
+ */
+export const adminSections: { key: string; path: string; Icon: LucideIcon }[] = [
+  { key: "dashboard", path: "/admin", Icon: LayoutDashboard },
+  { key: "bookings", path: "/admin/bookings", Icon: CalendarCheck },
+  { key: "blocks", path: "/admin/blocks", Icon: CalendarX },
+  { key: "calendarFeed", path: "/admin/calendar-feed", Icon: Rss },
+  { key: "audit", path: "/admin/audit", Icon: History },
+];

@@ -1,0 +1,99 @@
+import { and, asc, eq, gte, lte } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bookingBlocks } from "~/db/schema";
+import { DomainError } from "~/features/api/domain-error";
+import { recordAdminAction, type AdminActor } from "../audit.server";
+import type { BlockInput } from "./blocks.schema";
+import { hasActiveBooking, lockDay } from "./slot-guard.server";
+
+export type Block = { id: string; date: string; time: string | null; createdAt: string };
+
+function toBlock(row: typeof bookingBlocks.$inferSelect): Block {
+  return {
+    id: row.id,
+    date: row.blockDate,
+    time: row.blockTime,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Postgres' unique_violation, possibly wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never)
+    if (e.code === "23505") return true;
+  return false;
+}
+
+/**
+ * Blocks a slot or a whole day. Refused while a pending or confirmed booking holds it (decline
+ * that first); checked under the day's lock, so a booking made at the same moment either
+ * comes first and refuses the block, or comes second and is refused itself.
+ */
+export async function createBlock(
+  db: Database,
+  actor: AdminActor,
+  input: BlockInput,
+): Promise<Block> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockDay(tx, input.date);
+      if (await hasActiveBooking(tx, input.date, input.time))
+        throw new DomainError("slotHasBooking");
+      const [row] = await tx
+        .insert(bookingBlocks)
+        .values({ blockDate: input.date, blockTime: input.time, createdBy: actor.id })
+        .returning();
+      const block = toBlock(row!);
+      await recordAdminAction(tx, {
+        actor,
+        action: "block.create",
+        target: `block:${block.id}`,
+        after: { date: block.date, time: block.time },
+      });
+      return block;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("alreadyBlocked");
+    throw error;
+  }
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function deleteBlock(db: Database, actor: AdminActor, id: string): Promise<void> {
+  if (!uuidPattern.test(id)) throw new DomainError("blockNotFound");
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(bookingBlocks).where(eq(bookingBlocks.id, id)).returning();
+    if (!row) throw new DomainError("blockNotFound");
+    await recordAdminAction(tx, {
+      actor,
+      action: "block.delete",
+      target: `block:${id}`,
+      before: { date: row.blockDate, time: row.blockTime },
+    });
+  });
+}
+
+/** The blocks from `from` on (and up to `to`), by day and hour. */
+export async function listBlocks(db: Database, from: string, to?: string): Promise<Block[]> {
+  const rows = await db
+    .select()
+    .from(bookingBlocks)
+    .where(
+      and(gte(bookingBlocks.blockDate, from), to ? lte(bookingBlocks.blockDate, to) : undefined),
+    )
+    .orderBy(asc(bookingBlocks.blockDate), asc(bookingBlocks.blockTime));
+  return rows.map(toBlock);
+}
+
+/** Tells whether a slot is blocked, for a range of days read at once. */
+export async function blockedSlots(
+  db: Database,
+  from: string,
+  to: string,
+): Promise<(date: string, time: string) => boolean> {
+  const blocks = await listBlocks(db, from, to);
+  const days = new Set(blocks.filter((b) => b.time === null).map((b) => b.date));
+  const slots = new Set(blocks.filter((b) => b.time).map((b) => `${b.date} ${b.time}`));
+  return (date, time) => days.has(date) || slots.has(`${date} ${time}`);
+}

@@ -1,0 +1,44 @@
+import { z } from "~/lib/zod";
+import { bookingServiceTypes } from "~/content/services";
+import { bookingStatuses } from "~/db/schema";
+import { containsMarkup, isStorableText } from "~/lib/markup";
+import { isCalendarDate } from "~/features/booking/slots";
+
+const optionalDate = z
+  .string()
+  .refine((value) => isCalendarDate(value), "api:validation.rangeInvalid")
+  .optional();
+
+/** The back office's booking filters: `?status=&from=&to=&service=`, each optional. */
+export const adminBookingQuerySchema = z
+  .object({
+    status: z.enum(bookingStatuses, { error: "api:validation.invalidBody" }).optional(),
+    from: optionalDate,
+    to: optionalDate,
+    service: z.enum(bookingServiceTypes, { error: "api:validation.serviceRequired" }).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "api:validation.rangeInvalid",
+    path: ["to"],
+  });
+
+export type AdminBookingQuery = z.infer<typeof adminBookingQuerySchema>;
+
+/** What the owner may write to the customer when declining. */
+export const declineInputSchema = z.object({
+  message: z
+    .string({ error: "api:validation.messageTooLong" })
+    .max(500, "api:validation.messageTooLong")
+    .refine((value) => !containsMarkup(value), "api:validation.noMarkup")
+    .refine(isStorableText, "api:validation.invalidCharacters")
+    .optional()
+    .nullable()
+    .transform((value) => (value?.trim() ? value.trim() : null)),
+});
+
+export const bookingTransitions = ["confirm", "decline", "complete"] as const;
+export type BookingTransition = (typeof bookingTransitions)[number];
+
+export function isBookingTransition(value: unknown): value is BookingTransition {
+  return typeof value === "string" && (bookingTransitions as readonly string[]).includes(value);
+}

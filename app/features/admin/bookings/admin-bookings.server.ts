@@ -1,0 +1,133 @@
+import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { bookings, profiles, user, type BookingStatus } from "~/db/schema";
+import { DomainError } from "~/features/api/domain-error";
+import type { Booking } from "~/features/booking/booking.server";
+import { isSlotInFuture } from "~/features/booking/slots";
+import { recordAdminAction, type AdminActor } from "../audit.server";
+import type { AdminBookingQuery, BookingTransition } from "./admin-bookings.schema";
+import { queueStatusEmail } from "./status-mail.server";
+
+/** A booking as the owner sees it: with the customer's name, e-mail and phone. */
+export type AdminBooking = {
+  id: string;
+  status: BookingStatus;
+  serviceType: string;
+  bookingDate: string;
+  bookingTime: string;
+  message: string | null;
+  language: string;
+  createdAt: string;
+  customer: { name: string; email: string; phone: string | null };
+};
+
+const columns = {
+  booking: bookings,
+  name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+  email: user.email,
+  phone: profiles.phone,
+};
+
+function toAdminBooking(row: {
+  booking: Booking;
+  name: string;
+  email: string;
+  phone: string | null;
+}): AdminBooking {
+  const { booking } = row;
+  return {
+    id: booking.id,
+    status: booking.status,
+    serviceType: booking.serviceType,
+    bookingDate: booking.bookingDate,
+    bookingTime: booking.bookingTime,
+    message: booking.message,
+    language: booking.language,
+    createdAt: booking.createdAt.toISOString(),
+    customer: { name: row.name, email: row.email, phone: row.phone },
+  };
+}
+
+/** Every booking that matches the filters, earliest slot first. */
+export async function listAdminBookings(
+  db: Database,
+  query: AdminBookingQuery,
+  limit = 500,
+): Promise<AdminBooking[]> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(bookings.status, query.status));
+  if (query.from) conditions.push(gte(bookings.bookingDate, query.from));
+  if (query.to) conditions.push(lte(bookings.bookingDate, query.to));
+  if (query.service) conditions.push(eq(bookings.serviceType, query.service));
+  const rows = await db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(user, eq(user.id, bookings.userId))
+    .leftJoin(profiles, eq(profiles.id, bookings.userId))
+    .where(and(...conditions))
+    .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.createdAt))
+    .limit(limit);
+  return rows.map(toAdminBooking);
+}
+
+/** Which states each action starts from, and where it leads. */
+const transitionRules: Record<
+  BookingTransition,
+  { from: readonly BookingStatus[]; to: BookingStatus; action: string }
+> = {
+  confirm: { from: ["pending"], to: "confirmed", action: "booking.confirm" },
+  decline: { from: ["pending", "confirmed"], to: "declined", action: "booking.decline" },
+  complete: { from: ["confirmed"], to: "completed", action: "booking.complete" },
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Confirms, declines or completes a booking: the row is locked, its state checked, changed, the
+ * customer's mail queued and the audit entry written, all in one transaction. A booking in
+ * another state is a 409 (two tabs, or the customer cancelled meanwhile).
+ */
+export async function transitionBooking(
+  db: Database,
+  actor: AdminActor,
+  bookingId: string,
+  transition: BookingTransition,
+  options: { message?: string | null; now: Date },
+): Promise<AdminBooking> {
+  if (!uuidPattern.test(bookingId)) throw new DomainError("notFound");
+  const rule = transitionRules[transition];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(columns)
+      .from(bookings)
+      .innerJoin(user, eq(user.id, bookings.userId))
+      .leftJoin(profiles, eq(profiles.id, bookings.userId))
+      .where(eq(bookings.id, bookingId))
+      .for("update", { of: bookings });
+    if (!row) throw new DomainError("notFound");
+    const before = row.booking;
+    if (!rule.from.includes(before.status)) throw new DomainError("wrongBookingState");
+    if (
+      transition === "complete" &&
+      isSlotInFuture(before.bookingDate, before.bookingTime, options.now)
+    )
+      throw new DomainError("notYetHappened");
+    const [after] = await tx
+      .update(bookings)
+      .set({ status: rule.to, updatedAt: sql`now()` })
+      .where(eq(bookings.id, bookingId))
+      .returning();
+    const customer = { name: row.name, email: row.email, phone: row.phone };
+    const message = transition === "decline" ? (options.message ?? null) : null;
+    if (rule.to === "confirmed" || rule.to === "declined")
+      await queueStatusEmail(tx as unknown as Database, rule.to, after!, customer, message);
+    await recordAdminAction(tx, {
+      actor,
+      action: rule.action,
+      target: `booking:${bookingId}`,
+      before: { status: before.status },
+      after: { status: rule.to, ...(message && { message }) },
+    });
+    return toAdminBooking({ ...row, booking: after! });
+  });
+}

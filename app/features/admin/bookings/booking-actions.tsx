@@ -1,0 +1,102 @@
+import { Check, CheckCheck, X } from "lucide-react";
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import { inputClass, inputBorder } from "~/components/forms/form-field";
+import { useTranslation } from "~/i18n/react";
+import { AdminActionForm } from "../admin-action-form";
+import type { AdminBooking } from "./admin-bookings.server";
+
+/** The owner's buttons for one booking: only those its state allows. */
+export function BookingActions({ booking, when }: { booking: AdminBooking; when: string }) {
+  const { t } = useTranslation("admin");
+  const time = booking.bookingTime;
+  const fields = { bookingId: booking.id };
+  const failureTitle = t("bookings.failedTitle");
+  const canDecline = booking.status === "pending" || booking.status === "confirmed";
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      {booking.status === "pending" && (
+        <AdminActionForm intent="confirm" fields={fields} failureTitle={failureTitle}>
+          {(busy) => (
+            <Button
+              type="submit"
+              disabled={busy}
+              aria-label={t("bookings.confirmLabel", { date: when, time })}
+              className="px-4 py-2"
+            >
+              <Check className="size-4" aria-hidden="true" />
+              {busy ? t("bookings.busy") : t("bookings.confirm")}
+            </Button>
+          )}
+        </AdminActionForm>
+      )}
+      {booking.status === "confirmed" && (
+        <AdminActionForm intent="complete" fields={fields} failureTitle={failureTitle}>
+          {(busy) => (
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={busy}
+              aria-label={t("bookings.completeLabel", { date: when, time })}
+              className="px-4 py-2"
+            >
+              <CheckCheck className="size-4" aria-hidden="true" />
+              {busy ? t("bookings.busy") : t("bookings.complete")}
+            </Button>
+          )}
+        </AdminActionForm>
+      )}
+      {canDecline && <DeclineForm booking={booking} when={when} />}
+    </div>
+  );
+}
+
+/** Declining opens a field for an optional message to the customer; no script needed. */
+function DeclineForm({ booking, when }: { booking: AdminBooking; when: string }) {
+  const { t } = useTranslation("admin");
+  const id = useId();
+  return (
+    <details className="group">
+      <summary
+        className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-red-300 hover:text-red-300 focus-visible:outline-2 focus-visible:outline-aurora"
+        aria-label={t("bookings.declineLabel", { date: when, time: booking.bookingTime })}
+      >
+        <X className="size-4" aria-hidden="true" />
+        {t("bookings.decline")}
+      </summary>
+      <AdminActionForm
+        intent="decline"
+        fields={{ bookingId: booking.id }}
+        failureTitle={t("bookings.failedTitle")}
+        className="mt-3 grid max-w-sm gap-2"
+      >
+        {(busy) => (
+          <>
+            <label htmlFor={id} className="text-sm font-semibold">
+              {t("bookings.declineMessage")}
+            </label>
+            <textarea
+              id={id}
+              name="message"
+              maxLength={500}
+              rows={3}
+              aria-describedby={`${id}-hint`}
+              className={`${inputClass} ${inputBorder(false)}`}
+            />
+            <p id={`${id}-hint`} className="text-xs text-mist">
+              {t("bookings.declineMessageHint")}
+            </p>
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={busy}
+              className="justify-self-start px-4 py-2"
+            >
+              {busy ? t("bookings.busy") : t("bookings.decline")}
+            </Button>
+          </>
+        )}
+      </AdminActionForm>
+    </details>
+  );
+}

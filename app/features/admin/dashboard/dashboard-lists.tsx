@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { useServiceLabel } from "~/features/booking/service-labels";
+import { useTranslation } from "~/i18n/react";
+import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
+import { formatClockTime, formatDate } from "~/lib/format";
+import type { AdminBooking } from "../bookings/admin-bookings.server";
+
+/** A short list of bookings on the dashboard, with a link to all of them. */
+export function DashboardBookings({
+  title,
+  empty,
+  bookings,
+  allPath,
+}: {
+  title: string;
+  empty: string;
+  bookings: AdminBooking[];
+  allPath: string;
+}) {
+  const { t } = useTranslation("admin");
+  const lang = useLanguage();
+  const lp = useLocalizedPath();
+  const serviceLabel = useServiceLabel();
+  const id = `dashboard-${allPath.replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-ink-soft p-5">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="mt-3 text-sm">{empty}</p>
+      ) : (
+        <ul className="mt-3 grid gap-2 text-sm">
+          {bookings.map((booking) => (
+            <li key={booking.id}>
+              <span className="font-medium text-snow first-letter:uppercase">
+                {formatDate(booking.bookingDate, lang, "full")}{" "}
+                {formatClockTime(booking.bookingTime, lang)}
+              </span>
+              {" – "}
+              {serviceLabel(booking.serviceType)}, {booking.customer.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={lp(allPath)} className="mt-4 inline-block text-sm text-aurora underline">
+        {t("dashboard.showAll")}
+      </Link>
+    </section>
+  );
+}
+
+/** The days ahead the owner blocked whole. */
+export function DashboardBlockedDays({ days }: { days: string[] }) {
+  const { t } = useTranslation("admin");
+  const lang = useLanguage();
+  const lp = useLocalizedPath();
+  return (
+    <section
+      aria-labelledby="dashboard-blocked"
+      className="rounded-2xl border border-line bg-ink-soft p-5"
+    >
+      <h2 id="dashboard-blocked" className="text-lg font-semibold">
+        {t("dashboard.blocked")}
+      </h2>
+      {days.length === 0 ? (
+        <p className="mt-3 text-sm">{t("dashboard.blockedNone")}</p>
+      ) : (
+        <ul className="mt-3 grid gap-2 text-sm">
+          {days.map((day) => (
+            <li key={day} className="first-letter:uppercase">
+              {formatDate(day, lang, "full")}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={lp("/admin/blocks")} className="mt-4 inline-block text-sm text-aurora underline">
+        {t("dashboard.showAll")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useActionData, useLocation } from "react-router";
+import { FormNotice } from "~/components/forms/form-notice";
+import { database } from "~/db/client.server";
+import { adminContext } from "~/features/admin/admin-context";
+import { AdminPageHeading } from "~/features/admin/admin-shell";
+import { AdminSeo } from "~/features/admin/admin-seo";
+import { listBlocks } from "~/features/admin/blocks/blocks.server";
+import { AdminBookingList } from "~/features/admin/bookings/admin-booking-list";
+import {
+  applyBookingTransition,
+  readBookingQuery,
+} from "~/features/admin/bookings/admin-bookings-api.server";
+import { listAdminBookings } from "~/features/admin/bookings/admin-bookings.server";
+import { BookingFilters } from "~/features/admin/bookings/booking-filters";
+import { WeekCalendar } from "~/features/admin/bookings/week-calendar";
+import { weekDays } from "~/features/admin/bookings/week";
+import { adminPageAction } from "~/features/admin/page-action.server";
+import { describeError } from "~/features/api/problem.server";
+import { useTranslation } from "~/i18n/react";
+import { pageLanguage } from "~/i18n/request-language";
+import { businessToday } from "~/lib/clock";
+import { isFormFailure } from "~/lib/forms/form-result";
+import type { Route } from "./+types/bookings";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const view: "list" | "week" = params.get("view") === "week" ? "week" : "list";
+  let query: ReturnType<typeof readBookingQuery> = {};
+  let failure = null;
+  try {
+    query = readBookingQuery(params);
+  } catch (error) {
+    // A filter typed wrong into the address: say so, and show everything.
+    const { title, detail } = describeError(pageLanguage(request), error);
+    failure = { title, detail };
+  }
+  const { db } = await database();
+  if (view === "week") {
+    const days = weekDays(params.get("week"), businessToday());
+    const range = { ...query, from: days[0], to: days[6] };
+    return {
+      view,
+      query,
+      failure,
+      days,
+      // Without a status filter the week shows what holds a slot, not what was called off.
+      bookings: (await listAdminBookings(db, range)).filter(
+        (booking) => query.status || !["cancelled", "declined"].includes(booking.status),
+      ),
+      blocked: await listBlocks(db, days[0]!, days[6]),
+    };
+  }
+  return {
+    view,
+    query,
+    failure,
+    days: [],
+    bookings: await listAdminBookings(db, query),
+    blocked: [],
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  const admin = context.get(adminContext);
+  const transition =
+    (name: "confirm" | "decline" | "complete") => async (form: Record<string, string>) => {
+      await applyBookingTransition(admin, form.bookingId ?? "", name, { message: form.message });
+      return (
+        {
+          confirm: "adminBookingConfirmed",
+          decline: "adminBookingDeclined",
+          complete: "adminBookingCompleted",
+        } as const
+      )[name];
+    };
+  return adminPageAction(request, pageLanguage(request), {
+    confirm: transition("confirm"),
+    decline: transition("decline"),
+    complete: transition("complete"),
+  });
+}
+
+export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const location = useLocation();
+  const posted = useActionData<typeof action>();
+  const { view, query, failure, days, bookings, blocked } = loaderData;
+  return (
+    <>
+      <AdminSeo title={t("bookings.title")} description={t("meta.description")} />
+      <AdminPageHeading title={t("bookings.title")} intro={t("bookings.intro")} />
+      <FormNotice failure={isFormFailure(posted) ? posted : failure} />
+      <BookingFilters values={{ ...query, view }} />
+      {view === "week" ? (
+        <WeekCalendar days={days} bookings={bookings} blocked={blocked} search={location.search} />
+      ) : (
+        <AdminBookingList bookings={bookings} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, businessToday } from "~/features/booking/slots";
+import routes from "~/routes";
+import { allResources } from "~/i18n/resources.server";
+import { splitLocalizedPath } from "~/i18n/languages";
+import { signInAs, startServerWithAdmin } from "./admin-test-server";
+import { testClient, type Client } from "./test-client";
+import type { RunningServer } from "./test-server";
+
+// Every back-office page and call, read from the route table (a new one is walked without
+// being listed here), as a visitor and as a customer: 404 as for a path that does not exist,
+// and nothing changes (docs/decisions/031).
+let server: RunningServer;
+let stop: () => Promise<void>;
+let owner: Client;
+let customer: Client;
+
+const { call, signUp, nextAddress } = testClient(() => server);
+
+beforeAll(async () => {
+  const started = await startServerWithAdmin({ TRUSTED_PROXIES: "127.0.0.1,::1" });
+  server = started.server;
+  stop = started.stop;
+  owner = await signInAs(server, started.owner, nextAddress());
+  customer = await signUp();
+  // Real rows for the walk to aim at: a pending booking, a block, a calendar feed.
+  const booked = await call("/api/bookings", {
+    method: "POST",
+    client: customer,
+    body: JSON.stringify({
+      serviceType: "portrait",
+      bookingDate: addDays(businessToday(), 3),
+      bookingTime: "10:00",
+    }),
+  });
+  expect(booked.status).toBe(201);
+  sample.id = (await booked.json()).booking.id;
+  const blocked = await call("/api/admin/blocks", {
+    method: "POST",
+    client: owner,
+    body: JSON.stringify({ date: addDays(businessToday(), 4) }),
+  });
+  expect(blocked.status).toBe(201);
+  sample.blockId = (await blocked.json()).block.id;
+  expect((await call("/api/admin/calendar-feed", { method: "POST", client: owner })).status).toBe(
+    200,
+  );
+});
+afterAll(async () => {
+  await stop?.();
+});
+
+/** Every route of the table with its full path, e.g. "fi/admin/bookings", "api/admin/audit". */
+function flatten(entries: RouteConfigEntry[], parent = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    return [{ path, file: entry.file }, ...flatten(entry.children ?? [], path)];
+  });
+}
+
+const adminRoutes = flatten(routes).filter(({ path }) =>
+  /^((fi|en)\/)?admin(\/|$)|^api\/admin(\/|$)/.test(path),
+);
+const pageRoutes = adminRoutes.filter(({ path }) => !path.startsWith("api/"));
+const apiRoutes = adminRoutes.filter(({ path }) => path.startsWith("api/"));
+
+/** Real ids where a path takes one, so a missing check would act on real rows. */
+const sample: Record<string, string> = {};
+const transitions = ["confirm", "decline", "complete"];
+function concrete(path: string): string[] {
+  const id = path.includes("blocks") ? sample.blockId : sample.id;
+  const filled = path.replace(/:id\b/, () => id ?? crypto.randomUUID());
+  if (!filled.includes(":transition")) return [`/${filled}`];
+  return transitions.map((name) => `/${filled.replace(":transition", name)}`);
+}
+
+/** What the back office shows, read by the admin: it must be the same after the walk. */
+async function backOfficeState() {
+  const read = async (path: string) => {
+    const response = await call(path, { client: owner });
+    expect(response.status, path).toBe(200);
+    return response.json();
+  };
+  return {
+    audit: await read("/api/admin/audit"),
+    bookings: await read("/api/admin/bookings"),
+    blocks: await read("/api/admin/blocks"),
+    feed: await read("/api/admin/calendar-feed"),
+  };
+}
+
+/** Every field any back-office form or call takes, so a missing check would find its input. */
+const formFields = (intent: string) =>
+  new URLSearchParams({
+    intent,
+    bookingId: sample.id ?? "",
+    blockId: sample.blockId ?? "",
+    date: "2030-01-15",
+    time: "",
+    message: "Hej",
+  }).toString();
+const intents = ["confirm", "decline", "complete", "block", "unblock", "rotate"];
+
+describe("the back office for anyone but an admin", () => {
+  it("finds the back office in the route table", () => {
+    expect(pageRoutes.map(({ path }) => path)).toContain("admin");
+    expect(pageRoutes.map(({ path }) => path)).toContain("fi/admin/audit");
+    expect(apiRoutes.map(({ path }) => path)).toContain("api/admin/audit");
+  });
+
+  it("opens every page and call for the admin", async () => {
+    for (const { path } of pageRoutes) {
+      for (const url of concrete(path)) {
+        const response = await call(url, { client: owner });
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get("x-robots-tag"), url).toBe("noindex, nofollow");
+        expect(await response.text(), url).toContain('<meta name="robots" content="noindex"/>');
+      }
+    }
+    const audit = await call("/api/admin/audit", { client: owner });
+    expect(audit.status).toBe(200);
+  });
+
+  for (const who of ["visitor", "customer"] as const) {
+    it(`answers every page and call as for an unknown path: ${who}`, async () => {
+      const client = who === "customer" ? customer : undefined;
+      const before = await backOfficeState();
+      expect(before.bookings.bookings.map((b: { status: string }) => b.status)).toEqual([
+        "pending",
+      ]);
+      expect(before.blocks.blocks).toHaveLength(1);
+      expect(before.feed.url).toMatch(/\/calendar\/.+\.ics$/);
+      const unknownApi = await (await call("/api/no-such-call", { client })).json();
+      const unknownPost = await call("/no-such-page", {
+        method: "POST",
+        client,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "intent=x",
+      });
+
+      for (const { path } of pageRoutes) {
+        for (const url of concrete(path)) {
+          const page = await call(url, { client });
+          expect(page.status, url).toBe(404);
+          const html = await page.text();
+          const texts = allResources[splitLocalizedPath(url).lang];
+          expect(html, url).toContain(texts.common.notFound.heading);
+          expect(html, url).not.toContain(texts.admin.shell.nav);
+          expect(page.headers.get("x-robots-tag"), url).toBeNull();
+
+          const data = await call(`${url === "/" ? "/_" : url}.data`, { client });
+          expect(data.status, `${url}.data`).toBe(404);
+
+          for (const intent of intents) {
+            const posted = await call(url, {
+              method: "POST",
+              client,
+              headers: { "content-type": "application/x-www-form-urlencoded" },
+              body: formFields(intent),
+            });
+            // A page without a form answers a post as an unknown page does (405, same Allow).
+            if (posted.status === 405)
+              expect(posted.headers.get("allow"), url).toBe(unknownPost.headers.get("allow"));
+            else expect(posted.status, `${intent} ${url}`).toBe(404);
+          }
+        }
+      }
+
+      for (const { path } of apiRoutes) {
+        for (const url of concrete(path)) {
+          for (const method of ["GET", "POST", "DELETE"]) {
+            const response = await call(url, {
+              method,
+              client,
+              ...(method !== "GET" && {
+                body: JSON.stringify({ date: "2030-01-15", message: "Hej" }),
+              }),
+            });
+            expect(response.status, `${method} ${url}`).toBe(404);
+            expect(await response.json(), `${method} ${url}`).toEqual(unknownApi);
+          }
+        }
+      }
+      expect(await backOfficeState()).toEqual(before);
+    });
+  }
+
+  it("keeps the back office out of the sitemap and robots.txt", async () => {
+    const sitemap = await (await call("/sitemap.xml")).text();
+    expect(sitemap).toContain("<urlset");
+    expect(sitemap).not.toMatch(/admin/);
+    expect(await (await call("/robots.txt")).text()).not.toMatch(/admin/);
+  });
+});

@@ -1,0 +1,57 @@
+import os from "node:os";
+import { expect } from "vitest";
+import { openDatabase } from "../app/db/client.server.ts";
+import { newPostgresDatabase } from "../app/db/test-database.ts";
+import { copyTemplate } from "../app/db/template.server.ts";
+import { seedAdmin, type SeededAdmin } from "../tests/support/seed-admin.ts";
+import { cookieOf, type Client } from "./test-client.ts";
+import { startServer, type RunningServer } from "./test-server.ts";
+
+/**
+ * A test server whose database already holds an admin (made before the server starts: the
+ * embedded database takes one process at a time). On PGlite, or on TEST_DATABASE_URL's server.
+ */
+export async function startServerWithAdmin(
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; owner: SeededAdmin; stop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const postgres = serverUrl ? await newPostgresDatabase(serverUrl) : undefined;
+  const dataDir = postgres ? undefined : copyTemplate();
+  const handle = await openDatabase({
+    databaseUrl: postgres?.url,
+    dataDir: dataDir ?? os.tmpdir(),
+  });
+  const owner = await seedAdmin(handle.db);
+  await handle.close();
+  const server = await startServer({
+    ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir! }),
+    ...env,
+  });
+  return {
+    server,
+    owner,
+    stop: async () => {
+      await server.stop();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** Signs the owner in over HTTP, as the sign-in form does. */
+export async function signInAs(
+  server: RunningServer,
+  person: { email: string; password: string },
+  address: string,
+): Promise<Client> {
+  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: server.url,
+      "x-forwarded-for": address,
+    },
+    body: JSON.stringify({ email: person.email, password: person.password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return { cookie: cookieOf(response), address, email: person.email };
+}
