@@ -131,7 +131,7 @@ describe("a received booking's calendar file", () => {
   it("places the event at the studio when the customer named no place, with the Finnish town name in Finnish", () => {
     expect(property(file().ics, "LOCATION")).toBe("Topeliusesplanaden 7\\, 66900 Nykarleby");
     expect(property(file({ language: "fi" }).ics, "LOCATION")).toBe(
-      "Topeliusesplanaden 7\\, 66900 Uusikaarlepyy",
+      "Topeliuksenpuistikko 7\\, 66900 Uusikaarlepyy",
     );
     expect(property(file({ message: "  \n " }).ics, "LOCATION")).toBeDefined();
   });
