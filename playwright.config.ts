@@ -17,6 +17,13 @@ export const testPort = Number(process.env.E2E_PORT);
 // read the server's e-mail outbox. A new folder per run: the database starts empty.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "nordic-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
+// The owner account (tests/support/e2e-owner.ts), written before the server opens the database.
+if (!process.env.E2E_OWNER_SEEDED) {
+  execFileSync(process.execPath, ["tests/support/seed-e2e-admin.ts", dataDir], {
+    stdio: "inherit",
+  });
+  process.env.E2E_OWNER_SEEDED = "1";
+}
 
 // End-to-end tests against the built site, served by the real server entry, in Debian's
 // Chromium (scripts/ensure-chromium.ts). Time zone and locale are pinned (style.md, point 7).

@@ -1,0 +1,131 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { defaultTestNow } from "./fixtures";
+import { e2eOwner } from "../support/e2e-owner";
+import {
+  businessDate,
+  createAccount,
+  expect,
+  firstFreeTime,
+  gotoHydrated,
+  test,
+  uniqueEmail,
+} from "./account-helpers";
+
+// The owner's back office in the browser (docs/decisions/031–032): sign in, act on a booking,
+// and the customer's own page shows the outcome. Keyboard and axe as everywhere.
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** A customer with a confirmed address and one pending booking, made through the API. */
+async function customerWithBooking(request: APIRequestContext, days: number, lang = "sv") {
+  const email = uniqueEmail();
+  // Signing up signs this context in (decision 021: only booking waits for the confirmation).
+  await createAccount(request, email, "Berit Bokare");
+  const date = businessDate(days);
+  const time = await firstFreeTime(request, date);
+  const created = await request.post(`/api/bookings?lang=${lang}`, {
+    data: { serviceType: "portrait", bookingDate: date, bookingTime: time, message: "Utomhus" },
+  });
+  expect(created.status()).toBe(201);
+  return { email, date, time };
+}
+
+/** The customer's own browser, on the test's day, from an address of its own. */
+async function customerBrowser(browser: Browser) {
+  return browser.newContext({
+    extraHTTPHeaders: {
+      "X-Test-Now": defaultTestNow,
+      "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`,
+    },
+  });
+}
+
+async function signInAsOwner(page: Page, lang: "sv" | "en") {
+  await gotoHydrated(page, lang === "sv" ? "/auth" : "/en/auth");
+  await page.getByLabel(lang === "sv" ? "E-postadress" : "Email address").fill(e2eOwner.email);
+  await page.getByLabel(lang === "sv" ? "Lösenord" : "Password").fill(e2eOwner.password);
+  await page
+    .getByRole("button", { name: lang === "sv" ? "Logga in" : "Log in", exact: true })
+    .click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+test("the owner confirms a booking; the customer's page says Bekräftad", async ({
+  page,
+  browser,
+}) => {
+  const customerContext = await customerBrowser(browser);
+  const customer = await customerWithBooking(customerContext.request, 5);
+
+  await signInAsOwner(page, "sv");
+  await gotoHydrated(page, "/admin");
+  await expect(page.getByRole("heading", { name: "Översikt", level: 1 })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page
+    .getByRole("navigation", { name: "Administrationens avsnitt" })
+    .getByRole("link", { name: "Bokningar" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Bokningar", level: 1 })).toBeVisible();
+  const card = page.getByRole("article").filter({ hasText: customer.email });
+  await expect(card).toContainText("Berit Bokare");
+  await expect(card).toContainText("Utomhus");
+  await expectNoSeriousAxeViolations(page);
+
+  // By keyboard: focus the confirm button and press Enter.
+  const confirm = card.getByRole("button", { name: /^Bekräfta bokningen/ });
+  await confirm.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Bokningen är bekräftad")).toBeVisible();
+  await expect(card).toContainText("Bekräftad");
+
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto("/bookings");
+  await expect(customerPage.locator("main")).toContainText("Bekräftad");
+  await customerContext.close();
+});
+
+test("in English: the owner declines with a message; the customer's page says Declined", async ({
+  page,
+  browser,
+}) => {
+  const customerContext = await customerBrowser(browser);
+  const customer = await customerWithBooking(customerContext.request, 6, "en");
+
+  await signInAsOwner(page, "en");
+  await gotoHydrated(
+    page,
+    `/en/admin/bookings?status=pending&from=${customer.date}&to=${customer.date}`,
+  );
+  const card = page.getByRole("article").filter({ hasText: customer.email });
+  await card.locator("summary", { hasText: "Decline" }).click();
+  await card.getByLabel("Message to the customer").fill("Fully booked that day, sorry.");
+  await card.getByRole("button", { name: "Decline", exact: true }).click();
+  await expect(page.getByText("Booking declined")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto("/en/bookings");
+  await expect(customerPage.locator("main")).toContainText("Declined");
+  await customerContext.close();
+});
+
+test.describe("for anyone but the owner", () => {
+  test.use({ expectNotFoundDocument: true });
+  test("/admin is the ordinary 404 page", async ({ page }) => {
+    const response = await page.goto("/admin/bookings");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Hoppsan! Sidan hittades inte" })).toBeVisible();
+  });
+});
