@@ -9,6 +9,9 @@ import { jsonLdBlocks } from "./fixtures";
 // follow at once. The campaign is shared by every test of the run, so this file runs in its own
 // Playwright project after all the others (playwright.config.ts) and puts the percentage back.
 
+// One after the other: the first test changes the campaign the second one checks.
+test.describe.configure({ mode: "default" });
+
 async function signInAsOwner(page: Page) {
   await gotoHydrated(page, "/en/auth");
   await page.getByLabel("Email address").fill(e2eOwner.email);
