@@ -54,7 +54,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /settings\.spec\.ts/,
+    },
+    // The owner's settings (the campaign) change what every page shows: after all the others.
+    {
+      name: "owner-settings",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /settings\.spec\.ts/,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: "node server/main.ts",
     url: `http://127.0.0.1:${testPort}/healthz`,

@@ -25,7 +25,7 @@ import {
 import { SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/layout/error-page";
 import { useSite } from "./lib/use-site";
-import { runningCampaign } from "./lib/promotion";
+import { pageSettings, siteSettings } from "./features/settings/settings.server";
 import { runWithRequestClock } from "./lib/clock.server";
 import { getSessionUser } from "./features/auth/session.server";
 import { LazyToaster } from "./components/ui/lazy-toaster";
@@ -48,6 +48,13 @@ export const links: Route.LinksFunction = () => [
 // server the request's X-Test-Now (docs/decisions/018).
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }, next) => runWithRequestClock(request, config().TEST_CLOCK, next),
+  // The owner's settings are read (or found fresh in the cache) before anything of the request
+  // runs, so the e-mail templates, which read them synchronously, are never older than the
+  // cache allows (docs/decisions/035) — also for /api/auth's mails.
+  async (_, next) => {
+    await siteSettings();
+    return next();
+  },
 ];
 
 // Once signed in, every page carries the visitor's name and e-mail: nobody may store it. Signed
@@ -89,7 +96,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
   }
 
-  const user = await getSessionUser(request);
+  const [user, settings] = await Promise.all([getSessionUser(request), siteSettings()]);
   const { flash, clear } = await takeFlash(request, lang);
   const headers = new Headers({ Vary: vary, "Cache-Control": cacheControl(user !== null) });
   if (clear) headers.append("Set-Cookie", clear);
@@ -100,8 +107,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: user && { email: user.email, name: user.name, emailVerified: user.emailVerified },
       path,
       publicUrl: config().publicUrl,
-      // Decided on the server so the first render and hydration agree.
-      campaign: runningCampaign(),
+      // The owner's business facts, booking rules and running campaign (docs/decisions/035).
+      ...pageSettings(settings),
       promoBannerClosed: /(?:^|;\s*)promoBannerClosed=1/.test(request.headers.get("cookie") ?? ""),
       flash,
     },

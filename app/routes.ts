@@ -37,6 +37,7 @@ export const adminPages = [
   { path: "bookings", file: "routes/admin/bookings.tsx" },
   { path: "blocks", file: "routes/admin/blocks.tsx" },
   { path: "calendar-feed", file: "routes/admin/calendar-feed.tsx" },
+  { path: "settings", file: "routes/admin/settings.tsx" },
   { path: "audit", file: "routes/admin/audit.tsx" },
 ] as const;
 

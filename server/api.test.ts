@@ -152,7 +152,8 @@ describe("bad input changes nothing", () => {
       JSON.stringify({ serviceType: "portrait", bookingDate: inDays(3) }),
       "Välj en tid",
     ],
-    ["time outside the slots", booking(inDays(3), "18:00"), "Välj en tid"],
+    // An hour outside the booking rules' hours names them (docs/decisions/037).
+    ["time outside the slots", booking(inDays(3), "18:00"), "Välj en tid mellan 09:00 och 17:00"],
     ["half-hour time", booking(inDays(3), "10:30"), "Välj en tid"],
     [
       "message too long",
@@ -198,7 +199,7 @@ describe("bad input changes nothing", () => {
       lang: "fi-FI",
       body: booking(inDays(3), "19:00"),
     });
-    expect((await fi.json()).detail).toBe("Valitse aika");
+    expect((await fi.json()).detail).toBe("Valitse aika väliltä 09:00–17:00");
     const en = await call("/api/bookings?lang=en", {
       method: "POST",
       client,

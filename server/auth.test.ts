@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
+import { defaultBusinessFacts as business } from "~/content/business";
 import { addDays, businessToday } from "~/features/booking/slots";
 import enApi from "~/i18n/locales/en/api";
 import fiApi from "~/i18n/locales/fi/api";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "~/content/business";
+import { defaultBusinessFacts as business } from "~/content/business";
 import { themeColor } from "~/seo/theme";
 import { jsonLdSources } from "../tests/support/structured-data";
 import { startServer, type RunningServer } from "./test-server";

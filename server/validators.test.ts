@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languages, localizePath } from "~/i18n/languages";
-import { getCampaign } from "~/lib/promotion";
+// A fresh test server holds the default campaign.
+import { campaign as defaultCampaign } from "~/content/business";
 import { publicPaths } from "~/seo/public-urls";
 import { jsonLdSources, structuredDataProblems } from "../tests/support/structured-data";
 import { checkHtml } from "../tests/support/vnu";
@@ -10,7 +11,7 @@ import { startServer, type RunningServer } from "./test-server";
 // checks (docs/decisions/026): the Nu Html Checker (vnu-jar) in one batch, and the JSON-LD rules.
 // A day inside the campaign, so the reduced prices and their validity are part of what is checked.
 const publicUrl = "http://localhost:4100";
-const campaign = getCampaign();
+const campaign = defaultCampaign;
 const testNow = `${campaign.lastDay}T12:00:00+02:00`;
 
 let server: RunningServer;

@@ -1,39 +1,64 @@
-// The business's own facts, in one place: the footer, the contact section, the structured data
-// and the chat assistant all read them from here. Replace the values when they change.
+// The business's own facts. The owner edits the name, ID, contact details, address, social
+// profiles, the campaign and the booking rules in the back office (/admin/settings); the values
+// here are what the site shows until then (docs/decisions/036). Most are invented placeholders:
+// the README lists the ones the owner must replace.
 import type { CampaignServiceKey } from "./services.ts";
 
-/** A name in each language of the site: the town is bilingual, Finnish texts say Uusikaarlepyy. */
-export type PlaceName = { sv: string; fi: string; en: string };
+/** A text that differs per language (the town is bilingual: Nykarleby / Uusikaarlepyy). */
+export type Localized = { sv: string; fi: string; en: string };
 
-export const business = {
+export const socialNetworks = ["instagram", "facebook", "linkedin", "youtube"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+export type BusinessFacts = {
+  name: string;
+  /** The Finnish business ID (Y-tunnus), "1234567-8", check digit valid. */
+  businessId: string;
+  email: string;
+  phone: string;
+  streetAddress: Localized;
+  postalCode: string;
+  city: Localized;
+  /** Profile URLs; a network without one is left out everywhere. */
+  social: Partial<Record<SocialNetwork, string>>;
+  /** International form, "+358401234567"; empty: the WHATSAPP_NUMBER setting, if any. */
+  whatsapp: string;
+};
+
+export const defaultBusinessFacts: BusinessFacts = {
   name: "Nordic Media Studio",
-  businessId: "3412785-6",
+  businessId: "3412785-1",
   email: "info@nordicmediastudio.fi",
   phone: "+358 40 123 4567",
   streetAddress: {
     sv: "Topeliusesplanaden 7",
     fi: "Topeliuksenpuistikko 7",
     en: "Topeliusesplanaden 7",
-  } satisfies PlaceName,
+  },
   postalCode: "66900",
-  city: { sv: "Nykarleby", fi: "Uusikaarlepyy", en: "Nykarleby" } satisfies PlaceName,
-  region: { sv: "Österbotten", fi: "Pohjanmaa", en: "Ostrobothnia" } satisfies PlaceName,
-  country: "FI",
-  geo: { latitude: 63.5228, longitude: 22.5306 },
-  // Placeholders until the business's own profiles exist (spec section 1).
+  city: { sv: "Nykarleby", fi: "Uusikaarlepyy", en: "Nykarleby" },
+  // Placeholders until the business's own profiles exist.
   social: {
     instagram: "https://www.instagram.com/",
     facebook: "https://www.facebook.com/",
     linkedin: "https://www.linkedin.com/",
     youtube: "https://www.youtube.com/",
   },
+  whatsapp: "",
+};
+
+/** Facts that are not edited in the back office. */
+export const businessPlace = {
+  region: { sv: "Österbotten", fi: "Pohjanmaa", en: "Ostrobothnia" } satisfies Localized,
+  country: "FI",
+  geo: { latitude: 63.5228, longitude: 22.5306 },
   areaServed: ["FI", "SE", "NO", "DK"],
 } as const;
 
 /**
  * The price campaign, as one piece of data (docs/decisions/007): the banner, the popup, the
- * price tags and the structured data all derive from it. Read it through `getCampaign()` in
- * app/lib/promotion.ts, so it can come from the database once the back office edits it.
+ * price tags and the structured data all derive from it. The stored one is read through
+ * `siteSettings()` (app/features/settings); this is the default.
  */
 export type Campaign = {
   /** Taken off the regular price of each service below. */
@@ -50,6 +75,27 @@ export const campaign: Campaign = {
   firstDay: "2026-11-01",
   lastDay: "2026-12-31",
   services: ["private", "event", "aiVideo", "introVideo", "aiEditing"],
+};
+
+/** When customers may book (docs/decisions/037). Hours are the slots' starting hours, business time. */
+export type BookingRules = {
+  /** Bookable weekdays, Monday 0 … Sunday 6, ascending. */
+  weekdays: readonly number[];
+  /** The first and last slot of a day, 0–23: 9 and 17 are the slots 09:00 … 17:00. */
+  firstHour: number;
+  lastHour: number;
+  /** How long before its start a slot can still be booked; 0: until its hour begins. */
+  minNoticeHours: number;
+  /** How many days after today the last bookable day is. */
+  maxDaysAhead: number;
+};
+
+export const defaultBookingRules: BookingRules = {
+  weekdays: [0, 1, 2, 3, 4, 5, 6],
+  firstHour: 9,
+  lastHour: 17,
+  minNoticeHours: 0,
+  maxDaysAhead: 365,
 };
 
 export const businessTimeZone = "Europe/Helsinki";

@@ -147,7 +147,7 @@ export const bookings = pgTable(
     status: text("status", { enum: bookingStatuses }).notNull().default("pending"),
     /** The day in the business time zone (Europe/Helsinki). */
     bookingDate: date("booking_date", { mode: "string" }).notNull(),
-    /** "09:00" … "17:00", business time. */
+    /** A whole hour, "00:00" … "23:00", business time; the booking rules say which (docs/decisions/037). */
     bookingTime: text("booking_time").notNull(),
     message: text("message"),
     language: text("language").notNull().default("sv"),
@@ -164,8 +164,31 @@ export const bookings = pgTable(
       "bookings_status_valid",
       sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'declined', 'completed')`,
     ),
-    check("bookings_time_valid", sql`${table.bookingTime} ~ '^(09|1[0-7]):00$'`),
+    check("bookings_time_valid", sql`${table.bookingTime} ~ '^([01][0-9]|2[0-3]):00$'`),
     check("bookings_message_length", sql`char_length(${table.message}) <= 500`),
+  ],
+);
+
+export const settingsSections = ["business", "campaign", "bookingRules"] as const;
+export type SettingsSection = (typeof settingsSections)[number];
+
+/**
+ * What the owner edits in the back office: the business facts, the campaign and the booking
+ * rules, one row per section holding its value as JSON. A missing row means the default in
+ * app/content/business.ts (docs/decisions/036).
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    section: text("section", { enum: settingsSections }).primaryKey(),
+    value: jsonb("value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "site_settings_section_valid",
+      sql`${table.section} in ('business', 'campaign', 'bookingRules')`,
+    ),
   ],
 );
 

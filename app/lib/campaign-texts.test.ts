@@ -7,14 +7,15 @@ import en from "~/i18n/locales/en";
 import fi from "~/i18n/locales/fi";
 import sv from "~/i18n/locales/sv";
 import { campaignTextValues } from "./campaign-texts";
-import { getCampaign, type Campaign } from "./promotion";
+import { campaign as defaultCampaign } from "~/content/business";
+import type { Campaign } from "./promotion";
 
 const reducible = photoServices
   .filter((service) => service.price.kind === "fixed")
   .map((service) => service.key as CampaignServiceKey);
 
 const campaigns: [string, Campaign][] = [
-  ["the running campaign", getCampaign()],
+  ["the running campaign", defaultCampaign],
   [
     "a campaign on two services",
     {

@@ -1,17 +1,9 @@
-import { campaign, type Campaign } from "~/content/business";
+import type { Campaign } from "~/content/business";
 import type { Price } from "~/content/services";
 import { businessToday, now as clockNow } from "./clock";
 import { campaignPrice } from "./format";
 
 export type { Campaign };
-
-/**
- * The campaign, read through this one function everywhere, so that it can come from the
- * database once the back office edits it (docs/decisions/007).
- */
-export function getCampaign(): Campaign {
-  return campaign;
-}
 
 /** The campaign runs from the start of its first day to the end of its last, in Finland. */
 export function isCampaignRunning(offer: Campaign, now: Date = clockNow()): boolean {
@@ -19,9 +11,11 @@ export function isCampaignRunning(offer: Campaign, now: Date = clockNow()): bool
   return offer.firstDay <= today && today <= offer.lastDay;
 }
 
-/** The campaign if it runs at `now`, else null: what the root loader hands every page. */
-export function runningCampaign(now: Date = clockNow()): Campaign | null {
-  const offer = getCampaign();
+/**
+ * The stored campaign (docs/decisions/007, 036) if it runs at `now`, else null: what the root
+ * loader hands every page.
+ */
+export function runningCampaign(offer: Campaign, now: Date = clockNow()): Campaign | null {
   return isCampaignRunning(offer, now) ? offer : null;
 }
 

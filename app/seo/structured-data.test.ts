@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "~/content/business";
+import { defaultBookingRules, defaultBusinessFacts as business } from "~/content/business";
 import { configuredProfiles, professionalService, serviceOffer } from "./structured-data";
 
 const service = { name: "Porträtt", description: "Bilder av dig." };
@@ -65,7 +65,13 @@ describe("sameAs", () => {
 
   it("lists the business's configured profiles, and is left out while there are none", () => {
     const texts = { description: "d", catalogName: "c" };
-    const data: { sameAs?: string[] } = professionalService("https://example.fi", "sv", texts, []);
+    const data: { sameAs?: string[] } = professionalService(
+      "https://example.fi",
+      "sv",
+      { business, bookingRules: defaultBookingRules },
+      texts,
+      [],
+    );
     const profiles = configuredProfiles(business.social);
     if (profiles.length === 0) expect(data).not.toHaveProperty("sameAs");
     else expect(data.sameAs).toEqual(profiles);

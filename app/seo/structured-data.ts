@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { businessPlace, type BookingRules, type BusinessFacts } from "~/content/business";
 import { localizePath, type Language } from "~/i18n/languages";
 
 export type Crumb = { name: string; path: string };
@@ -82,13 +82,40 @@ export function configuredProfiles(social: Readonly<Record<string, string | unde
   });
 }
 
+const dayNames = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/**
+ * The booking rules as opening hours: the bookable weekdays, from the first slot's start to the
+ * last slot's end (docs/decisions/037). A last slot at 23:00 closes at "23:59", the form search
+ * engines document for "until midnight".
+ */
+export function openingHours(rules: BookingRules) {
+  const time = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+  return {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: rules.weekdays.map((day) => `https://schema.org/${dayNames[day]}`),
+    opens: time(rules.firstHour),
+    closes: rules.lastHour === 23 ? "23:59" : time(rules.lastHour + 1),
+  };
+}
+
 /** The business as a ProfessionalService, with the services it offers and their prices. */
 export function professionalService(
   origin: string,
   lang: Language,
+  facts: { business: BusinessFacts; bookingRules: BookingRules },
   texts: { description: string; catalogName: string },
   services: OfferedService[],
 ) {
+  const { business } = facts;
   const profiles = configuredProfiles(business.social);
   return {
     "@context": "https://schema.org",
@@ -105,19 +132,19 @@ export function professionalService(
     priceRange: "€€",
     address: {
       "@type": "PostalAddress",
-      // Named in the page's language, like the address the page itself shows.
       streetAddress: business.streetAddress[lang],
       postalCode: business.postalCode,
       addressLocality: business.city[lang],
-      addressRegion: business.region[lang],
-      addressCountry: business.country,
+      addressRegion: businessPlace.region[lang],
+      addressCountry: businessPlace.country,
     },
     geo: {
       "@type": "GeoCoordinates",
-      latitude: business.geo.latitude,
-      longitude: business.geo.longitude,
+      latitude: businessPlace.geo.latitude,
+      longitude: businessPlace.geo.longitude,
     },
-    areaServed: business.areaServed.map((code) => ({ "@type": "Country", name: code })),
+    areaServed: businessPlace.areaServed.map((code) => ({ "@type": "Country", name: code })),
+    openingHoursSpecification: [openingHours(facts.bookingRules)],
     ...(profiles.length > 0 && { sameAs: profiles }),
     hasOfferCatalog: {
       "@type": "OfferCatalog",

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { getCampaign } from "~/lib/promotion";
+import { campaign as defaultCampaign } from "~/content/business";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // In-page links move keyboard focus to their target and leave it clear of the fixed header;
@@ -154,7 +154,7 @@ test.describe("phone", () => {
 
 test.describe("Book now leads to the booking form and focuses it", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  const campaign = getCampaign();
+  const campaign = defaultCampaign;
   const duringCampaign = `${campaign.lastDay}T12:00:00+02:00`;
 
   test.describe("during the campaign", () => {

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { addDays } from "~/features/booking/slots";
-import { getCampaign } from "~/lib/promotion";
+import { campaign } from "~/content/business";
 import { expect, jsonLdBlocks, test, waitForHydration } from "./fixtures";
 
-// The campaign's own days, so these tests follow the campaign when its data changes. Noon in
-// Helsinki, far from any day boundary (the boundaries have unit tests in app/lib).
-const campaign = getCampaign();
+// The default campaign's own days (each test server starts with the defaults), so these tests
+// follow it when its data changes. Noon in Helsinki, far from any day boundary (the boundaries
+// have unit tests in app/lib).
 const duringCampaign = `${campaign.lastDay}T12:00:00+02:00`;
 const afterCampaign = `${addDays(campaign.lastDay, 1)}T12:00:00+02:00`;
 

@@ -1,7 +1,7 @@
 import { Aperture, Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { business } from "~/content/business";
+import { socialNetworks } from "~/content/business";
 import {
   FacebookIcon,
   InstagramIcon,
@@ -11,6 +11,8 @@ import {
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { navLinks } from "./nav-links";
 import { businessToday } from "~/lib/clock";
+import { phoneHref } from "~/features/settings/site-settings";
+import { useBusiness } from "~/features/settings/use-settings";
 
 const socialIcons = {
   instagram: InstagramIcon,
@@ -23,6 +25,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   const lang = useLanguage();
+  const business = useBusiness();
   // Finland's year from the one clock: server and browser agree, also on New Year's Eve.
   const year = businessToday().slice(0, 4);
 
@@ -68,7 +71,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2">
               <Phone className="size-4 text-aurora" aria-hidden="true" />
-              <a href={`tel:${business.phone.replace(/\s/g, "")}`} className="hover:text-aurora">
+              <a href={phoneHref(business.phone)} className="hover:text-aurora">
                 {business.phone}
               </a>
             </li>
@@ -87,12 +90,15 @@ export function SiteFooter() {
             {t("footer.follow")}
           </h2>
           <ul className="mt-4 flex gap-3">
-            {(Object.keys(socialIcons) as (keyof typeof socialIcons)[]).map((network) => {
+            {socialNetworks.map((network) => {
               const Icon = socialIcons[network];
+              const href = business.social[network];
+              // Only the profiles the owner has entered.
+              if (!href) return null;
               return (
                 <li key={network}>
                   <a
-                    href={business.social[network]}
+                    href={href}
                     rel="noopener noreferrer"
                     target="_blank"
                     className="inline-flex size-10 items-center justify-center rounded-full border border-line hover:border-aurora hover:text-aurora"

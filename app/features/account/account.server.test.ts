@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { business } from "~/content/business";
+import { defaultBusinessFacts as business } from "~/content/business";
 import { bookings, emailOutbox, user } from "~/db/schema";
 import { createTestUser } from "~/db/test-database";
 import { databaseForTestFile } from "~/db/database-for-test-file";

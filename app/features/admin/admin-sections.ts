@@ -4,6 +4,7 @@ import {
   History,
   LayoutDashboard,
   Rss,
+  Settings,
   type LucideIcon,
 } from "lucide-react";
 
@@ -16,5 +17,6 @@ export const adminSections: { key: string; path: string; Icon: LucideIcon }[] = 
   { key: "bookings", path: "/admin/bookings", Icon: CalendarCheck },
   { key: "blocks", path: "/admin/blocks", Icon: CalendarX },
   { key: "calendarFeed", path: "/admin/calendar-feed", Icon: Rss },
+  { key: "settings", path: "/admin/settings", Icon: Settings },
   { key: "audit", path: "/admin/audit", Icon: History },
 ];

@@ -28,10 +28,17 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+/** A field's message as a translation key, with the values it interpolates (e.g. a limit). */
+export type FieldError = {
+  field: string;
+  message: string;
+  values?: Record<string, string | number>;
+};
+
 export class DomainError extends Error {
   readonly code: ErrorCode;
   /** For validation: the translation keys of every failing field, first one first. */
-  readonly fieldErrors?: { field: string; message: string }[];
+  readonly fieldErrors?: FieldError[];
   /** Values the message interpolates, e.g. a limit. */
   readonly values?: Record<string, string | number>;
   /** When waiting helps: after how many seconds a retry can succeed (the Retry-After header). */
@@ -39,7 +46,7 @@ export class DomainError extends Error {
 
   constructor(
     code: ErrorCode,
-    fieldErrors?: { field: string; message: string }[],
+    fieldErrors?: FieldError[],
     details: { values?: Record<string, string | number>; retryAfterSeconds?: number } = {},
   ) {
     super(code);

@@ -33,7 +33,10 @@ export function describeError(lang: Language, error: unknown, path = ""): Descri
   }
   const status = errorStatus[error.code];
   if (error.code === "validation" && error.fieldErrors?.length) {
-    const errors = error.fieldErrors.map(({ field, message }) => ({ field, message: t(message) }));
+    const errors = error.fieldErrors.map(({ field, message, values }) => ({
+      field,
+      message: t(message, values),
+    }));
     return {
       status,
       type: "validation",

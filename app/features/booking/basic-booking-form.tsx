@@ -10,7 +10,8 @@ import { useLanguage } from "~/i18n/use-localized-path";
 import { formatClockTime } from "~/lib/format";
 import { bookingFieldOrder, type BookingFormValues } from "./booking-fields";
 import { BookingFormFrame, MessageField, ServiceSelect } from "./booking-form-parts";
-import { addDays, bookingTimes, businessToday, maxDaysAhead } from "./slots";
+import { useBookingRules } from "~/features/settings/use-settings";
+import { addDays, businessToday, slotTimes } from "./slots";
 
 /**
  * The booking form as the server renders it: plain fields (a date input, a time select) that
@@ -37,6 +38,7 @@ export function BasicBookingForm({
   const today = businessToday();
   // A refused post comes back as a new page: the first field to correct has the focus.
   const firstInvalid = bookingFieldOrder.find((name) => errors[name]);
+  const rules = useBookingRules();
   const field = (name: string) => ({
     id: `${id}-${name}`,
     name,
@@ -76,7 +78,7 @@ export function BasicBookingForm({
             <input
               type="date"
               min={today}
-              max={addDays(today, maxDaysAhead)}
+              max={addDays(today, rules.maxDaysAhead)}
               {...field("bookingDate")}
               className={`${inputClass} ${inputBorder(Boolean(errors.bookingDate))}`}
             />
@@ -97,7 +99,7 @@ export function BasicBookingForm({
               className={`${inputClass} ${inputBorder(Boolean(errors.bookingTime))} appearance-auto`}
             >
               <option value="">{t("form.timePlaceholder")}</option>
-              {bookingTimes.map((time) => (
+              {slotTimes(rules).map((time) => (
                 <option key={time} value={time}>
                   {formatClockTime(time, lang)}
                 </option>

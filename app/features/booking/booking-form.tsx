@@ -18,7 +18,8 @@ import { clearDraft, readDraft, saveDraft } from "./booking-draft";
 import { bookingFieldOrder, emptyBooking, type BookingFormValues } from "./booking-fields";
 import { bookingInputSchema } from "./booking.schema";
 import { monthOf } from "./calendar-dates";
-import { addDays, businessToday, maxDaysAhead } from "./slots";
+import { useBookingRules } from "~/features/settings/use-settings";
+import { addDays, businessToday } from "./slots";
 import { TimeSlots } from "./time-slots";
 import { useAvailability } from "./use-availability";
 import { useDateLabels } from "./use-date-labels";
@@ -36,7 +37,8 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
   const lp = useLocalizedPath();
   const id = useId();
   const today = businessToday();
-  const lastBookable = addDays(today, maxDaysAhead);
+  const rules = useBookingRules();
+  const lastBookable = addDays(today, rules.maxDaysAhead);
   // The month shown follows the chosen date (a restored draft included) until the visitor pages.
   const [pagedMonth, setMonth] = useState<string | null>(null);
   // What this tab kept (a reload, back from signing in), else what was typed in the plain form
@@ -87,7 +89,7 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
     name: ["bookingDate", "bookingTime", "message"],
   });
   const month = pagedMonth ?? monthOf(bookingDate || today);
-  const availability = useAvailability(month, today);
+  const availability = useAvailability(month, today, rules.maxDaysAhead);
 
   // Every change is kept in this tab until the booking is sent.
   useEffect(() => {

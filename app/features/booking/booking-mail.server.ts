@@ -1,7 +1,7 @@
 import { config } from "~/config.server";
 import { now } from "~/lib/clock";
 import type { Database } from "~/db/client.server";
-import { business } from "~/content/business";
+import { currentSettings } from "~/features/settings/settings-store.server";
 import type { SessionUser } from "~/features/auth/session.server";
 import {
   bookingCancelledCustomer,
@@ -49,7 +49,7 @@ export async function queueBookingEmails(
       : bookingCancelledCustomer(details)),
     attachments: [calendar.attachment],
   });
-  const owner = config().OWNER_EMAIL ?? business.email;
+  const owner = config().OWNER_EMAIL ?? currentSettings().business.email;
   await enqueueEmail(tx, {
     to: owner,
     ...(event === "received" ? bookingNewOwner(details) : bookingCancelledOwner(details)),

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { containsMarkup, isStorableText } from "~/lib/markup";
 import { bookingServiceTypes } from "~/content/services";
-import { addDays, bookingTimes, businessToday, isCalendarDate, lastBookableDay } from "./slots";
+import { addDays, businessToday, isCalendarDate } from "./slots";
 
 // One schema for the booking form and the API. Messages are translation keys (namespace api),
 // in the order of spec section 5, so the first issue is the first message shown.
@@ -12,10 +12,12 @@ export const bookingInputSchema = z.object(
       .string({ error: "api:validation.dateRequired" })
       .refine(isCalendarDate, "api:validation.dateRequired")
       // Read from the one clock at parse time: the request's on the server, the page's in the
-      // browser. createBooking checks the same rules again at its own `now`.
-      .refine((date) => date >= businessToday(), "api:validation.datePast")
-      .refine((date) => date <= lastBookableDay(), "api:validation.dateTooFar"),
-    bookingTime: z.enum(bookingTimes, { error: "api:validation.timeRequired" }),
+      // browser. The owner's booking rules (weekdays, hours, notice, how far ahead) are checked
+      // by createBooking with the stored rules at its own `now` (docs/decisions/037).
+      .refine((date) => date >= businessToday(), "api:validation.datePast"),
+    bookingTime: z
+      .string({ error: "api:validation.timeRequired" })
+      .regex(/^([01]\d|2[0-3]):00$/, "api:validation.timeRequired"),
     message: z
       .string({ error: "api:validation.messageTooLong" })
       .max(500, "api:validation.messageTooLong")

@@ -10,7 +10,8 @@ import { isSlotBlocked, lockDay } from "~/features/admin/blocks/slot-guard.serve
 import { queueBookingEmails } from "./booking-mail.server";
 import { bookingLimits, countBookingAttempt, type BookingLimits } from "./booking-limits.server";
 import type { ValidBooking } from "./booking.schema";
-import { addDays, bookingTimes, businessToday, isSlotInFuture, lastBookableDay } from "./slots";
+import { loadSettings } from "~/features/settings/settings-store.server";
+import { addDays, businessToday, slotRefusal, slotTimes, type BookingRules } from "./slots";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -26,15 +27,10 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The day and hour rules, checked at `now` (the schema checks them too, at parse time). */
-function assertBookable(input: ValidBooking, now: Date) {
-  const refuse = (field: string, message: string) => {
-    throw new DomainError("validation", [{ field, message }]);
-  };
-  if (input.bookingDate < businessToday(now)) refuse("bookingDate", "api:validation.datePast");
-  if (input.bookingDate > lastBookableDay(now)) refuse("bookingDate", "api:validation.dateTooFar");
-  if (!isSlotInFuture(input.bookingDate, input.bookingTime, now))
-    refuse("bookingTime", "api:validation.timeRequired");
+/** The owner's booking rules (docs/decisions/037), checked at `now`. */
+function assertBookable(input: ValidBooking, rules: BookingRules, now: Date) {
+  const refusal = slotRefusal(rules, input.bookingDate, input.bookingTime, now);
+  if (refusal) throw new DomainError("validation", [refusal]);
 }
 
 export type BookingRequest = {
@@ -42,6 +38,8 @@ export type BookingRequest = {
   clientAddress: string;
   now?: Date;
   limits?: BookingLimits;
+  /** The booking rules; by default the stored ones, read afresh (not from the cache). */
+  rules?: BookingRules;
 };
 
 /**
@@ -58,9 +56,10 @@ export async function createBooking(
   customer: SessionUser,
   input: ValidBooking,
   lang: Language,
-  { clientAddress, now = clockNow(), limits = bookingLimits() }: BookingRequest,
+  { clientAddress, now = clockNow(), limits = bookingLimits(), rules }: BookingRequest,
 ): Promise<Booking> {
-  assertBookable(input, now);
+  // Afresh: a booking is rare, and must follow a rule the owner has just changed on any instance.
+  assertBookable(input, rules ?? (await loadSettings(db, { fresh: true })).bookingRules, now);
   await countBookingAttempt(db, clientAddress, limits.attemptsPerMinute, now);
   try {
     return await db.transaction(async (tx) => {
@@ -155,13 +154,20 @@ export async function cancelBooking(
 
 export type Slot = { date: string; time: string; available: boolean };
 
-/** Every slot from..to (inclusive); taken or already started slots are unavailable. */
+/**
+ * Every slot of the booking rules' hours from..to (inclusive). A slot is available when it is
+ * not taken and the rules allow it: a closed weekday, a day beyond the horizon or a slot within
+ * the minimum notice has all its hours unavailable.
+ */
 export async function availability(
   db: Database,
   from: string,
   to: string,
   now = clockNow(),
+  rules?: BookingRules,
 ): Promise<Slot[]> {
+  const bookingRules = rules ?? (await loadSettings(db)).bookingRules;
+  const times = slotTimes(bookingRules);
   const taken = await db
     .select({ date: bookings.bookingDate, time: bookings.bookingTime })
     .from(bookings)
@@ -176,14 +182,14 @@ export async function availability(
   const isBlocked = await blockedSlots(db, from, to);
   const slots: Slot[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    for (const time of bookingTimes) {
+    for (const time of times) {
       slots.push({
         date,
         time,
         available:
           !takenKeys.has(`${date} ${time}`) &&
           !isBlocked(date, time) &&
-          isSlotInFuture(date, time, now),
+          !slotRefusal(bookingRules, date, time, now),
       });
     }
   }

@@ -2,7 +2,8 @@ import { clsx } from "clsx";
 import { LoaderCircle } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "~/i18n/react";
-import { bookingTimes } from "./slots";
+import { useBookingRules } from "~/features/settings/use-settings";
+import { slotTimes } from "./slots";
 import type { Slot } from "./use-availability";
 import { useBookingTime } from "./use-booking-time";
 
@@ -18,7 +19,7 @@ type Props = {
   children?: React.ReactNode;
 };
 
-/** The nine hourly slots of the chosen day as radio buttons; taken or passed ones are disabled. */
+/** The hourly slots of the chosen day (the booking rules' hours) as radio buttons; taken or passed ones are disabled. */
 export function TimeSlots({
   date,
   slots,
@@ -33,6 +34,7 @@ export function TimeSlots({
   const { t } = useTranslation("booking");
   const hour = useBookingTime();
   const zoneId = `${legendId}-zone`;
+  const times = slotTimes(useBookingRules());
   // If availability could not be loaded every time is offered; the server still refuses a taken one.
   const isAvailable = (time: string) =>
     slots ? (slots.find((slot) => slot.time === time)?.available ?? false) : status === "error";
@@ -65,7 +67,7 @@ export function TimeSlots({
             {noneLeft && t("slots.none")}
           </p>
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-3 xl:grid-cols-5">
-            {bookingTimes.map((time) => {
+            {times.map((time) => {
               const available = isAvailable(time);
               const local = hour.local(date, time);
               return (

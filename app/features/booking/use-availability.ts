@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { firstOfMonth, lastOfMonth } from "./calendar-dates";
-import { addDays, maxDaysAhead } from "./slots";
+import { addDays } from "./slots";
 
 export type Slot = { date: string; time: string; available: boolean };
 type Answer = { key: string; byDate: Map<string, Slot[]> | null };
@@ -9,6 +9,7 @@ type Answer = { key: string; byDate: Map<string, Slot[]> | null };
 export function availabilityRange(
   month: string,
   today: string,
+  maxDaysAhead: number,
 ): { from: string; to: string } | null {
   const from = firstOfMonth(month) > today ? firstOfMonth(month) : today;
   const lastBookable = addDays(today, maxDaysAhead);
@@ -20,10 +21,10 @@ export function availabilityRange(
  * The free and taken slots of the shown month, from GET /api/availability. While a month is
  * reloaded (after a booking or a conflict) the previous answer stays on screen.
  */
-export function useAvailability(month: string, today: string) {
+export function useAvailability(month: string, today: string, maxDaysAhead: number) {
   const [version, setVersion] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const range = availabilityRange(month, today);
+  const range = availabilityRange(month, today, maxDaysAhead);
   const from = range?.from ?? "";
   const to = range?.to ?? "";
   const rangeKey = `${from}/${to}`;

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/components/ui/button";
-import { business } from "~/content/business";
+import { useBusiness } from "~/features/settings/use-settings";
 import { freelancerReplyHours } from "./freelancer-facts";
 
 const checklist = ["contact", "specialization", "experience", "portfolio", "message"] as const;
@@ -9,6 +9,7 @@ const checklist = ["contact", "specialization", "experience", "portfolio", "mess
 /** Until the application form arrives, applications come by e-mail with a translated subject. */
 export function ApplyByEmail() {
   const { t } = useTranslation("freelancer");
+  const business = useBusiness();
   const mailto = `mailto:${business.email}?subject=${encodeURIComponent(t("apply.subject"))}&body=${encodeURIComponent(t("apply.body"))}`;
   return (
     <section id="ansok" aria-labelledby="apply-heading" className="bg-ink-soft py-20 sm:py-24">

@@ -1,7 +1,8 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { business } from "~/content/business";
+import { addressLine, phoneHref } from "~/features/settings/site-settings";
+import { useBusiness } from "~/features/settings/use-settings";
 import { eventRates } from "~/content/services";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { formatEuros } from "~/lib/format";
@@ -10,9 +11,9 @@ import { LazyBookingForm } from "~/features/booking/lazy-booking-form";
 /** Contact and booking (anchors #kontakt and #boka): how to reach us, event rates, the form. */
 export function ContactSection() {
   const { t } = useTranslation("home");
-  const { t: tc } = useTranslation();
   const { t: tb } = useTranslation("booking");
   const lang = useLanguage();
+  const business = useBusiness();
 
   const details = [
     { key: "email", Icon: Mail, value: business.email, href: `mailto:${business.email}` },
@@ -20,9 +21,20 @@ export function ContactSection() {
       key: "phone",
       Icon: Phone,
       value: business.phone,
-      href: `tel:${business.phone.replace(/\s/g, "")}`,
+      href: phoneHref(business.phone),
     },
-    { key: "location", Icon: MapPin, value: tc("footer.location", { city: business.city[lang] }) },
+    // The owner's WhatsApp number, when one is set (or the WHATSAPP_NUMBER setting).
+    ...(business.whatsapp
+      ? [
+          {
+            key: "whatsapp",
+            Icon: MessageCircle,
+            value: `+${business.whatsapp}`,
+            href: `https://wa.me/${business.whatsapp}`,
+          } as const,
+        ]
+      : []),
+    { key: "address", Icon: MapPin, value: addressLine(business, lang) },
   ] as const;
 
   return (

@@ -4,6 +4,7 @@ import { useLanguage } from "~/i18n/use-localized-path";
 import { offeredPrice, type Campaign } from "~/lib/promotion";
 import { useCampaign } from "~/lib/use-campaign";
 import { useSite } from "~/lib/use-site";
+import { useBookingRules, useBusiness } from "~/features/settings/use-settings";
 import { professionalService, type ShownPrice } from "~/seo/structured-data";
 import { serviceDescriptionValues } from "./service-description-values";
 
@@ -13,6 +14,8 @@ export function useHomeStructuredData() {
   const lang = useLanguage();
   const origin = useSite()?.publicUrl ?? "";
   const campaign = useCampaign();
+  const business = useBusiness();
+  const bookingRules = useBookingRules();
   const services = photoServices.map((service) => ({
     name: t(`services.items.${service.key}.title`),
     description: t(`services.items.${service.key}.description`, serviceDescriptionValues),
@@ -21,6 +24,7 @@ export function useHomeStructuredData() {
   return professionalService(
     origin,
     lang,
+    { business, bookingRules },
     { description: t("seo.description"), catalogName: t("seo.catalogName") },
     services,
   );

@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { currentSettings } from "~/features/settings/settings-store.server";
 import type { Language } from "~/i18n/languages";
 import { allResources } from "~/i18n/resources.server";
 import { formatClockTime, formatDate } from "~/lib/format";
@@ -73,7 +73,10 @@ export function bookingCancelledCustomer(input: BookingMailInput): MailContent {
     blocks: (t) => [
       { kind: "paragraph", text: t("booking.cancelled.body") },
       ...bookingDetails(input),
-      { kind: "paragraph", text: t("booking.cancelled.notYou", { email: business.email }) },
+      {
+        kind: "paragraph",
+        text: t("booking.cancelled.notYou", { email: currentSettings().business.email }),
+      },
       { kind: "link", lead: t("booking.cancelled.bookAgain"), url: input.bookUrl },
     ],
   });

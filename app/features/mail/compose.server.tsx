@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { business } from "~/content/business";
+import { currentSettings } from "~/features/settings/settings-store.server";
 import { createI18n } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { allResources } from "~/i18n/resources.server";
@@ -62,6 +62,7 @@ export function customerMail(options: {
   blocks: (t: TFunction<"mail">) => MailBlock[];
 }): MailContent {
   const t = mailT(options.language);
+  const { business } = currentSettings();
   return composeMail({
     language: options.language,
     subject: t(`${options.texts}.subject`, { business: business.name }),
@@ -73,6 +74,7 @@ export function customerMail(options: {
 }
 
 export function composeMail(parts: MailParts): MailContent {
+  const { business } = currentSettings();
   const text = [
     ...(parts.greeting ? [parts.greeting] : []),
     ...parts.blocks.map(blockText),

@@ -5,7 +5,8 @@ import ical, {
   ICalEventStatus,
   ICalEventTransparency,
 } from "ical-generator";
-import { business, businessTimeZone } from "~/content/business";
+import { businessTimeZone } from "~/content/business";
+import { currentSettings } from "~/features/settings/settings-store.server";
 import type { BookingServiceType } from "~/content/services";
 import type { BookingStatus } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
@@ -125,6 +126,7 @@ export function bookingCalendarFile(input: BookingCalendarInput): CalendarFile {
   const start = helsinkiWallTimeToUtc(input.date, input.time);
   const end = new Date(start.getTime() + (input.durationMinutes ?? 60) * 60_000);
   const message = input.message?.trim() || undefined;
+  const { business } = currentSettings();
 
   const calendar = ical({
     method: ICalCalendarMethod[method],

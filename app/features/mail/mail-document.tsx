@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { currentSettings } from "~/features/settings/settings-store.server";
 import type { Language } from "~/i18n/languages";
 import { Block, font, Paragraph, type MailBlock } from "./mail-blocks";
 import { studioAddress } from "./studio-address";
@@ -21,6 +21,7 @@ export function MailDocument({
   blocks,
   signOff,
 }: MailDocumentProps) {
+  const { business } = currentSettings();
   return (
     <html lang={language}>
       <head>

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { config } from "~/config.server";
-import { business } from "~/content/business";
+import { defaultBusinessFacts as business } from "~/content/business";
 import { database } from "~/db/client.server";
 import { createMailer } from "./outbox.server";
 
@@ -20,6 +20,8 @@ export async function startMailer(): Promise<Mailer> {
     db,
     smtpUrl: settings.SMTP_URL,
     outboxDir: path.resolve(settings.DATA_DIR, "outbox"),
+    // The sender is configuration, not a back-office setting: it must be an address the mail
+    // server may send from (docs/decisions/036).
     from: settings.MAIL_FROM ?? `${business.name} <${business.email}>`,
   });
   instance.start();

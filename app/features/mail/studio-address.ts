@@ -1,7 +1,8 @@
-import { business } from "~/content/business";
+import { addressLine } from "~/features/settings/site-settings";
+import { currentSettings } from "~/features/settings/settings-store.server";
 import type { Language } from "~/i18n/languages";
 
-/** The studio's address with the street and town named in the reader's language. */
+/** The studio's address (the owner's settings) in the reader's language (Uusikaarlepyy in Finnish). */
 export function studioAddress(language: Language): string {
-  return `${business.streetAddress[language]}, ${business.postalCode} ${business.city[language]}`;
+  return addressLine(currentSettings().business, language);
 }

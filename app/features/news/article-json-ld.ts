@@ -1,4 +1,3 @@
-import { business } from "~/content/business";
 import { availableWidths, imageUrl, type ImageAsset } from "~/content/media";
 import type { BuiltInArticle } from "~/content/news";
 import type { ArticleDates, ShareImage } from "~/seo/seo";
@@ -34,11 +33,13 @@ export function articleJsonLd(article: {
   dates: ArticleDates;
   imageUrl?: string;
   inLanguage: string;
+  /** The business's name (the owner's settings). */
+  businessName: string;
 }) {
   const organization = {
     "@type": "Organization",
     "@id": `${article.origin}/#business`,
-    name: business.name,
+    name: article.businessName,
     url: article.origin,
     logo: { "@type": "ImageObject", url: `${article.origin}/icon-512.png` },
   };

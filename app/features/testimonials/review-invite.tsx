@@ -1,13 +1,14 @@
 import { Mail, MessageSquareHeart } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/components/ui/button";
-import { business } from "~/content/business";
+import { useBusiness } from "~/features/settings/use-settings";
 
 const tips = ["name", "service", "rating", "experience"] as const;
 
 /** Until the feedback form arrives, reviews come in by e-mail with a ready-made template. */
 export function ReviewInvite() {
   const { t } = useTranslation("testimonials");
+  const business = useBusiness();
   const mailto = `mailto:${business.email}?subject=${encodeURIComponent(t("invite.subject"))}&body=${encodeURIComponent(t("invite.body"))}`;
   return (
     <section aria-labelledby="review-invite-heading" className="bg-ink-soft py-20 sm:py-24">

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useTranslation } from "~/i18n/react";
 import { LazyVideo } from "~/components/ui/lazy-video";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { business } from "~/content/business";
+import { useBusiness } from "~/features/settings/use-settings";
 import { videos } from "~/content/media";
 
 const showcaseVideos = [
@@ -13,6 +13,7 @@ const showcaseVideos = [
 /** The page's two films, each beside its title and description; nothing plays until asked. */
 export function VideoShowcase() {
   const { t } = useTranslation("videos");
+  const business = useBusiness();
   return (
     <section aria-labelledby="showcase-heading" className="container-page py-20">
       <SectionHeading

@@ -40,6 +40,11 @@ export const flashMessages = {
     title: "bookings:data.successTitle",
     text: "bookings:data.successText",
   },
+  settingsSaved: {
+    kind: "success",
+    title: "settings:saved.title",
+    text: "settings:saved.text",
+  },
   adminBookingConfirmed: {
     kind: "success",
     title: "admin:flash.confirmedTitle",

@@ -1,10 +1,11 @@
-import { business } from "~/content/business";
+import { siteSettings } from "~/features/settings/settings.server";
 import { themeColor } from "~/seo/theme";
 
 // The web manifest, from the business's name and the site's colours, so it cannot drift from them.
 // The icons are written by scripts/build-icons.ts. One manifest for all three languages: the
 // name is the business's, the same in each.
-export function loader() {
+export async function loader() {
+  const { business } = await siteSettings();
   const manifest = {
     name: business.name,
     short_name: business.name,

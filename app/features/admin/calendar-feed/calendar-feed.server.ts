@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, eq, gte } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
 import { config } from "~/config.server";
-import { business } from "~/content/business";
+import { currentSettings } from "~/features/settings/settings-store.server";
 import type { Database } from "~/db/client.server";
 import { bookings, calendarFeeds, profiles, user } from "~/db/schema";
 import { serviceLabel } from "~/features/mail/booking-mails.server";
@@ -70,6 +70,7 @@ export async function feedCalendar(db: Database, file: string, now: Date): Promi
     .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime));
 
   const t = serverT(ownerLanguage);
+  const { business } = currentSettings();
   const host = new URL(config().publicUrl).hostname;
   const calendar = ical({
     name: t("admin:calendarFeed.calendarName", { business: business.name }),

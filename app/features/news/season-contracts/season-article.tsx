@@ -3,6 +3,7 @@ import type { BuiltInArticle } from "~/content/news";
 import { languageLocales, localizePath } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { useSite } from "~/lib/use-site";
+import { useBusiness } from "~/features/settings/use-settings";
 import { Seo } from "~/seo/seo";
 import { articleDates, articleJsonLd, shareImage } from "../article-json-ld";
 import { SeasonArticleBody } from "./season-article-body";
@@ -16,6 +17,7 @@ export function SeasonArticle({ article }: { article: BuiltInArticle }) {
   const { t } = useTranslation("news");
   const lang = useLanguage();
   const site = useSite();
+  const business = useBusiness();
   const origin = site?.publicUrl ?? "";
   const title = t(article.titleKey);
   const description = t(article.excerptKey);
@@ -29,6 +31,7 @@ export function SeasonArticle({ article }: { article: BuiltInArticle }) {
     dates,
     imageUrl: image && origin + image.path,
     inLanguage: languageLocales[lang].intl,
+    businessName: business.name,
   });
 
   return (

@@ -16,6 +16,7 @@ export default {
     bookings: "Bookings",
     blocks: "Blocked times",
     calendarFeed: "Calendar feed",
+    settings: "Settings",
     audit: "Activity log",
   },
   dashboard: {
@@ -121,6 +122,9 @@ export default {
       "calendarFeed.rotate": "Changed the calendar feed's address",
       "role.promote": "Made an admin",
       "role.demote": "Removed admin rights",
+      "settings.business": "Changed the business details",
+      "settings.campaign": "Changed the campaign",
+      "settings.bookingRules": "Changed the booking rules",
     },
   },
   flash: {

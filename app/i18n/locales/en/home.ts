@@ -144,6 +144,8 @@ export default {
     email: "Email",
     phone: "Phone",
     location: "Location",
+    address: "Address",
+    whatsapp: "WhatsApp",
     rates: {
       title: "Event and sports rates",
       event: "Event photography: {{price}} per hour, including {{images}} images",

@@ -16,6 +16,7 @@ export default {
     bookings: "Varaukset",
     blocks: "Estetyt ajat",
     calendarFeed: "Kalenterisyöte",
+    settings: "Asetukset",
     audit: "Tapahtumaloki",
   },
   dashboard: {
@@ -121,6 +122,9 @@ export default {
       "calendarFeed.rotate": "Vaihtoi kalenterisyötteen osoitteen",
       "role.promote": "Antoi ylläpitäjän oikeudet",
       "role.demote": "Poisti ylläpitäjän oikeudet",
+      "settings.business": "Muutti yrityksen tietoja",
+      "settings.campaign": "Muutti kampanjaa",
+      "settings.bookingRules": "Muutti varaussääntöjä",
     },
   },
   flash: {

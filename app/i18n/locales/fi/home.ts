@@ -144,6 +144,8 @@ export default {
     email: "Sähköposti",
     phone: "Puhelin",
     location: "Sijainti",
+    address: "Osoite",
+    whatsapp: "WhatsApp",
     rates: {
       title: "Tapahtuma- ja urheilukuvauksen hinnat",
       event: "Tapahtumakuvaus: {{price}} tunnilta, sisältää {{images}} kuvaa",

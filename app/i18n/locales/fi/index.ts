@@ -17,6 +17,7 @@ import auth from "./auth";
 import booking from "./booking";
 import bookings from "./bookings";
 import mail from "./mail";
+import settings from "./settings";
 import admin from "./admin";
 
 export default {
@@ -37,5 +38,6 @@ export default {
   booking,
   bookings,
   mail,
+  settings,
   admin,
 } satisfies Translation<typeof sv>;

@@ -14,6 +14,7 @@ export default {
     bookings: "Bokningar",
     blocks: "Blockerade tider",
     calendarFeed: "Kalenderflöde",
+    settings: "Inställningar",
     audit: "Händelselogg",
   },
   dashboard: {
@@ -119,6 +120,9 @@ export default {
       "calendarFeed.rotate": "Bytte kalenderflödets adress",
       "role.promote": "Gjorde till administratör",
       "role.demote": "Tog bort administratörsrätt",
+      "settings.business": "Ändrade företagets uppgifter",
+      "settings.campaign": "Ändrade kampanjen",
+      "settings.bookingRules": "Ändrade bokningsreglerna",
     },
   },
   flash: {

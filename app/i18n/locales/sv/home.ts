@@ -141,6 +141,8 @@ export default {
     email: "E-post",
     phone: "Telefon",
     location: "Ort",
+    address: "Adress",
+    whatsapp: "WhatsApp",
     rates: {
       title: "Priser för event och idrott",
       event: "Eventfotografering: {{price}} per timme, inklusive {{images}} bilder",

@@ -15,6 +15,7 @@ import auth from "./auth";
 import booking from "./booking";
 import bookings from "./bookings";
 import mail from "./mail";
+import settings from "./settings";
 import admin from "./admin";
 
 // The Swedish source: its shape is the type every other language must match.
@@ -36,5 +37,6 @@ export default {
   booking,
   bookings,
   mail,
+  settings,
   admin,
 };

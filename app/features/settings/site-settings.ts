@@ -1,0 +1,53 @@
+import {
+  campaign as defaultCampaign,
+  defaultBookingRules,
+  defaultBusinessFacts,
+  type BookingRules,
+  type BusinessFacts,
+  type Campaign,
+  type Localized,
+} from "~/content/business";
+import type { SettingsSection } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
+
+/** Everything the owner edits in the back office, as the site reads it. */
+export type SiteSettings = {
+  business: BusinessFacts;
+  campaign: Campaign;
+  bookingRules: BookingRules;
+};
+
+export const defaultSettings: SiteSettings = {
+  business: defaultBusinessFacts,
+  campaign: defaultCampaign,
+  bookingRules: defaultBookingRules,
+};
+
+/** The text in the page's (or reader's) language. */
+export function localized(text: Localized, lang: Language): string {
+  return text[lang];
+}
+
+/** The studio's address in one line, the town in the reader's language. */
+export function addressLine(business: BusinessFacts, lang: Language): string {
+  return `${business.streetAddress[lang]}, ${business.postalCode} ${business.city[lang]}`;
+}
+
+/** The configured social profiles, in the fixed order of the networks. */
+export function socialProfiles(business: BusinessFacts): [string, string][] {
+  return Object.entries(business.social).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+  );
+}
+
+/** "tel:" and "wa.me" want the digits alone. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** The sections' ids on the settings page (the redirect after a save returns to its section). */
+export const sectionAnchors: Record<SettingsSection, string> = {
+  business: "foretaget",
+  campaign: "kampanj",
+  bookingRules: "bokningsregler",
+};
