@@ -165,8 +165,8 @@ describe("the business facts", () => {
       businessId: "0112038-9",
       email: "Hej@Norrsken.example",
       streetFi: "Uusikatu 1",
-      facebook: "",
-      youtube: "",
+      instagram: "https://www.instagram.com/studionorrsken",
+      linkedin: "https://www.linkedin.com/company/studionorrsken",
       whatsapp: "+358 40 765 4321",
     };
     expect((await postSettings(changed, "business")).status).toBe(302);
@@ -180,7 +180,10 @@ describe("the business facts", () => {
       name: "Studio Norrsken",
       taxID: "0112038-9",
       email: "hej@norrsken.example",
-      sameAs: [defaultBusinessFacts.social.instagram, defaultBusinessFacts.social.linkedin],
+      sameAs: [
+        "https://www.instagram.com/studionorrsken",
+        "https://www.linkedin.com/company/studionorrsken",
+      ],
       address: { streetAddress: "Topeliusesplanaden 7", addressLocality: "Nykarleby" },
     });
     const fi = businessJsonLd(await page("/fi"));

@@ -37,13 +37,8 @@ export const defaultBusinessFacts: BusinessFacts = {
   },
   postalCode: "66900",
   city: { sv: "Nykarleby", fi: "Uusikaarlepyy", en: "Nykarleby" },
-  // Placeholders until the business's own profiles exist.
-  social: {
-    instagram: "https://www.instagram.com/",
-    facebook: "https://www.facebook.com/",
-    linkedin: "https://www.linkedin.com/",
-    youtube: "https://www.youtube.com/",
-  },
+  // None until the owner enters the business's own profiles: a network's front page is no profile.
+  social: {},
   whatsapp: "",
 };
 

@@ -26,6 +26,10 @@ export function SiteFooter() {
   const lp = useLocalizedPath();
   const lang = useLanguage();
   const business = useBusiness();
+  const profiles = socialNetworks.flatMap((network) => {
+    const href = business.social[network];
+    return href ? [[network, href] as const] : [];
+  });
   // Finland's year from the one clock: server and browser agree, also on New Year's Eve.
   const year = businessToday().slice(0, 4);
 
@@ -85,32 +89,32 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <div>
-          <h2 className="text-sm font-semibold tracking-wider text-snow uppercase">
-            {t("footer.follow")}
-          </h2>
-          <ul className="mt-4 flex gap-3">
-            {socialNetworks.map((network) => {
-              const Icon = socialIcons[network];
-              const href = business.social[network];
-              // Only the profiles the owner has entered.
-              if (!href) return null;
-              return (
-                <li key={network}>
-                  <a
-                    href={href}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="inline-flex size-10 items-center justify-center rounded-full border border-line hover:border-aurora hover:text-aurora"
-                  >
-                    <Icon className="size-5" aria-hidden="true" />
-                    <span className="sr-only">{t(`social.${network}`)}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        {/* Only the profiles the owner has entered; no column while there are none. */}
+        {profiles.length > 0 && (
+          <div>
+            <h2 className="text-sm font-semibold tracking-wider text-snow uppercase">
+              {t("footer.follow")}
+            </h2>
+            <ul className="mt-4 flex gap-3">
+              {profiles.map(([network, href]) => {
+                const Icon = socialIcons[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={href}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="inline-flex size-10 items-center justify-center rounded-full border border-line hover:border-aurora hover:text-aurora"
+                    >
+                      <Icon className="size-5" aria-hidden="true" />
+                      <span className="sr-only">{t(`social.${network}`)}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
       </div>
       <div className="border-t border-line">
         <p className="container-page py-6 text-xs">

@@ -87,10 +87,16 @@ describe("the business facts", () => {
   });
 
   it("leave out profiles left empty and keep a WhatsApp number as + and digits", () => {
-    const result = withField({ facebook: "", youtube: "", whatsapp: "+358 40 765-4321" });
+    const result = withField({
+      instagram: "https://www.instagram.com/studionorrsken",
+      linkedin: "https://www.linkedin.com/company/studionorrsken",
+      facebook: "",
+      youtube: "",
+      whatsapp: "+358 40 765-4321",
+    });
     expect(result.data?.social).toEqual({
-      instagram: defaultBusinessFacts.social.instagram,
-      linkedin: defaultBusinessFacts.social.linkedin,
+      instagram: "https://www.instagram.com/studionorrsken",
+      linkedin: "https://www.linkedin.com/company/studionorrsken",
     });
     expect(result.data?.whatsapp).toBe("+358407654321");
   });
