@@ -191,10 +191,8 @@ test.describe("my bookings", () => {
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText("+358 40 765 4321")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Ei vielä varauksia" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Varaa nyt" })).toHaveAttribute(
-      "href",
-      "/fi#kontakt",
-    );
+    // "Book now" leads to the booking form itself (docs/decisions/029).
+    await expect(page.getByRole("link", { name: "Varaa nyt" })).toHaveAttribute("href", "/fi#boka");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectNoSeriousAxeViolations(page);
   });
