@@ -20,18 +20,24 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
 }
 
 const loading = new Map<string, Promise<unknown>>();
+/** Already settled, as React marks a promise it has seen resolve: `use` returns at once. */
+const loaded = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
 
-/** Suspends until the namespace's texts are loaded (the browser loads them on first use). */
+/**
+ * Suspends until the namespace's texts are loaded (the browser loads them on first use).
+ * `use` is called on every render, loaded or not: React replays a component that suspended,
+ * and a `use` skipped in the replay left the hooks after it unmatched (React error 467 on a
+ * client navigation to a page whose texts were still loading).
+ */
 function useNamespace(i18n: Translator, namespace: string) {
   const lang = i18n.language;
-  if (i18n.hasResourceBundle(lang, namespace)) return;
   const key = `${lang}:${namespace}`;
   let promise = loading.get(key);
-  if (!promise) {
+  if (!promise && !i18n.hasResourceBundle(lang, namespace)) {
     promise = i18n.loadNamespaces(namespace);
     loading.set(key, promise);
   }
-  use(promise);
+  use(promise ?? loaded);
 }
 
 export function useTranslation<N extends Namespace = "common">(

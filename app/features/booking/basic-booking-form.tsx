@@ -6,7 +6,7 @@ import { FormNotice } from "~/components/forms/form-notice";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { isFormFailure } from "~/lib/forms/form-result";
-import { useLanguage } from "~/i18n/use-localized-path";
+import { languageOf } from "./language-of";
 import { formatClockTime } from "~/lib/format";
 import { bookingFieldOrder, type BookingFormValues } from "./booking-fields";
 import { BookingFormFrame, MessageField, ServiceSelect } from "./booking-form-parts";
@@ -26,8 +26,8 @@ export function BasicBookingForm({
   /** Every change, with all the fields' values (so another form can take over from here). */
   onValues?: (values: Partial<BookingFormValues>) => void;
 }) {
-  const { t } = useTranslation("booking");
-  const lang = useLanguage();
+  const { t, i18n } = useTranslation("booking");
+  const lang = languageOf(i18n);
   const actionData: unknown = useActionData();
   const posted = isFormFailure(actionData) && actionData.intent === "book" ? actionData : null;
   const values = posted?.values ?? {};

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useLanguage } from "~/i18n/use-localized-path";
+import { languageOf } from "./language-of";
 import { businessUtcOffset, timeElsewhere } from "~/lib/business-time";
 import { formatClockTime } from "~/lib/format";
 import { weekdayKeys, weekdayIndex } from "./calendar-dates";
@@ -22,8 +22,8 @@ export function useVisitorTimeZone(): string | null {
  * browser's clock shows something else.
  */
 export function useBookingTime() {
-  const { t } = useTranslation("booking");
-  const lang = useLanguage();
+  const { t, i18n } = useTranslation("booking");
+  const lang = languageOf(i18n);
   const visitorZone = useVisitorTimeZone();
   return {
     clock: (time: string) => formatClockTime(time, lang),

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { useLanguage } from "~/i18n/use-localized-path";
+import { languageOf } from "./language-of";
 import { formatDate } from "~/lib/format";
 import { monthKeys, type WeekdayKey } from "./calendar-dates";
 
@@ -9,8 +9,8 @@ import { monthKeys, type WeekdayKey } from "./calendar-dates";
  * (docs/decisions/027); month titles and weekday headings come from the booking texts.
  */
 export function useDateLabels() {
-  const { t } = useTranslation("booking");
-  const lang = useLanguage();
+  const { t, i18n } = useTranslation("booking");
+  const lang = languageOf(i18n);
   return {
     fullDate: (isoDate: string): string => formatDate(isoDate, lang, "full"),
     monthTitle(month: string): string {
