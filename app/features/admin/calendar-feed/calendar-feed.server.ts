@@ -86,10 +86,7 @@ export async function feedCalendar(db: Database, file: string, now: Date): Promi
       stamp: now,
       start,
       end: new Date(start.getTime() + 60 * 60_000),
-      summary: t("admin:calendarFeed.eventSummary", {
-        service: serviceLabel(booking.serviceType, ownerLanguage),
-        customer,
-      }),
+      summary: `${serviceLabel(booking.serviceType, ownerLanguage)} – ${customer}`,
       description: [email, phone, booking.message].filter(Boolean).join("\n"),
       status: ICalEventStatus.CONFIRMED,
     });

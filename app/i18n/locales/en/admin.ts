@@ -100,7 +100,6 @@ export default {
     rotateHint: "The old address stops working at once. Add the new one to your calendar.",
     busy: "Saving...",
     failedTitle: "The address could not be changed",
-    eventSummary: "{{service}} – {{customer}}",
     calendarName: "Bookings – {{business}}",
   },
   audit: {

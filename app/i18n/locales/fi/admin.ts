@@ -100,7 +100,6 @@ export default {
     rotateHint: "Vanha osoite lakkaa toimimasta heti. Lisää uusi osoite kalenteriisi.",
     busy: "Tallennetaan...",
     failedTitle: "Osoitetta ei voitu vaihtaa",
-    eventSummary: "{{service}} – {{customer}}",
     calendarName: "Varaukset – {{business}}",
   },
   audit: {

@@ -98,7 +98,6 @@ export default {
     rotateHint: "Den gamla adressen slutar fungera genast. Lägg in den nya i kalendern.",
     busy: "Sparar...",
     failedTitle: "Adressen kunde inte bytas",
-    eventSummary: "{{service}} – {{customer}}",
     calendarName: "Bokningar – {{business}}",
   },
   audit: {
