@@ -1,8 +1,9 @@
-import http from "node:http";
+import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import enApi from "~/i18n/locales/en/api";
 import fiApi from "~/i18n/locales/fi/api";
 import svApi from "~/i18n/locales/sv/api";
+import { sendRaw, type RawAnswer, type RawRequestOptions } from "./test-client";
 import { startServer, type RunningServer } from "./test-server";
 
 // What the server entry refuses before React Router sees a request (docs/decisions/015):
@@ -22,38 +23,11 @@ async function problemOf(response: Response) {
   return (await response.json()) as { status: number; detail: string; type: string };
 }
 
-type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
 /** A request with exactly these headers: fetch would not send a bad Host or a chunked body. */
-function rawRequest(
-  options: { method?: string; path?: string; headers: Record<string, string> },
+const rawRequest = (
+  options: RawRequestOptions,
   write?: (request: http.ClientRequest) => void,
-): Promise<RawAnswer> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        hostname,
-        port,
-        method: options.method ?? "GET",
-        path: options.path ?? "/",
-        headers: options.headers,
-      },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode!, headers: response.headers, body }),
-        );
-      },
-    );
-    // Writing after the server has answered and closed is expected here.
-    request.on("error", (error) => (request.destroyed ? undefined : reject(error)));
-    if (write) write(request);
-    else request.end();
-  });
-}
+): Promise<RawAnswer> => sendRaw(server.url, options, write);
 
 describe("methods", () => {
   it("answers a write on a page with 405 and the methods it allows", async () => {

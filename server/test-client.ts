@@ -1,3 +1,4 @@
+import http from "node:http";
 import net from "node:net";
 import { expect } from "vitest";
 import { authLinkIn, outboxReader } from "../tests/support/outbox.ts";
@@ -90,4 +91,43 @@ export function testClient(server: () => RunningServer) {
   }
 
   return { call, nextAddress, signUp, mailsTo, waitForMail, authLinkIn, verifyEmail };
+}
+
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+export type RawRequestOptions = { method?: string; path?: string; headers: Record<string, string> };
+
+/**
+ * A request through node:http with exactly these headers, for what fetch cannot do: a bad Host,
+ * a chunked body, or a body the server refuses before it has all been sent (fetch then fails
+ * with EPIPE instead of returning the answer).
+ */
+export function sendRaw(
+  baseUrl: string,
+  options: RawRequestOptions,
+  write?: (request: http.ClientRequest) => void,
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname,
+        port,
+        method: options.method ?? "GET",
+        path: options.path ?? "/",
+        headers: options.headers,
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body }),
+        );
+      },
+    );
+    // Writing after the server has answered and closed is expected here.
+    request.on("error", (error) => (request.destroyed ? undefined : reject(error)));
+    if (write) write(request);
+    else request.end();
+  });
 }

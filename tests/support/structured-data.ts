@@ -13,6 +13,7 @@ const knownTypes = new Set([
   "LocalBusiness",
   "Offer",
   "OfferCatalog",
+  "OpeningHoursSpecification",
   "Organization",
   "PostalAddress",
   "PriceSpecification",

@@ -202,7 +202,7 @@ describe("the file as a calendar program reads it (ical.js)", () => {
       "Topeliusesplanaden 7, 66900 Nykarleby",
     );
     expect(read({ serviceType: "portrait", language: "fi" }).location).toBe(
-      "Topeliusesplanaden 7, 66900 Uusikaarlepyy",
+      "Topeliuksenpuistikko 7, 66900 Uusikaarlepyy",
     );
     // A wedding, an event, a company or an advertising shoot happens where the customer is.
     for (const serviceType of ["event-wedding", "corporate", "advertising", "ai-enhanced"])

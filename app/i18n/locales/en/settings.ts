@@ -27,7 +27,7 @@ export default {
     inEnglish: "in English",
     social: "Social media profiles",
     socialHint:
-      "The profile's full address (https://…). An empty field means the profile is not shown.",
+      "The profile's full address (https://...). An empty field means the profile is not shown.",
     whatsapp: "WhatsApp number",
     whatsappHint: "With the country code, e.g. +358 40 123 4567. Empty: no WhatsApp link.",
   },

@@ -26,7 +26,7 @@ export default {
     inFinnish: "suomeksi",
     inEnglish: "englanniksi",
     social: "Sosiaalisen median profiilit",
-    socialHint: "Profiilin koko osoite (https://…). Jos kenttä on tyhjä, profiilia ei näytetä.",
+    socialHint: "Profiilin koko osoite (https://...). Jos kenttä on tyhjä, profiilia ei näytetä.",
     whatsapp: "WhatsApp-numero",
     whatsappHint: "Maatunnuksen kanssa, esim. +358 40 123 4567. Tyhjä: ei WhatsApp-linkkiä.",
   },

@@ -25,7 +25,7 @@ export default {
     inEnglish: "på engelska",
     social: "Profiler i sociala medier",
     socialHint:
-      "Hela adressen till profilen (https://…). En tom ruta betyder att profilen inte visas.",
+      "Hela adressen till profilen (https://...). En tom ruta betyder att profilen inte visas.",
     whatsapp: "WhatsApp-nummer",
     whatsappHint: "Med landsnummer, t.ex. +358 40 123 4567. Tomt: ingen WhatsApp-länk.",
   },
