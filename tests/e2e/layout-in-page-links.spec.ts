@@ -11,8 +11,12 @@ const headerHeight = 64;
 async function expectFocusedBelowHeader(target: Locator) {
   await expect(target).toBeFocused();
   const top = () => target.evaluate((element) => element.getBoundingClientRect().top);
+  // A smooth scroll on a busy machine may not have begun at the first reading: wait (poll) for
+  // the target to arrive below the header, then for two readings 100 ms apart to agree.
+  await expect
+    .poll(top, { message: "scrolled up to just below the header" })
+    .toBeLessThan(headerHeight + 64);
   let last = Number.NaN;
-  // Settled when two readings 100 ms apart agree.
   await expect
     .poll(
       async () => {

@@ -19,7 +19,7 @@ for (const [viewport, lang, home, signOut, closeName, title] of [
     "/en",
     "Log out",
     "Close notification",
-    "You are signed out",
+    "You are logged out",
   ],
 ] as const) {
   test.describe(`${viewport.width} px, ${lang}`, () => {

@@ -43,10 +43,11 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
   const [pagedMonth, setMonth] = useState<string | null>(null);
   // What this tab kept (a reload, back from signing in), else what was typed in the plain form
   // (which keeps it too, unless storage is blocked). A day that has passed meanwhile is dropped.
-  const [startValues] = useState(() => {
+  const keptValues = () => {
     const start = { ...emptyBooking, ...(readDraft() ?? typed?.current) };
     return { ...start, bookingDate: start.bookingDate >= today ? start.bookingDate : "" };
-  });
+  };
+  const [startValues] = useState(keptValues);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLDivElement>(null);
 
@@ -90,6 +91,15 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
   });
   const month = pagedMonth ?? monthOf(bookingDate || today);
   const availability = useAvailability(month, today, rules.maxDaysAhead);
+
+  // Typing in the plain form goes on between this form's first render and the moment it
+  // replaces it on screen (its code or texts may still be arriving): take over what came since.
+  useEffect(() => {
+    const latest = keptValues();
+    if (bookingFieldOrder.some((name) => latest[name] !== startValues[name])) form.reset(latest);
+    // Once, when this form has replaced the plain one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Every change is kept in this tab until the booking is sent.
   useEffect(() => {
