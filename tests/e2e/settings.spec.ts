@@ -45,11 +45,11 @@ test("the owner changes the campaign percentage and the home page's price follow
 }) => {
   const personal = page
     .locator("#tjanster li")
-    .filter({ has: page.getByRole("heading", { name: "Personal photography" }) });
+    .filter({ has: page.getByRole("heading", { name: "Private photo sessions" }) });
   try {
     await gotoHydrated(page, "/en");
     await expect(personal).toContainText("€122");
-    expect(await offerPrice(page, "Personal photography")).toBe(122);
+    expect(await offerPrice(page, "Private photo sessions")).toBe(122);
 
     await signInAsOwner(page);
     await gotoHydrated(page, "/en/admin/settings");
@@ -70,7 +70,7 @@ test("the owner changes the campaign percentage and the home page's price follow
     // 175 € less 45 %, in whole euros rounded down; the regular price struck through beside it.
     await expect(personal).toContainText("€96");
     await expect(personal).toContainText("€175");
-    expect(await offerPrice(page, "Personal photography")).toBe(96);
+    expect(await offerPrice(page, "Private photo sessions")).toBe(96);
     await expect(page.getByText(/Offer: 45\u00a0?% off/)).toBeVisible();
   } finally {
     await setPercent(
