@@ -5,6 +5,16 @@ import { addDays, businessToday, isCalendarDate } from "./slots";
 
 // One schema for the booking form and the API. Messages are translation keys (namespace api),
 // in the order of spec section 5, so the first issue is the first message shown.
+/** A customer's or the owner's free-text note: at most 500 characters, no markup, trimmed; blank is null. */
+export const optionalMessageSchema = z
+  .string({ error: "api:validation.messageTooLong" })
+  .max(500, "api:validation.messageTooLong")
+  .refine((value) => !containsMarkup(value), "api:validation.noMarkup")
+  .refine(isStorableText, "api:validation.invalidCharacters")
+  .optional()
+  .nullable()
+  .transform((value) => (value?.trim() ? value.trim() : null));
+
 export const bookingInputSchema = z.object(
   {
     serviceType: z.enum(bookingServiceTypes, { error: "api:validation.serviceRequired" }),
@@ -18,14 +28,7 @@ export const bookingInputSchema = z.object(
     bookingTime: z
       .string({ error: "api:validation.timeRequired" })
       .regex(/^([01]\d|2[0-3]):00$/, "api:validation.timeRequired"),
-    message: z
-      .string({ error: "api:validation.messageTooLong" })
-      .max(500, "api:validation.messageTooLong")
-      .refine((value) => !containsMarkup(value), "api:validation.noMarkup")
-      .refine(isStorableText, "api:validation.invalidCharacters")
-      .optional()
-      .nullable()
-      .transform((value) => (value?.trim() ? value.trim() : null)),
+    message: optionalMessageSchema,
   },
   { error: "api:validation.serviceRequired" },
 );

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { bookingServiceTypes } from "~/content/services";
 import { bookingStatuses } from "~/db/schema";
-import { containsMarkup, isStorableText } from "~/lib/markup";
+import { optionalMessageSchema } from "~/features/booking/booking.schema";
 import { isCalendarDate } from "~/features/booking/slots";
 
 const optionalDate = z
@@ -26,14 +26,7 @@ export type AdminBookingQuery = z.infer<typeof adminBookingQuerySchema>;
 
 /** What the owner may write to the customer when declining. */
 export const declineInputSchema = z.object({
-  message: z
-    .string({ error: "api:validation.messageTooLong" })
-    .max(500, "api:validation.messageTooLong")
-    .refine((value) => !containsMarkup(value), "api:validation.noMarkup")
-    .refine(isStorableText, "api:validation.invalidCharacters")
-    .optional()
-    .nullable()
-    .transform((value) => (value?.trim() ? value.trim() : null)),
+  message: optionalMessageSchema,
 });
 
 export const bookingTransitions = ["confirm", "decline", "complete"] as const;
