@@ -8,7 +8,7 @@ import {
   bookingReceivedCustomer,
   type BookingMailInput,
 } from "~/features/mail/booking-mails.server";
-import { bookingCalendarFile } from "~/features/mail/ics.server";
+import { bookingCalendarFile, type CalendarState } from "~/features/mail/ics.server";
 import { mailer } from "~/features/mail/mailer.server";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { bookingCancelledOwner, bookingNewOwner } from "~/features/mail/owner-mails.server";
@@ -25,23 +25,12 @@ export async function queueBookingEmails(
   booking: Booking,
   customer: SessionUser,
 ) {
-  const { language, details } = bookingMailDetails(booking, customer);
-  const { publicUrl } = config();
-  const calendar = bookingCalendarFile({
-    bookingId: booking.id,
-    host: new URL(publicUrl).hostname,
-    state: event === "received" ? "pending" : "cancelled",
-    date: booking.bookingDate,
-    time: booking.bookingTime,
-    durationMinutes: 60,
-    serviceType: booking.serviceType,
-    language,
-    customer: { email: customer.email, name: customer.name },
-    message: booking.message,
-    bookingsUrl: details.bookingsUrl,
-    // DTSTAMP is when the file is written, so the wall clock is the right value here.
-    now: now(),
-  });
+  const { details } = bookingMailDetails(booking, customer);
+  const calendar = bookingCalendarAttachment(
+    booking,
+    customer,
+    event === "received" ? "pending" : "cancelled",
+  );
   await enqueueEmail(tx, {
     to: customer.email,
     ...(event === "received"
@@ -77,6 +66,30 @@ export function bookingMailDetails(
     bookUrl: `${publicUrl}${localizePath("/", language)}#kontakt`,
   };
   return { language, details };
+}
+
+/** The calendar file of a booking in a given state, for any mail to its customer about it. */
+export function bookingCalendarAttachment(
+  booking: Booking,
+  customer: Pick<SessionUser, "name" | "email" | "phone">,
+  state: CalendarState,
+) {
+  const { language, details } = bookingMailDetails(booking, customer);
+  return bookingCalendarFile({
+    bookingId: booking.id,
+    host: new URL(config().publicUrl).hostname,
+    state,
+    date: booking.bookingDate,
+    time: booking.bookingTime,
+    durationMinutes: 60,
+    serviceType: booking.serviceType,
+    language,
+    customer: { email: customer.email, name: customer.name },
+    message: booking.message,
+    bookingsUrl: details.bookingsUrl,
+    // DTSTAMP is when the file is written, so the clock's "now" is the right value here.
+    now: now(),
+  });
 }
 
 /** Asks the mail worker to deliver soon (after the transaction has committed). */

@@ -1,14 +1,14 @@
-import { config } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import type { Booking } from "~/features/booking/booking.server";
-import { bookingMailDetails } from "~/features/booking/booking-mail.server";
+import {
+  bookingCalendarAttachment,
+  bookingMailDetails,
+} from "~/features/booking/booking-mail.server";
 import {
   bookingConfirmedCustomer,
   bookingDeclinedCustomer,
 } from "~/features/mail/booking-mails.server";
-import { bookingCalendarFile } from "~/features/mail/ics.server";
 import { enqueueEmail } from "~/features/mail/outbox.server";
-import { now } from "~/lib/clock";
 
 export type BookingCustomer = { name: string; email: string; phone: string | null };
 
@@ -23,21 +23,12 @@ export async function queueStatusEmail(
   customer: BookingCustomer,
   ownerMessage: string | null,
 ) {
-  const { language, details } = bookingMailDetails(booking, customer);
-  const calendar = bookingCalendarFile({
-    bookingId: booking.id,
-    host: new URL(config().publicUrl).hostname,
-    state: event === "confirmed" ? "confirmed" : "cancelled",
-    date: booking.bookingDate,
-    time: booking.bookingTime,
-    durationMinutes: 60,
-    serviceType: booking.serviceType,
-    language,
-    customer: { email: customer.email, name: customer.name },
-    message: booking.message,
-    bookingsUrl: details.bookingsUrl,
-    now: now(),
-  });
+  const { details } = bookingMailDetails(booking, customer);
+  const calendar = bookingCalendarAttachment(
+    booking,
+    customer,
+    event === "confirmed" ? "confirmed" : "cancelled",
+  );
   await enqueueEmail(tx, {
     to: customer.email,
     ...(event === "confirmed"
