@@ -2,7 +2,8 @@
 // is a Java program. On a fresh machine Debian's Java runtime is installed with apt, as
 // scripts/ensure-chromium.ts does for the browser; vnu-jar's own download of a Java runtime
 // (its install script) is not allowed to run (docs/decisions/026).
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { aptInstall } from "./apt-install.ts";
 
 /** The first line of `java -version` (written to stderr), or null without a working Java. */
 function javaVersion(): string | null {
@@ -17,16 +18,7 @@ if (found !== null) {
   console.info(
     "java: not found, installing Debian's package (apt-get install default-jre-headless)",
   );
-  const isRoot = process.getuid?.() === 0;
-  const run = (args: string[]) => {
-    const [command, ...rest] = isRoot ? args : ["sudo", ...args];
-    execFileSync(command!, rest, {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  };
-  run(["apt-get", "update", "-qq"]);
-  run(["apt-get", "install", "-y", "-qq", "default-jre-headless"]);
+  aptInstall("default-jre-headless");
   if (javaVersion() === null) {
     console.error("java: still missing after the install");
     process.exit(1);
