@@ -159,11 +159,14 @@ describe("the back office for anyone but an admin", () => {
               headers: { "content-type": "application/x-www-form-urlencoded" },
               body: formFields(intent),
             });
-            // A page without a form answers a post as an unknown page does (405, same Allow).
-            if (posted.status === 405)
-              expect(posted.headers.get("allow"), url).toBe(unknownPost.headers.get("allow"));
-            else expect(posted.status, `${intent} ${url}`).toBe(404);
+            // Every back-office form answers as an unknown page does: 405, the same Allow.
+            expect(posted.status, `${intent} ${url}`).toBe(405);
+            expect(posted.headers.get("allow"), url).toBe(unknownPost.headers.get("allow"));
           }
+          const options = await call(url, { method: "OPTIONS", client });
+          expect(options.headers.get("allow"), `OPTIONS ${url}`).toBe(
+            unknownPost.headers.get("allow"),
+          );
         }
       }
 
@@ -185,6 +188,34 @@ describe("the back office for anyone but an admin", () => {
       expect(await backOfficeState()).toEqual(before);
     });
   }
+
+  it("leaves the back office out of route discovery for anyone but an admin", async () => {
+    const home = await (await call("/")).text();
+    const version = /assets\/manifest-(\w+)\.js/.exec(home)?.[1];
+    expect(version).toBeTruthy();
+    const manifest = (client?: Client) =>
+      call(
+        `/__manifest?version=${version}&paths=${encodeURIComponent("/portfolio,/en/admin/bookings")}`,
+        {
+          client,
+        },
+      );
+
+    for (const client of [undefined, customer]) {
+      const answer = await manifest(client);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      const routeIds = Object.keys(await answer.json());
+      expect(routeIds).toContain("sv:/portfolio");
+      expect(routeIds.filter((id) => id.includes("admin"))).toEqual([]);
+    }
+    const asOwner = await manifest(owner);
+    expect(asOwner.headers.get("cache-control")).toBe("private, no-store");
+    expect(Object.keys(await asOwner.json())).toContain("en:admin/bookings");
+
+    const publicOnly = await call(`/__manifest?version=${version}&paths=%2Fportfolio`);
+    expect(publicOnly.headers.get("cache-control")).toMatch(/^public/);
+  });
 
   it("keeps the back office out of the sitemap and robots.txt", async () => {
     const sitemap = await (await call("/sitemap.xml")).text();

@@ -38,7 +38,9 @@ export function refuseUnknownMethods(
     // Reads go straight on, unmatched: nearly every path answers them (a page, a loader, the
     // 404 page), and matching here would double React Router's own cost on every page view.
     if (req.method === "GET" || req.method === "HEAD") return next();
-    const allowed = methodsFor(req.path);
+    // A path may be answered as another would be (server/hidden-admin.ts).
+    const methodsPath: unknown = res.locals.methodsPath;
+    const allowed = methodsFor(typeof methodsPath === "string" ? methodsPath : req.path);
     if (req.method !== "OPTIONS" && allowed.includes(req.method)) return next();
     res.setHeader("Allow", allowed.join(", "));
     if (req.method === "OPTIONS") return void res.status(204).end();

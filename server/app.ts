@@ -10,6 +10,7 @@ import { staticSecurityHeaders } from "../app/lib/security-headers.server.ts";
 import { clientAddressHeader } from "../app/lib/client-address.ts";
 import { allowedMethods, refuseUnknownMethods } from "./allowed-methods.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
+import { hideAdminFromOthers, type IsAdminRequest } from "./hidden-admin.ts";
 import { problemSender, type Refusal } from "./problem.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { refuseAbsurdPaths, refuseLargeBodies, refuseMalformedHost } from "./request-guards.ts";
@@ -20,6 +21,7 @@ type BundleServices = {
   startServices: () => Promise<void>;
   stopServices: () => Promise<void>;
   checkDatabase: () => Promise<void>;
+  isAdminRequest: IsAdminRequest;
   refusal: Refusal;
 };
 
@@ -93,6 +95,7 @@ export async function createServer() {
     serveStatic(path.join(root, "public/media/generated"), { immutable: false }),
   );
 
+  app.use(hideAdminFromOthers(services.isAdminRequest));
   app.use(refuseUnknownMethods(allowedMethods(build), sendProblem));
   app.use(refuseCrossSiteWrites(settings.publicUrl, sendProblem));
 

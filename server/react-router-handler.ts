@@ -22,7 +22,9 @@ export function reactRouterHandler(build: ServerBuild, sendProblem: SendProblem)
         if (res.headersSent) res.destroy();
         else void sendProblem(req, res, "payloadTooLarge", { Connection: "close" });
       });
-      await sendResponse(res, await handle(request));
+      const response = await handle(request);
+      if (res.locals.privateAnswer) response.headers.set("Cache-Control", "private, no-store");
+      await sendResponse(res, response);
     } catch (error) {
       next(error);
     }

@@ -18,6 +18,11 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
   return { id: session.user.id, email: session.user.email, name: session.user.name };
 }
 
+/** For the server entry, which answers back-office paths as unknown ones for anyone else. */
+export async function isAdminRequest(headers: Headers): Promise<boolean> {
+  return (await getAdmin(new Request("http://localhost/", { headers }))) !== null;
+}
+
 /**
  * The admin of this request; anyone else is told the path does not exist (docs/decisions/031):
  * the same routeNotFound an unknown /api/ path gets, never 401 or 403.
