@@ -305,6 +305,21 @@ describe("the booking rules", () => {
 
     expect((await book("2026-11-26", "10:00")).status).toBe(201);
 
+    // The back office offers and accepts the same hours: its block form and week table.
+    const blocksPage = await page("/admin/blocks", owner);
+    const offered = [...blocksPage.matchAll(/<option value="(\d\d:00)"/g)].map(([, t]) => t);
+    expect(offered).toEqual(["10:00", "11:00", "12:00"]);
+    const block = (time: string) =>
+      call(
+        "/api/admin/blocks",
+        at({ method: "POST", client: owner, body: JSON.stringify({ date: "2026-11-27", time }) }),
+      );
+    expect((await block("09:00")).status).toBe(400);
+    expect((await block("12:00")).status).toBe(201);
+    const week = await page("/admin/bookings?view=week&week=2026-11-23", owner);
+    const rows = [...week.matchAll(/<th scope="row"[^>]*>([^<]+)</g)].map(([, time]) => time);
+    expect(rows).toEqual(["10.00", "11.00", "12.00"]);
+
     expect(businessJsonLd(await page("/")).openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -354,7 +369,8 @@ describe("the booking rules", () => {
         }).toString(),
       }),
     );
-    expect(response.status).toBe(404);
+    // As a post to a page that does not exist (docs/decisions/031).
+    expect(response.status).toBe(405);
     const slots = (
       await (await call("/api/availability?from=2026-11-26&to=2026-11-26", at())).json()
     ).slots as { time: string }[];

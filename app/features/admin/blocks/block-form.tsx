@@ -2,7 +2,8 @@ import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { inputBorder, inputClass } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
-import { bookingTimes } from "~/features/booking/slots";
+import { slotTimes } from "~/features/booking/slots";
+import { useBookingRules } from "~/features/settings/use-settings";
 import { useTranslation } from "~/i18n/react";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { formatClockTime } from "~/lib/format";
@@ -13,6 +14,7 @@ export function BlockForm({ failure, today }: { failure: FormFailure | null; tod
   const { t } = useTranslation("admin");
   const lang = useLanguage();
   const id = useId();
+  const times = slotTimes(useBookingRules());
   const busy = useNavigation().formData?.get("intent") === "block";
   const field = `${inputClass} py-2`;
   const dateError = failure?.fieldErrors.date;
@@ -62,7 +64,7 @@ export function BlockForm({ failure, today }: { failure: FormFailure | null; tod
             className={`${field} ${inputBorder(Boolean(timeError))}`}
           >
             <option value="">{t("blocks.wholeDay")}</option>
-            {bookingTimes.map((time) => (
+            {times.map((time) => (
               <option key={time} value={time}>
                 {formatClockTime(time, lang)}
               </option>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { bookingTimes, addDays } from "~/features/booking/slots";
+import { addDays, slotTimes } from "~/features/booking/slots";
+import { useBookingRules } from "~/features/settings/use-settings";
 import { useServiceLabel } from "~/features/booking/service-labels";
 import { useTranslation } from "~/i18n/react";
 import { useLanguage } from "~/i18n/use-localized-path";
@@ -33,6 +34,15 @@ export function WeekCalendar({ days, bookings, blocked, search }: Props) {
   };
   const isBlocked = (date: string, time: string) =>
     blocked.some((block) => block.date === date && (block.time === null || block.time === time));
+  // The bookable hours, and any other hour a booking or block of the week holds (made under
+  // earlier rules), so nothing the owner must see falls outside the table.
+  const times = [
+    ...new Set([
+      ...slotTimes(useBookingRules()),
+      ...bookings.map((booking) => booking.bookingTime),
+      ...blocked.flatMap((block) => (block.time ? [block.time] : [])),
+    ]),
+  ].sort();
   const active = (date: string, time: string) =>
     bookings.filter((b) => b.bookingDate === date && b.bookingTime === time);
 
@@ -81,7 +91,7 @@ export function WeekCalendar({ days, bookings, blocked, search }: Props) {
             </tr>
           </thead>
           <tbody>
-            {bookingTimes.map((time) => (
+            {times.map((time) => (
               <tr key={time} className="border-t border-line">
                 <th scope="row" className="px-2 py-2 align-top font-medium tabular-nums">
                   {formatClockTime(time, lang)}
