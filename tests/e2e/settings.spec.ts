@@ -97,3 +97,29 @@ test("a percentage of 0 is refused in Finnish beside its field, and nothing chan
   await gotoHydrated(page, "/fi");
   expect(await offerPrice(page, "Yksityiskuvaus")).toBe(122);
 });
+
+test("the owner closes the weekend and the calendar shows Saturday as closed, not fully booked", async ({
+  page,
+}) => {
+  const rules = () => page.getByRole("region", { name: "Booking rules", exact: true });
+  const setWeekend = async (open: boolean) => {
+    await gotoHydrated(page, "/en/admin/settings");
+    for (const day of ["Saturday", "Sunday"]) await rules().getByLabel(day).setChecked(open);
+    await rules().getByRole("button").click();
+    await expect(page.getByText("The change now shows on the website.")).toBeVisible();
+  };
+  try {
+    await signInAsOwner(page);
+    await setWeekend(false);
+
+    await gotoHydrated(page, "/en#kontakt");
+    // The fixture's day is Tuesday 24 November 2026; the 28th is a Saturday.
+    const saturday = page.locator('button[data-date="2026-11-28"]');
+    await expect(saturday).toBeDisabled();
+    await expect(saturday).toHaveAttribute("aria-label", "Saturday, 28 November 2026, closed");
+    await expect(saturday).not.toHaveCSS("text-decoration-line", "line-through");
+    await expect(page.locator('button[data-date="2026-11-27"]')).toBeEnabled();
+  } finally {
+    await setWeekend(true);
+  }
+});

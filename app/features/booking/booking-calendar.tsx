@@ -21,6 +21,8 @@ type Props = {
   today: string;
   lastBookable: string;
   isFullyBooked: (date: string) => boolean;
+  /** A weekday outside the owner's booking rules. */
+  isClosed: (date: string) => boolean;
   /** Receives the day button that takes focus (react-hook-form focuses it on an error). */
   focusRef: (element: HTMLButtonElement | null) => void;
   labelledBy: string;
@@ -32,7 +34,7 @@ const navButton =
 
 /**
  * A month of day buttons. Past days, days beyond the booking horizon and fully booked days are
- * disabled. One day is in the tab order; arrow keys, Home/End and PageUp/PageDown move between
+ * disabled, and so are weekdays the owner takes no bookings on. One day is in the tab order; arrow keys, Home/End and PageUp/PageDown move between
  * days (skipping disabled ones) and across months.
  */
 export function BookingCalendar({
@@ -43,6 +45,7 @@ export function BookingCalendar({
   today,
   lastBookable,
   isFullyBooked,
+  isClosed,
   focusRef,
   labelledBy,
   describedBy,
@@ -54,7 +57,8 @@ export function BookingCalendar({
   const [focusDate, setFocusDate] = useState<string | null>(null);
   const moveFocus = useRef(false);
 
-  const isDisabled = (date: string) => date < today || date > lastBookable || isFullyBooked(date);
+  const isDisabled = (date: string) =>
+    date < today || date > lastBookable || isClosed(date) || isFullyBooked(date);
   const weeks = monthGrid(month);
   const days = weeks.flat().filter((day): day is string => day !== null);
   const tabbable =
@@ -163,7 +167,8 @@ export function BookingCalendar({
                       label={labels.fullDate(date)}
                       selected={date === value}
                       isToday={date === today}
-                      fullyBooked={date >= today && isFullyBooked(date)}
+                      closed={date >= today && date <= lastBookable && isClosed(date)}
+                      fullyBooked={date >= today && !isClosed(date) && isFullyBooked(date)}
                       disabled={isDisabled(date)}
                       tabbable={date === tabbable}
                       focusRef={date === tabbable ? focusRef : undefined}
@@ -190,6 +195,8 @@ type DayProps = {
   label: string;
   selected: boolean;
   isToday: boolean;
+  /** A weekday the owner takes no bookings on (not "fully booked": nothing was ever free). */
+  closed: boolean;
   fullyBooked: boolean;
   disabled: boolean;
   tabbable: boolean;
@@ -203,6 +210,7 @@ function DayButton({
   label,
   selected,
   isToday,
+  closed,
   fullyBooked,
   disabled,
   tabbable,
@@ -215,6 +223,7 @@ function DayButton({
   const noTimesToday = isToday && fullyBooked;
   const notes = [
     isToday && t("calendar.today"),
+    closed && t("calendar.closed"),
     noTimesToday ? t("calendar.noTimesToday") : fullyBooked && t("calendar.fullyBooked"),
   ].filter(Boolean);
   return (

@@ -19,7 +19,7 @@ import { bookingFieldOrder, emptyBooking, type BookingFormValues } from "./booki
 import { bookingInputSchema } from "./booking.schema";
 import { monthOf } from "./calendar-dates";
 import { useBookingRules } from "~/features/settings/use-settings";
-import { addDays, businessToday } from "./slots";
+import { addDays, businessToday, isOpenWeekday } from "./slots";
 import { TimeSlots } from "./time-slots";
 import { useAvailability } from "./use-availability";
 import { useDateLabels } from "./use-date-labels";
@@ -186,6 +186,7 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
             today={today}
             lastBookable={lastBookable}
             isFullyBooked={availability.isFullyBooked}
+            isClosed={(day) => !isOpenWeekday(rules, day)}
             focusRef={date.field.ref}
             labelledBy={ids.date}
             describedBy={errors.bookingDate ? errorId("date") : undefined}

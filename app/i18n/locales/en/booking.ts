@@ -67,6 +67,7 @@ export default {
     previous: "Previous month",
     next: "Next month",
     today: "today",
+    closed: "closed",
     fullyBooked: "fully booked",
     noTimesToday: "no times left today",
     selected: "selected",

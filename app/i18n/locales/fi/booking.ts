@@ -67,6 +67,7 @@ export default {
     previous: "Edellinen kuukausi",
     next: "Seuraava kuukausi",
     today: "tänään",
+    closed: "suljettu",
     fullyBooked: "täyteen varattu",
     noTimesToday: "ei enää vapaita aikoja tänään",
     selected: "valittu",

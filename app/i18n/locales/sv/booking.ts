@@ -65,6 +65,7 @@ export default {
     previous: "Föregående månad",
     next: "Nästa månad",
     today: "i dag",
+    closed: "stängt",
     fullyBooked: "fullbokat",
     noTimesToday: "inga tider kvar i dag",
     selected: "valt",
