@@ -93,6 +93,11 @@ export async function pickFirstFreeTime(page: Page): Promise<string> {
 
 const outbox = outboxReader(e2eDataDir());
 
+/** Polls the test server's outbox until a mail to `email` with a matching subject is there. */
+export async function mailTo(email: string, subject: RegExp) {
+  return (await outbox.waitForMail(email, subject))[0]!;
+}
+
 /** The path of the first /api/auth link of a mail to `email` whose link matches `kind`. */
 async function authLink(email: string, kind: "verify-email" | "reset-password"): Promise<string> {
   const deadline = Date.now() + 15_000;

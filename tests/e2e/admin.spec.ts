@@ -8,6 +8,7 @@ import {
   expect,
   firstFreeTime,
   gotoHydrated,
+  mailTo,
   test,
   uniqueEmail,
 } from "./account-helpers";
@@ -94,6 +95,8 @@ test("the owner confirms a booking; the customer's page says Bekräftad", async 
   await customerPage.goto("/bookings");
   await expect(customerPage.locator("main")).toContainText("Bekräftad");
   await customerContext.close();
+  const mail = await mailTo(customer.email, /^Bokning bekräftad – /);
+  expect(mail.text).toContain("Vi har bekräftat din bokning.");
 });
 
 test("in English: the owner declines with a message; the customer's page says Declined", async ({
@@ -119,6 +122,43 @@ test("in English: the owner declines with a message; the customer's page says De
   await customerPage.goto("/en/bookings");
   await expect(customerPage.locator("main")).toContainText("Declined");
   await customerContext.close();
+  const mail = await mailTo(customer.email, /^Your booking could not be confirmed – /);
+  expect(mail.text).toContain("Fully booked that day, sorry.");
+});
+
+test("the owner blocks a day and the customer's calendar shows it taken", async ({
+  page,
+  browser,
+}) => {
+  // A Sunday in the next month that no other journey books.
+  const day = businessDate(33);
+  await signInAsOwner(page, "en");
+  await gotoHydrated(page, "/en/admin/blocks");
+  await page.getByLabel("Date").fill(day);
+  await page.getByRole("button", { name: "Block", exact: true }).click();
+  const blockedText = page.getByText("Time blocked", { exact: true });
+  await expect(blockedText).toBeVisible();
+  try {
+    const customerContext = await customerBrowser(browser);
+    const visitor = await customerContext.newPage();
+    await gotoHydrated(visitor, "/en#kontakt");
+    await visitor.getByRole("button", { name: "Next month" }).click();
+    const blocked = visitor.locator(`button[data-date="${day}"]`);
+    await expect(blocked).toBeDisabled();
+    await expect(blocked).toHaveAttribute("aria-label", /, fully booked$/);
+    await expect(visitor.locator(`button[data-date="${businessDate(32)}"]`)).toBeEnabled();
+    await customerContext.close();
+  } finally {
+    await gotoHydrated(page, "/en/admin/blocks");
+    const shown = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(day));
+    await page.getByRole("button", { name: new RegExp(`^Remove the block on .*${shown}`) }).click();
+    await expect(page.getByText("Block removed", { exact: true })).toBeVisible();
+  }
 });
 
 test.describe("for anyone but the owner", () => {
