@@ -10,7 +10,8 @@ import { splitLocalizedPath } from "./i18n/languages";
 import { recordNamespaces, UsedNamespaces } from "./i18n/namespaces";
 import { allResources } from "./i18n/resources.server";
 import { logger } from "./lib/logger.server";
-import { contentSecurityPolicy } from "./lib/security-headers.server";
+import { cspReportPath } from "./features/security/csp-report.server";
+import { contentSecurityPolicy, cspReportGroup } from "./lib/security-headers.server";
 import { config } from "./config.server";
 import { PublicOriginProvider } from "./seo/public-origin";
 
@@ -40,7 +41,11 @@ export default function handleRequest(
   // A fresh nonce per document: the only inline scripts allowed are React Router's own.
   const nonce = randomBytes(16).toString("base64");
   if (!import.meta.env.DEV) {
-    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, cspReportPath));
+    responseHeaders.set(
+      "Reporting-Endpoints",
+      `${cspReportGroup}="${new URL(cspReportPath, config().publicUrl)}"`,
+    );
   }
 
   return new Promise<Response>((resolve, reject) => {

@@ -80,6 +80,7 @@ export default [
   route("api/availability", "routes/api/availability.ts"),
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/bookings/:id/cancel", "routes/api/bookings.cancel.ts"),
+  route("api/csp-report", "routes/api/csp-report.ts"),
   route("api/me", "routes/api/me.ts"),
   route("api/me/export", "routes/api/me.export.ts"),
   route("api/*", "routes/api/not-found.ts"),

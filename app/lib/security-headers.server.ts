@@ -1,8 +1,15 @@
 // Security headers of docs/decisions/006. Imported by the server entry (every response) and by
 // entry.server.tsx (the per-document CSP with its nonce).
 
-/** Scripts only from our origin or with this document's nonce; no inline scripts otherwise. */
-export function contentSecurityPolicy(nonce: string): string {
+/** The endpoint name the policy reports to (`Reporting-Endpoints` names its address). */
+export const cspReportGroup = "csp";
+
+/**
+ * Scripts only from our origin or with this document's nonce; no inline scripts otherwise.
+ * Violations are reported to `reportPath` (docs/decisions/038), through the Reporting API where
+ * the browser has it and `report-uri` where not.
+ */
+export function contentSecurityPolicy(nonce: string, reportPath: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -17,6 +24,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    `report-uri ${reportPath}`,
+    `report-to ${cspReportGroup}`,
   ].join("; ");
 }
 

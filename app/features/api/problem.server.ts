@@ -102,12 +102,17 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   );
 }
 
-/** Reads a JSON body: only application/json (a cross-site HTML form cannot send it), at most 16 KB. */
-export async function readJson(request: Request): Promise<unknown> {
+/**
+ * Reads a JSON body: only application/json (a cross-site HTML form cannot send it), at most 16 KB.
+ * A caller that takes another JSON media type (browser reports) names it and its own limit.
+ */
+export async function readJson(
+  request: Request,
+  { types = /^application\/(problem\+)?json\b/i, limit = 16_384 } = {},
+): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/(problem\+)?json\b/i.test(type))
-    throw new DomainError("unsupportedMediaType");
-  const text = await readText(request, 16_384);
+  if (!types.test(type)) throw new DomainError("unsupportedMediaType");
+  const text = await readText(request, limit);
   try {
     return JSON.parse(text);
   } catch {
