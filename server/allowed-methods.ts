@@ -35,9 +35,12 @@ export function refuseUnknownMethods(
   sendProblem: SendProblem,
 ): RequestHandler {
   return (req, res, next) => {
-    // Reads go straight on, unmatched: nearly every path answers them (a page, a loader, the
-    // 404 page), and matching here would double React Router's own cost on every page view.
-    if (req.method === "GET" || req.method === "HEAD") return next();
+    // Page reads go straight on, unmatched: nearly every path answers them (a page, a loader,
+    // the 404 page), and matching here would double React Router's own cost on every page view.
+    // An API call without a loader would answer a read with React Router's own error instead of
+    // a problem in the request's language, so API reads are checked.
+    const read = req.method === "GET" || req.method === "HEAD";
+    if (read && !req.path.startsWith("/api/")) return next();
     // A path may be answered as another would be (server/hidden-admin.ts).
     const methodsPath: unknown = res.locals.methodsPath;
     const allowed = methodsFor(typeof methodsPath === "string" ? methodsPath : req.path);

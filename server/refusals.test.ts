@@ -60,6 +60,15 @@ describe("methods", () => {
     expect((await problemOf(response)).detail).toBe(enApi.errors.methodNotAllowed);
   });
 
+  it("refuses a read of a call that only takes writes in the request's language", async () => {
+    for (const path of ["/api/me", "/api/csp-report", "/api/bookings/1/cancel"]) {
+      const response = await fetch(`${server.url}${path}?lang=en`);
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get("allow"), path).not.toContain("GET");
+      expect((await problemOf(response)).detail, path).toBe(enApi.errors.methodNotAllowed);
+    }
+  });
+
   it("answers TRACE anywhere with 405, never 500", async () => {
     const script = (await (await fetch(`${server.url}/`)).text()).match(
       /\/assets\/entry\.client-[\w-]+\.js/,

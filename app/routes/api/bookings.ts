@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    if (request.method !== "POST") throw new DomainError("invalidBody");
+    if (request.method !== "POST") throw new DomainError("methodNotAllowed");
     const booking = await requestBooking(
       request,
       () => readJson(request),

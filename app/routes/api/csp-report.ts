@@ -1,4 +1,3 @@
-import { DomainError } from "~/features/api/domain-error";
 import { handleApi } from "~/features/api/problem.server";
 import { receiveCspReport } from "~/features/security/csp-report.server";
 import type { Route } from "./+types/csp-report";
@@ -6,11 +5,4 @@ import type { Route } from "./+types/csp-report";
 /** POST /api/csp-report — the browser's reports of Content-Security-Policy violations. */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, () => receiveCspReport(request));
-}
-
-// Reports are only ever posted.
-export function loader({ request }: Route.LoaderArgs) {
-  return handleApi(request, () => {
-    throw new DomainError("methodNotAllowed");
-  });
 }

@@ -9,7 +9,7 @@ import type { Route } from "./+types/me";
  */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    if (request.method !== "DELETE") throw new DomainError("invalidBody");
+    if (request.method !== "DELETE") throw new DomainError("methodNotAllowed");
     await eraseOwnAccount(request);
     // The sessions went with the account, so the browser's cookie no longer signs anyone in.
     return new Response(null, { status: 204 });
