@@ -21,6 +21,7 @@ type BundleServices = {
   startServices: () => Promise<void>;
   stopServices: () => Promise<void>;
   checkDatabase: () => Promise<void>;
+  tableRowCounts: () => Promise<Record<string, number>>;
   isAdminRequest: IsAdminRequest;
   refusal: Refusal;
 };
@@ -86,6 +87,13 @@ export async function createServer() {
       res.status(503).json({ status: "unavailable" });
     }
   });
+
+  // Test servers only (TEST_CLOCK=1, which the configuration allows on loopback alone): the rows
+  // per table, so a test can prove that refused requests wrote nothing.
+  if (settings.TEST_CLOCK)
+    app.get("/__test/table-counts", async (_req, res) => {
+      res.set("Cache-Control", "no-store").json(await services.tableRowCounts());
+    });
 
   // Fingerprinted build assets: cached for a year, served pre-compressed (brotli or gzip).
   app.use("/assets", serveStatic(path.join(root, "build/client/assets"), { immutable: true }));

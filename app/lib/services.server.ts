@@ -24,6 +24,26 @@ export async function stopServices(): Promise<void> {
 }
 
 /** For /healthz: the database answers. */
+/**
+ * Rows per table, for the generated-request test (server/fuzz.test.ts), which checks that a
+ * refused request wrote nothing. Reached only with TEST_CLOCK=1 (loopback test servers).
+ */
+export async function tableRowCounts(): Promise<Record<string, number>> {
+  const { db } = await database();
+  const tables = (await db.execute(
+    `select table_name from information_schema.tables
+     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const counts: Record<string, number> = {};
+  for (const { table_name: table } of tables.rows) {
+    const result = (await db.execute(
+      `select count(*)::int as n from "${table.replaceAll('"', "")}"`,
+    )) as unknown as { rows: { n: number }[] };
+    counts[table] = Number(result.rows[0]!.n);
+  }
+  return counts;
+}
+
 export async function checkDatabase(): Promise<void> {
   const { db } = await database();
   await db.execute("select 1");
