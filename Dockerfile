@@ -3,20 +3,23 @@
 #   docker build -t nordic-media .
 #   docker run -d -p 127.0.0.1:3000:3000 -v nordic-data:/data --env-file site.env nordic-media
 # with site.env as in docs/deploy.md (PUBLIC_URL, BETTER_AUTH_SECRET, SMTP_URL, TRUSTED_PROXIES …).
-FROM node:24-bookworm-slim
 
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-
-# Dependencies first, so that a change to the code does not reinstall them. All of them: the
-# build needs the development tools, and the server bundle imports @react-router/dev's route
-# helpers (the route table the sitemap is made from).
+# Dependencies first, so that a change to the code does not reinstall them.
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-
-# The media variants are committed (docs/decisions/060), so the build encodes no image.
+# The media variants are committed (docs/decisions/060): the build encodes no image.
 COPY . .
 RUN npm run build \
-    && mkdir /data && chown node:node /data
+    && npm prune --omit=dev --no-audit --no-fund
+
+# The server needs no development dependency at run time: its bundle carries its own
+# (docs/decisions/063). The TypeScript of server/, app/ and scripts/ runs as it is on Node 24.
+FROM node:24-bookworm-slim
+WORKDIR /app
+COPY --from=build /app /app
+RUN mkdir /data && chown node:node /data
 
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
