@@ -3,25 +3,31 @@
 //   media/source/videos/*.mp4                          →  public/media/generated/videos/
 // for every entry of `images` in app/content/media.ts, at each width of availableWidths(), cropped
 // to the entry's width×height shape. A photo under the same name wins over the placeholder .svg.
-// Incremental: an output is rebuilt only when its source (or the entry's shape, or the settings
-// here) changed since it was written, so a second build takes about a second.
+// The image variants are committed together with media/variants.json, what each was made from
+// (docs/decisions/060): an image is encoded again only when its source's content, its shape or
+// the settings changed, so a fresh clone's first build encodes nothing. After changing an image,
+// commit its new variants and the manifest too.
 import fs from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { availableWidths, images, videos, type ImageAsset } from "../app/content/media.ts";
+import { availableWidths, videos, type ImageAsset } from "../app/content/media.ts";
+import {
+  assets,
+  encoderSettings as settings,
+  findSources,
+  formats,
+  readManifest,
+  root,
+  variantFiles,
+  variantKey,
+  variantsDir as out,
+  writeManifest,
+  type Manifest,
+} from "./media-variants.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const sourceImages = path.join(root, "media/source/images");
 const sourceVideos = path.join(root, "media/source/videos");
-const out = path.join(root, "public/media/generated");
 const outVideos = path.join(out, "videos");
-/** What each image's outputs were made from; kept out of public/ so it is never served. */
-const manifestFile = path.join(root, "node_modules/.cache/build-media/manifest.json");
 
-/** In order of preference: a real photo beats the placeholder SVG. */
-const extensions = [".jpg", ".jpeg", ".png", ".webp", ".svg"];
-const settings = { avif: { quality: 50, effort: 4 }, webp: { quality: 72, effort: 4 } } as const;
-const formats = ["avif", "webp"] as const;
 /** Jobs at once, each with one libvips thread: the build machine has two cores. */
 const CONCURRENCY = 2;
 
@@ -41,18 +47,12 @@ function listing(dir: string): Map<string, string> {
   return files;
 }
 
-const imageFiles = listing(sourceImages);
 const videoFiles = listing(sourceVideos);
-const assets = Object.values(images) as ImageAsset[];
+const sources = findSources();
 const missing: string[] = [];
-const sources = new Map<string, string>();
-for (const asset of assets) {
-  const found = extensions
-    .map((ext) => imageFiles.get(`${asset.name}${ext}`.toLowerCase()))
-    .find(Boolean);
-  if (found) sources.set(asset.name, path.join(sourceImages, found));
-  else missing.push(`media/source/images/${asset.name}.{jpg,jpeg,png,webp,svg}`);
-}
+for (const asset of assets)
+  if (!sources.has(asset.name))
+    missing.push(`media/source/images/${asset.name}.{jpg,jpeg,png,webp,svg}`);
 const videoSources = [...videoFiles.values()].filter((file) => file.toLowerCase().endsWith(".mp4"));
 for (const video of Object.values(videos)) {
   const file = path.basename(video.src);
@@ -69,15 +69,6 @@ if (missing.length) {
 // ---------------------------------------------------------------------------------------------
 // Images.
 
-type Manifest = Record<string, string>;
-function readManifest(): Manifest {
-  try {
-    return JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
-  } catch {
-    return {};
-  }
-}
-
 const manifest = readManifest();
 const nextManifest: Manifest = {};
 let written = 0;
@@ -92,30 +83,11 @@ async function save(pipeline: Sharp, file: string): Promise<void> {
 
 async function buildImage(asset: ImageAsset): Promise<void> {
   const source = sources.get(asset.name)!;
-  const stat = fs.statSync(source);
   const widths = availableWidths(asset);
-  // Anything that changes the outputs: the source file itself, the shape, the widths, the settings.
-  const key = JSON.stringify([
-    relative(source),
-    stat.size,
-    Math.round(stat.mtimeMs),
-    asset.width,
-    asset.height,
-    widths,
-    settings,
-  ]);
+  const key = variantKey(asset, source);
   const known = manifest[asset.name] === key;
-  const outputs = widths.flatMap((width) =>
-    formats.map((format) => ({
-      width,
-      format,
-      file: path.join(out, `${asset.name}-${width}.${format}`),
-    })),
-  );
-  const stale = outputs.filter(({ file }) => {
-    if (!known || !fs.existsSync(file)) return true;
-    return fs.statSync(file).mtimeMs < stat.mtimeMs;
-  });
+  const outputs = variantFiles(asset);
+  const stale = outputs.filter(({ file }) => !known || !fs.existsSync(file));
   skipped += outputs.length - stale.length;
   if (stale.length) {
     // Decode (or rasterise) once at the largest width, cropped to the shape; derive the rest.
@@ -168,14 +140,13 @@ async function pool<T>(items: T[], limit: number, job: (item: T) => Promise<void
 }
 
 fs.mkdirSync(outVideos, { recursive: true });
-fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
 try {
   await pool(assets, CONCURRENCY, buildImage);
 } finally {
   // Keep what was finished even if a later image failed.
-  fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, ...nextManifest }, null, 1));
+  writeManifest({ ...manifest, ...nextManifest });
 }
-fs.writeFileSync(manifestFile, JSON.stringify(nextManifest, null, 1));
+writeManifest(nextManifest);
 
 // ---------------------------------------------------------------------------------------------
 // Videos: copied as they are (they are encoded for the web when they are made).
