@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languages, localizePath } from "~/i18n/languages";
 // A fresh test server holds the default campaign.
 import { campaign as defaultCampaign } from "~/content/business";
+import { serviceArticles } from "~/features/news/seed/service-articles";
+import { seasonContractsSlug } from "~/content/news";
 import { publicPaths } from "~/seo/public-urls";
 import { jsonLdSources, structuredDataProblems } from "../tests/support/structured-data";
 import { checkHtml } from "../tests/support/vnu";
@@ -30,7 +32,14 @@ async function fetchPage(path: string, expectedStatus: number, headers: Record<s
 beforeAll(async () => {
   server = await startServer({ PUBLIC_URL: publicUrl, TEST_CLOCK: "1" });
   const pages = [
-    ...publicPaths().map(({ path }) => path),
+    // The fixed pages and the articles every new site starts with (seeded at start-up).
+    ...publicPaths(
+      [seasonContractsSlug, ...serviceArticles.map(({ slug }) => slug)].map((slug) => ({
+        slug,
+        lastModified: "",
+        languages: [...languages],
+      })),
+    ).map(({ path }) => path),
     ...languages.map((lang) => localizePath("/auth", lang)),
   ];
   const notFound = [

@@ -124,7 +124,8 @@ export function findXss(html: string): string[] {
   for (const element of container.querySelectorAll("*")) {
     const tag = element.tagName.toLowerCase();
     if (dangerousTags.has(tag)) found.push(`<${tag}>`);
-    for (const { name, value } of Array.from(element.attributes)) {
+    for (const { name, value: raw } of Array.from(element.attributes)) {
+      const value = raw ?? "";
       const attribute = name.toLowerCase();
       if (attribute.startsWith("on")) found.push(`${tag}[${attribute}]`);
       if (attribute === "style" && /expression\(|url\(|javascript:/i.test(value))

@@ -102,12 +102,15 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   );
 }
 
-/** Reads a JSON body: only application/json (a cross-site HTML form cannot send it), at most 16 KB. */
-export async function readJson(request: Request): Promise<unknown> {
+/**
+ * Reads a JSON body: only application/json (a cross-site HTML form cannot send it), at most
+ * 16 KB unless a call needs more (an article's three languages).
+ */
+export async function readJson(request: Request, limit = 16_384): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(problem\+)?json\b/i.test(type))
     throw new DomainError("unsupportedMediaType");
-  const text = await readText(request, 16_384);
+  const text = await readText(request, limit);
   try {
     return JSON.parse(text);
   } catch {
