@@ -14,7 +14,8 @@ export const maxBodyBytes = 64 * 1024;
 export const maxNewsAdminBodyBytes = 6 * 1024 * 1024;
 
 /** Paths whose bodies may be larger: only the back office's news, whose every call needs an admin. */
-const newsAdminPath = /^\/(?:(?:fi|en)\/)?admin\/news(?:[/.]|$)|^\/api\/admin\/news(?:-images|\/|$)/;
+const newsAdminPath =
+  /^\/(?:(?:fi|en)\/)?admin\/news(?:[/.]|$)|^\/api\/admin\/news(?:-images|\/|$)/;
 
 /** The body limit of a request path. */
 export function bodyLimit(path: string): number {

@@ -8,7 +8,9 @@ import type { ArticleSummary } from "./article-types";
  * An article's dates as the page states them, as days in Finland: published, and modified when
  * its text changed on a later day.
  */
-export function articleDates(article: Pick<ArticleSummary, "publishedAt" | "updatedAt">): ArticleDates {
+export function articleDates(
+  article: Pick<ArticleSummary, "publishedAt" | "updatedAt">,
+): ArticleDates {
   const published = businessToday(new Date(article.publishedAt));
   const modified = businessToday(new Date(article.updatedAt));
   return { published, ...(modified > published && { modified }) };
@@ -17,7 +19,9 @@ export function articleDates(article: Pick<ArticleSummary, "publishedAt" | "upda
 /** The link-preview picture of an article's own or uploaded image. */
 export function articleShareImage(image: ArticleImage, alt: string): ShareImage {
   if (image.kind === "media") return shareImage(images[image.key], alt);
-  const width = uploadedImageWidths(image.width).filter((w) => w <= 1200).at(-1)!;
+  const width = uploadedImageWidths(image.width)
+    .filter((w) => w <= 1200)
+    .at(-1)!;
   return {
     path: uploadedImageUrl(image.id, width, "webp"),
     width,

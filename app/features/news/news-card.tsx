@@ -32,7 +32,10 @@ export function NewsCard({ item, featured = false }: { item: ArticleSummary; fea
         <ArticlePicture
           image={item.image}
           sizes={featured ? featuredImageSizes : cardImageSizes}
-          className={clsx("aspect-video w-full bg-ink-raised object-cover", featured && "md:h-full")}
+          className={clsx(
+            "aspect-video w-full bg-ink-raised object-cover",
+            featured && "md:h-full",
+          )}
         />
       )}
       <div className={clsx("flex flex-1 flex-col p-6", featured && "md:justify-center md:p-10")}>

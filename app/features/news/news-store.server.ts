@@ -56,7 +56,8 @@ function pickLanguage(rows: Row[], lang: Language): PublishedArticle[] {
     if (!current || (current.language !== lang && row.language === lang)) chosen.set(row.id, row);
   }
   return [...chosen.values()].map((row) => {
-    const updated = row.translationUpdatedAt > row.updatedAt ? row.translationUpdatedAt : row.updatedAt;
+    const updated =
+      row.translationUpdatedAt > row.updatedAt ? row.translationUpdatedAt : row.updatedAt;
     return {
       slug: row.slug,
       publishedAt: row.publishedAt!.toISOString(),

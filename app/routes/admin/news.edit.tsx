@@ -24,7 +24,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
-  return articleEditorAction(request, pageLanguage(request), context.get(adminContext), params.slug);
+  return articleEditorAction(
+    request,
+    pageLanguage(request),
+    context.get(adminContext),
+    params.slug,
+  );
 }
 
 export default function AdminEditArticlePage({ loaderData }: Route.ComponentProps) {
@@ -38,7 +43,10 @@ export default function AdminEditArticlePage({ loaderData }: Route.ComponentProp
   return (
     <>
       <AdminSeo title={t("editor.editTitle")} description={t("list.intro")} />
-      <Link to={lp("/admin/news")} className="mb-6 inline-block text-sm font-semibold hover:text-aurora">
+      <Link
+        to={lp("/admin/news")}
+        className="mb-6 inline-block text-sm font-semibold hover:text-aurora"
+      >
         ← {t("editor.back")}
       </Link>
       <AdminPageHeading title={t("editor.editTitle")} intro={t("editor.intro")} />

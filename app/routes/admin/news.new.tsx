@@ -23,7 +23,10 @@ export default function AdminNewArticlePage() {
   return (
     <>
       <AdminSeo title={t("editor.newTitle")} description={t("list.intro")} />
-      <Link to={lp("/admin/news")} className="mb-6 inline-block text-sm font-semibold hover:text-aurora">
+      <Link
+        to={lp("/admin/news")}
+        className="mb-6 inline-block text-sm font-semibold hover:text-aurora"
+      >
         ← {t("editor.back")}
       </Link>
       <AdminPageHeading title={t("editor.newTitle")} intro={t("editor.intro")} />

@@ -53,11 +53,21 @@ export default function AdminNewsPage({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">{t("list.caption")}</caption>
             <thead className="border-b border-line text-mist">
               <tr>
-                <th scope="col" className="py-3 pr-4">{t("list.columns.title")}</th>
-                <th scope="col" className="py-3 pr-4">{t("list.columns.status")}</th>
-                <th scope="col" className="py-3 pr-4">{t("list.columns.languages")}</th>
-                <th scope="col" className="py-3 pr-4">{t("list.columns.updated")}</th>
-                <th scope="col" className="py-3">{t("list.columns.actions")}</th>
+                <th scope="col" className="py-3 pr-4">
+                  {t("list.columns.title")}
+                </th>
+                <th scope="col" className="py-3 pr-4">
+                  {t("list.columns.status")}
+                </th>
+                <th scope="col" className="py-3 pr-4">
+                  {t("list.columns.languages")}
+                </th>
+                <th scope="col" className="py-3 pr-4">
+                  {t("list.columns.updated")}
+                </th>
+                <th scope="col" className="py-3">
+                  {t("list.columns.actions")}
+                </th>
               </tr>
             </thead>
             <tbody>

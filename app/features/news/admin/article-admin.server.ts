@@ -6,7 +6,11 @@ import { recordAdminAction, type AdminActor } from "~/features/admin/audit.serve
 import { languages, type Language } from "~/i18n/languages";
 import { now } from "~/lib/clock";
 import { markdownToArticleHtml } from "../markdown.server";
-import type { ArticleContentInput, NewArticleInput, TranslationInput } from "./article-input.schema";
+import type {
+  ArticleContentInput,
+  NewArticleInput,
+  TranslationInput,
+} from "./article-input.schema";
 
 // The owner's side of the news (docs/decisions/045): write, change, publish, unpublish. Every
 // change is recorded in the audit log in its own transaction.
@@ -137,7 +141,13 @@ async function writeTranslations(tx: Transaction, articleId: string, input: Arti
   const at = now();
   const given = givenTranslations(input);
   for (const { lang, title, excerpt, markdown } of given) {
-    const values = { title, excerpt, markdown, html: markdownToArticleHtml(markdown), updatedAt: at };
+    const values = {
+      title,
+      excerpt,
+      markdown,
+      html: markdownToArticleHtml(markdown),
+      updatedAt: at,
+    };
     await tx
       .insert(articleTranslations)
       .values({ articleId, language: lang, ...values })
@@ -239,7 +249,11 @@ export async function setArticlePublished(
 ): Promise<{ slug: string; isPublished: boolean; publishedAt: string | null }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: articles.id, isPublished: articles.isPublished, publishedAt: articles.publishedAt })
+      .select({
+        id: articles.id,
+        isPublished: articles.isPublished,
+        publishedAt: articles.publishedAt,
+      })
       .from(articles)
       .where(eq(articles.slug, slug))
       .for("update");

@@ -139,7 +139,13 @@ export function ArticleEditor({ article, failure, preview }: Props) {
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-4">
-        <button type="submit" name="intent" value="save" className={buttonClass()} disabled={saving}>
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className={buttonClass()}
+          disabled={saving}
+        >
           {saving ? t("editor.saving") : t("editor.save")}
         </button>
         <button type="submit" name="intent" value="preview" className={buttonClass("secondary")}>

@@ -11,7 +11,8 @@ const error = (key: string) => `newsAdmin:errors.${key}`;
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const maxMarkdownLength = 20_000;
 
-const hasControlCharacters = (value: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+// Line breaks and tabs belong in Markdown; other control characters do not.
+const hasControlCharacters = (value: string) => /\p{Cc}/u.test(value.replace(/[\n\r\t]/g, ""));
 
 function plainText(min: number, max: number, key: "title" | "excerpt") {
   return z
@@ -31,7 +32,7 @@ export const slugSchema = z
   .max(100, error("slugInvalid"))
   .regex(slugPattern, error("slugInvalid"));
 
-export const translationSchema = z.object({
+const translationShape = {
   title: plainText(2, 150, "title"),
   excerpt: plainText(10, 300, "excerpt"),
   markdown: z
@@ -40,23 +41,28 @@ export const translationSchema = z.object({
     .min(1, error("bodyRequired"))
     .max(maxMarkdownLength, error("bodyTooLong"))
     .refine((value) => !hasControlCharacters(value), error("invalidCharacters")),
-});
+};
+
+export const translationSchema = z.object(translationShape, { error: error("translationInvalid") });
 
 export type TranslationInput = z.infer<typeof translationSchema>;
 
 const translationsSchema = z.object(
   {
-    sv: translationSchema,
+    sv: z.object(translationShape, { error: error("svRequired") }),
     fi: translationSchema.optional(),
     en: translationSchema.optional(),
   },
   { error: error("svRequired") },
 );
 
-export const articleContentSchema = z.strictObject({
+export const articleContentSchema = z.object({
   translations: translationsSchema,
   /** An uploaded picture's id; null removes the picture. */
-  imageId: z.uuid({ error: error("imageUnknown") }).nullable().optional(),
+  imageId: z
+    .uuid({ error: error("imageUnknown") })
+    .nullable()
+    .optional(),
 });
 
 export const newArticleSchema = articleContentSchema.extend({ slug: slugSchema });

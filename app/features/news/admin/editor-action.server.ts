@@ -10,11 +10,7 @@ import type { FormFailure } from "~/lib/forms/form-result";
 import type { FlashName } from "~/lib/forms/flash";
 import { markdownToArticleHtml } from "../markdown.server";
 import { articleContentSchema, articleFromForm, newArticleSchema } from "./article-input.schema";
-import {
-  createArticleFor,
-  setPublicationFor,
-  updateArticleFor,
-} from "./news-admin-api.server";
+import { createArticleFor, setPublicationFor, updateArticleFor } from "./news-admin-api.server";
 
 /** What a preview answers: each filled-in language's HTML, exactly as it would be stored. */
 export type EditorPreview = {
@@ -36,7 +32,10 @@ function withEditorFields(error: unknown): unknown {
   if (!(error instanceof DomainError) || !error.fieldErrors) return error;
   return new DomainError(
     error.code,
-    error.fieldErrors.map((fieldError) => ({ ...fieldError, field: editorFieldName(fieldError.field) })),
+    error.fieldErrors.map((fieldError) => ({
+      ...fieldError,
+      field: editorFieldName(fieldError.field),
+    })),
   );
 }
 
@@ -108,7 +107,12 @@ export async function articleEditorAction(
  * A refusal as the shared form machinery shapes it, but keeping the owner's whole texts (the
  * shared one shortens values to 2,000 characters; an article body is longer).
  */
-function editorFailure(lang: Language, intent: string, error: unknown, fields: Record<string, string>) {
+function editorFailure(
+  lang: Language,
+  intent: string,
+  error: unknown,
+  fields: Record<string, string>,
+) {
   const described = describeError(lang, error);
   const fieldErrors: Record<string, string> = {};
   for (const { field, message } of described.errors ?? []) fieldErrors[field] ??= message;

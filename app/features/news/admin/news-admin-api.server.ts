@@ -24,7 +24,7 @@ export async function updateArticleFor(admin: AdminUser, slug: string, input: un
   return updateArticle(db, actorOf(admin), slug, valid);
 }
 
-const publicationSchema = z.strictObject({
+const publicationSchema = z.object({
   published: z.boolean({ error: "newsAdmin:errors.publishedFlag" }),
 });
 

@@ -65,12 +65,21 @@ export async function storeArticleImage(
         bytes: image.bytes,
         createdBy: actor.id,
       })
-      .returning({ id: articleImages.id, width: articleImages.width, height: articleImages.height });
+      .returning({
+        id: articleImages.id,
+        width: articleImages.width,
+        height: articleImages.height,
+      });
     await recordAdminAction(tx, {
       actor,
       action: "news.imageUpload",
       target: `image:${stored!.id}`,
-      after: { type: image.type, width: image.width, height: image.height, bytes: image.bytes.length },
+      after: {
+        type: image.type,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes.length,
+      },
     });
     return stored!;
   });

@@ -27,7 +27,8 @@ export default {
   editor: {
     newTitle: "New article",
     editTitle: "Edit article",
-    intro: "Write the text in Markdown. Swedish is required; Finnish and English are optional – without them the Swedish text is shown, marked as such.",
+    intro:
+      "Write the text in Markdown. Swedish is required; Finnish and English are optional – without them the Swedish text is shown, marked as such.",
     back: "Back to news",
     slug: "Address",
     slugHint: "Lower-case letters, digits and hyphens, e.g. new-services. Cannot be changed later.",
@@ -37,7 +38,8 @@ export default {
     excerpt: "Excerpt",
     excerptHint: "Shown on the news card and in the feed, 10–300 characters.",
     markdown: "Text (Markdown)",
-    markdownHint: "## Subheading, **bold**, *italic*, - bullet list, [link](https://…). HTML is removed.",
+    markdownHint:
+      "## Subheading, **bold**, *italic*, - bullet list, [link](https://…). HTML is removed.",
     image: "Picture",
     imageHint: "JPEG, PNG or WebP, at most 5 MB. Shown on the card and at the top of the article.",
     imageNone: "No picture",
@@ -51,7 +53,8 @@ export default {
     previewNote: "This is how the text will look – nothing has been saved yet.",
     publish: "Publish",
     unpublish: "Unpublish",
-    seasonNote: "This article has its own fixed layout on the website; the text here is used by the API and the RSS feed.",
+    seasonNote:
+      "This article has its own fixed layout on the website; the text here is used by the API and the RSS feed.",
     failureTitle: "That did not work",
   },
   flash: {
@@ -65,9 +68,11 @@ export default {
     unpublishedText: "It no longer appears on the website.",
   },
   errors: {
-    slugInvalid: "The address may contain lower-case letters a–z, digits and hyphens (3–100 characters).",
+    slugInvalid:
+      "The address may contain lower-case letters a–z, digits and hyphens (3–100 characters).",
     slugTaken: "There is already an article at that address.",
     svRequired: "The Swedish text is required.",
+    translationInvalid: "A language version needs a title, an excerpt and a text.",
     titleRequired: "Enter a title.",
     titleTooShort: "The title must be at least 2 characters.",
     titleTooLong: "The title can be at most 150 characters.",

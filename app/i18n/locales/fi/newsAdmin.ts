@@ -27,17 +27,20 @@ export default {
   editor: {
     newTitle: "Uusi uutinen",
     editTitle: "Muokkaa uutista",
-    intro: "Kirjoita teksti Markdownina. Ruotsi on pakollinen; suomi ja englanti ovat vapaaehtoisia – jos ne puuttuvat, näytetään ruotsinkielinen teksti merkittynä.",
+    intro:
+      "Kirjoita teksti Markdownina. Ruotsi on pakollinen; suomi ja englanti ovat vapaaehtoisia – jos ne puuttuvat, näytetään ruotsinkielinen teksti merkittynä.",
     back: "Takaisin uutisiin",
     slug: "Osoite",
-    slugHint: "Pieniä kirjaimia, numeroita ja yhdysmerkkejä, esim. uudet-palvelut. Ei voi muuttaa myöhemmin.",
+    slugHint:
+      "Pieniä kirjaimia, numeroita ja yhdysmerkkejä, esim. uudet-palvelut. Ei voi muuttaa myöhemmin.",
     slugFixed: "Osoite: /nyheter/{{slug}}",
     optional: "vapaaehtoinen",
     title: "Otsikko",
     excerpt: "Ingressi",
     excerptHint: "Näkyy uutiskortissa ja syötteessä, 10–300 merkkiä.",
     markdown: "Teksti (Markdown)",
-    markdownHint: "## Väliotsikko, **lihavointi**, *kursiivi*, - luettelo, [linkki](https://…). HTML poistetaan.",
+    markdownHint:
+      "## Väliotsikko, **lihavointi**, *kursiivi*, - luettelo, [linkki](https://…). HTML poistetaan.",
     image: "Kuva",
     imageHint: "JPEG, PNG tai WebP, enintään 5 Mt. Näkyy kortissa ja artikkelin yläosassa.",
     imageNone: "Ei kuvaa",
@@ -51,7 +54,8 @@ export default {
     previewNote: "Teksti näyttää tältä – mitään ei ole vielä tallennettu.",
     publish: "Julkaise",
     unpublish: "Poista julkaisusta",
-    seasonNote: "Tällä artikkelilla on sivustolla oma kiinteä asettelunsa; tätä tekstiä käytetään rajapinnassa ja RSS-syötteessä.",
+    seasonNote:
+      "Tällä artikkelilla on sivustolla oma kiinteä asettelunsa; tätä tekstiä käytetään rajapinnassa ja RSS-syötteessä.",
     failureTitle: "Ei onnistunut",
   },
   flash: {
@@ -65,9 +69,11 @@ export default {
     unpublishedText: "Se ei enää näy sivustolla.",
   },
   errors: {
-    slugInvalid: "Osoitteessa saa olla pieniä kirjaimia a–z, numeroita ja yhdysmerkkejä (3–100 merkkiä).",
+    slugInvalid:
+      "Osoitteessa saa olla pieniä kirjaimia a–z, numeroita ja yhdysmerkkejä (3–100 merkkiä).",
     slugTaken: "Tällä osoitteella on jo uutinen.",
     svRequired: "Ruotsinkielinen teksti on pakollinen.",
+    translationInvalid: "Kieliversiossa on oltava otsikko, ingressi ja teksti.",
     titleRequired: "Kirjoita otsikko.",
     titleTooShort: "Otsikossa on oltava vähintään 2 merkkiä.",
     titleTooLong: "Otsikossa saa olla enintään 150 merkkiä.",

@@ -2,7 +2,8 @@
 export default {
   list: {
     title: "Nyheter",
-    intro: "Skriv, förhandsgranska och publicera nyheter. Bara publicerade nyheter syns på webbplatsen.",
+    intro:
+      "Skriv, förhandsgranska och publicera nyheter. Bara publicerade nyheter syns på webbplatsen.",
     new: "Ny nyhet",
     empty: "Inga nyheter ännu.",
     caption: "Alla nyheter, senast ändrade först",
@@ -25,7 +26,8 @@ export default {
   editor: {
     newTitle: "Ny nyhet",
     editTitle: "Redigera nyhet",
-    intro: "Skriv texten i Markdown. Svenska krävs; finska och engelska är frivilliga – saknas de visas den svenska texten, markerad.",
+    intro:
+      "Skriv texten i Markdown. Svenska krävs; finska och engelska är frivilliga – saknas de visas den svenska texten, markerad.",
     back: "Tillbaka till nyheterna",
     slug: "Adress",
     slugHint: "Små bokstäver, siffror och bindestreck, t.ex. nya-tjanster. Kan inte ändras senare.",
@@ -35,7 +37,8 @@ export default {
     excerpt: "Ingress",
     excerptHint: "Visas på nyhetskortet och i flödet, 10–300 tecken.",
     markdown: "Text (Markdown)",
-    markdownHint: "## Mellanrubrik, **fetstil**, *kursiv*, - punktlista, [länk](https://…). HTML tas bort.",
+    markdownHint:
+      "## Mellanrubrik, **fetstil**, *kursiv*, - punktlista, [länk](https://…). HTML tas bort.",
     image: "Bild",
     imageHint: "JPEG, PNG eller WebP, högst 5 MB. Visas på kortet och överst i artikeln.",
     imageNone: "Ingen bild",
@@ -49,7 +52,8 @@ export default {
     previewNote: "Så här visas texten – inget är sparat ännu.",
     publish: "Publicera",
     unpublish: "Avpublicera",
-    seasonNote: "Den här artikeln har en egen fast layout på webbplatsen; texten här används i API:t och RSS-flödet.",
+    seasonNote:
+      "Den här artikeln har en egen fast layout på webbplatsen; texten här används i API:t och RSS-flödet.",
     failureTitle: "Det gick inte",
   },
   flash: {
@@ -63,9 +67,11 @@ export default {
     unpublishedText: "Den syns inte längre på webbplatsen.",
   },
   errors: {
-    slugInvalid: "Adressen får innehålla små bokstäver a–z, siffror och bindestreck (3–100 tecken).",
+    slugInvalid:
+      "Adressen får innehålla små bokstäver a–z, siffror och bindestreck (3–100 tecken).",
     slugTaken: "Det finns redan en nyhet med den adressen.",
     svRequired: "Den svenska texten krävs.",
+    translationInvalid: "En språkversion ska ha rubrik, ingress och text.",
     titleRequired: "Skriv en rubrik.",
     titleTooShort: "Rubriken måste vara minst 2 tecken.",
     titleTooLong: "Rubriken får vara högst 150 tecken.",
