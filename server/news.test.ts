@@ -438,3 +438,69 @@ describe("picture upload", () => {
     expect(response.status).toBe(413);
   });
 });
+
+describe("the editor's HTML form", () => {
+  const post = (path: string, fields: Record<string, string>) =>
+    call(path, {
+      method: "POST",
+      client: owner,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const adminList = async () => (await call("/api/admin/news", { client: owner })).json();
+  const filled = {
+    slug: "fran-formularet",
+    title_sv: "Från formuläret",
+    excerpt_sv: "En nyhet skriven i administrationens formulär.",
+    markdown_sv: "Text **med fetstil**.",
+  };
+
+  it("refuses an incomplete article in the page's language, keeps the text and stores nothing", async () => {
+    const before = await adminList();
+    const sv = await post("/admin/news/new", { ...filled, excerpt_sv: "", intent: "save" });
+    expect(sv.status).toBe(400);
+    const html = await sv.text();
+    expect(html).toContain("Skriv en ingress.");
+    expect(html).toContain('value="Från formuläret"');
+    const fi = await post("/fi/admin/news/new", { ...filled, title_sv: "", intent: "save" });
+    expect(fi.status).toBe(400);
+    expect(await fi.text()).toContain("Kirjoita otsikko.");
+    const partly = await post("/en/admin/news/new", {
+      ...filled,
+      title_en: "Only a title",
+      intent: "save",
+    });
+    expect(partly.status).toBe(400);
+    expect(await partly.text()).toContain("Enter an excerpt.");
+    expect(await adminList()).toEqual(before);
+  });
+
+  it("previews the Markdown as the sanitized HTML it would store, storing nothing", async () => {
+    const before = await adminList();
+    const response = await post("/admin/news/new", {
+      ...filled,
+      markdown_sv: "**fet** <script>alert(1)</script> [x](javascript:alert(1))",
+      intent: "preview",
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Förhandsgranskning");
+    expect(html).toContain("<strong>fet</strong>");
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).not.toContain('href="javascript:');
+    expect(await adminList()).toEqual(before);
+  });
+
+  it("saves a draft, then publishes it from its page", async () => {
+    const saved = await post("/admin/news/new", { ...filled, intent: "save" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(`/admin/news/${filled.slug}`);
+    expect(await apiSlugs()).not.toContain(filled.slug);
+    const published = await post(`/admin/news/${filled.slug}`, { intent: "publish" });
+    expect(published.status).toBe(302);
+    expect(await apiSlugs()).toContain(filled.slug);
+    const unpublished = await post("/admin/news", { intent: "unpublish", slug: filled.slug });
+    expect(unpublished.status).toBe(302);
+    expect(await apiSlugs()).not.toContain(filled.slug);
+  });
+});

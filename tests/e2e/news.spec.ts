@@ -34,17 +34,21 @@ test("the news list and an article, in Swedish and in Finnish", async ({ page })
   ).toBeVisible();
 });
 
-test("an unknown article is a 404 with a way back, in Swedish and in English", async ({ page }) => {
-  for (const [path, title, back, list] of [
-    ["/nyheter/finns-inte", "Artikel inte hittad", "Tillbaka till nyheterna", "/nyheter"],
-    ["/en/nyheter/no-such-article", "Article not found", "Back to news", "/en/nyheter"],
-  ] as const) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await page.getByRole("link", { name: back }).click();
-    await expect(page).toHaveURL(new RegExp(`${list}$`));
-  }
+test.describe("an unknown article", () => {
+  test.use({ expectNotFoundDocument: true });
+
+  test("is a 404 with a way back, in Swedish and in English", async ({ page }) => {
+    for (const [path, title, back, list] of [
+      ["/nyheter/finns-inte", "Artikel inte hittad", "Tillbaka till nyheterna", "/nyheter"],
+      ["/en/nyheter/no-such-article", "Article not found", "Back to news", "/en/nyheter"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await page.getByRole("link", { name: back }).click();
+      await expect(page).toHaveURL(new RegExp(`${list}$`));
+    }
+  });
 });
 
 test("the three-card skeleton shows while the list loads in the browser", async ({ page }) => {
@@ -55,7 +59,7 @@ test("the three-card skeleton shows while the list loads in the browser", async 
     await held;
     await route.continue();
   });
-  await page.getByRole("banner").getByRole("link", { name: "Nyheter" }).first().click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Nyheter" }).click();
   const skeleton = page.getByRole("status").filter({ hasText: "Laddar nyheter..." });
   await expect(skeleton).toBeVisible();
   await expect(skeleton.locator("li")).toHaveCount(3);
@@ -97,7 +101,8 @@ test("the owner writes and publishes an article; it appears everywhere, and goes
   await page.getByLabel("Adress").fill(slug);
   await page.locator('[name="title_sv"]').fill(title);
   await page.getByRole("button", { name: "Spara" }).click();
-  await expect(page.getByText("Skriv en ingress.")).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Skriv en ingress.");
+  await expect(page.locator('[name="excerpt_sv"]')).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator('[name="title_sv"]')).toHaveValue(title);
 
   await page.locator('[name="excerpt_sv"]').fill("Skolfoton för hela klassen, tagna under en dag.");
