@@ -329,7 +329,7 @@ describe("bad input to the owner's calls", () => {
 });
 
 describe("picture upload", () => {
-  const upload = async (bytes: Uint8Array, type: string, name = "bild") => {
+  const upload = async (bytes: Uint8Array<ArrayBuffer>, type: string, name = "bild") => {
     const form = new FormData();
     form.append("image", new Blob([bytes], { type }), name);
     // Encoded here, so the multipart type with its boundary is sent as the header.
@@ -377,7 +377,7 @@ describe("picture upload", () => {
   it("refuses a wrong type, an oversized file and a file that is not a picture", async () => {
     const before = await auditActions();
     const gif = new TextEncoder().encode("GIF89a\u0001\u0000\u0001\u0000");
-    const cases: [Uint8Array, string, string][] = [
+    const cases: [Uint8Array<ArrayBuffer>, string, string][] = [
       [gif, "image/gif", "Bilden måste vara JPEG, PNG eller WebP."],
       [
         new TextEncoder().encode("hej hej"),
