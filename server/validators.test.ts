@@ -60,7 +60,8 @@ afterAll(async () => {
 
 describe("the Nu Html Checker", () => {
   it("finds no error in any page, the 404, not-found and 500 pages included", async () => {
-    expect(documents.size).toBe(16 * 3 + 3 + 4 + 1);
+    // 15 fixed pages and the 4 seeded articles, in three languages; 404s and the 500 page.
+    expect(documents.size).toBe(19 * 3 + 3 + 4 + 1);
     const started = Date.now();
     const errors = await checkHtml(documents);
     const report = [...errors].flatMap(([name, messages]) =>
@@ -159,8 +160,8 @@ describe("every page's head", () => {
       expect(linked("apple-touch-icon", "/apple-touch-icon.png"), name).toBe(true);
       expect(linked("icon", "/favicon.ico"), name).toBe(true);
     }
-    // The site's share image and the article's, each in three languages.
-    expect(alts.size).toBe(6);
+    // The site's share image and the four seeded articles' pictures, each in three languages.
+    expect(alts.size).toBe(15);
     // The 500 page knows its own address although the root loader never ran.
     const errorPage = documents.get("500 /en/portfolio")!;
     expect(errorPage.match(/<meta property="og:url" content="([^"]*)"/)?.[1]).toBe(
