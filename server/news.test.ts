@@ -307,6 +307,22 @@ describe("bad input to the owner's calls", () => {
     expect(wrongType.status).toBe(415);
   });
 
+  it("refuses a publication call without a yes or no, and changes nothing", async () => {
+    for (const body of [{}, { published: "yes" }, { published: 1 }]) {
+      const response = await call(`/api/admin/news/${seasonContractsSlug}/publication`, {
+        method: "POST",
+        client: owner,
+        lang: "en",
+        body: json(body),
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).detail).toBe(
+        "Say whether the article is published (true or false).",
+      );
+    }
+    expect(await apiSlugs()).toContain(seasonContractsSlug);
+  });
+
   it("answers 404 for publishing or changing an article that does not exist", async () => {
     expect((await publish("finns-inte", true)).status).toBe(404);
     const response = await call("/api/admin/news/finns-inte", {
