@@ -38,6 +38,9 @@ export const adminPages = [
   { path: "blocks", file: "routes/admin/blocks.tsx" },
   { path: "calendar-feed", file: "routes/admin/calendar-feed.tsx" },
   { path: "settings", file: "routes/admin/settings.tsx" },
+  { path: "news", file: "routes/admin/news.tsx" },
+  { path: "news/new", file: "routes/admin/news.new.tsx" },
+  { path: "news/:slug", file: "routes/admin/news.edit.tsx" },
   { path: "audit", file: "routes/admin/audit.tsx" },
 ] as const;
 
@@ -49,6 +52,15 @@ export const adminApi = [
   { path: "api/admin/blocks", file: "routes/api/admin/blocks.ts" },
   { path: "api/admin/blocks/:id", file: "routes/api/admin/blocks.id.ts" },
   { path: "api/admin/calendar-feed", file: "routes/api/admin/calendar-feed.ts" },
+  { path: "api/admin/news", file: "routes/api/admin/news.ts" },
+  { path: "api/admin/news/:slug", file: "routes/api/admin/news.slug.ts" },
+  { path: "api/admin/news/:slug/publication", file: "routes/api/admin/news.publication.ts" },
+  { path: "api/admin/news-images", file: "routes/api/admin/news-images.ts" },
+] as const;
+
+/** Resource routes that exist once per language: the news feeds (docs/decisions/047). */
+export const localizedResources = [
+  { path: "/nyheter/rss.xml", file: "routes/news.rss.ts" },
 ] as const;
 
 // Each page exists once per language (docs/decisions/003): "/portfolio", "/fi/portfolio",
@@ -60,6 +72,12 @@ const localizedPages = languages.flatMap((lang) =>
     const localized = localizePath(path, lang);
     return localized === "/" ? index(file, { id }) : route(localized.slice(1), file, { id });
   }),
+);
+
+const localizedResourceRoutes = languages.flatMap((lang) =>
+  localizedResources.map(({ path, file }) =>
+    route(localizePath(path, lang).slice(1), file, { id: `${lang}:${path}` }),
+  ),
 );
 
 const adminRoutes = languages.map((lang) =>
@@ -74,6 +92,7 @@ const adminRoutes = languages.map((lang) =>
 
 export default [
   ...localizedPages,
+  ...localizedResourceRoutes,
   ...adminRoutes,
   ...adminApi.map(({ path, file }) => route(path, file)),
   route("api/auth/*", "routes/api/auth.ts"),
@@ -82,10 +101,14 @@ export default [
   route("api/bookings/:id/cancel", "routes/api/bookings.cancel.ts"),
   route("api/csp-report", "routes/api/csp-report.ts"),
   route("api/me", "routes/api/me.ts"),
+  route("api/news", "routes/api/news.ts"),
+  route("api/news/:slug", "routes/api/news.slug.ts"),
   route("api/me/export", "routes/api/me.export.ts"),
   route("api/*", "routes/api/not-found.ts"),
   // The owner's calendar feed: no session (a phone's calendar fetches it); the secret is the key.
   route("calendar/:file", "routes/calendar-feed.ts"),
+  // Uploaded news pictures, resized (docs/decisions/048).
+  route("media/news/:id/:file", "routes/news-image.ts"),
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),
   route("robots.txt", "routes/seo/robots.txt.ts"),
   route("manifest.webmanifest", "routes/seo/manifest.webmanifest.ts"),

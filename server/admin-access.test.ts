@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessToday } from "~/features/booking/slots";
 import routes from "~/routes";
+import { seasonContractsSlug } from "~/content/news";
 import { allResources } from "~/i18n/resources.server";
 import { splitLocalizedPath } from "~/i18n/languages";
 import { signInAs, startServerWithAdmin } from "./admin-test-server";
@@ -70,7 +71,10 @@ const sample: Record<string, string> = {};
 const transitions = ["confirm", "decline", "complete"];
 function concrete(path: string): string[] {
   const id = path.includes("blocks") ? sample.blockId : sample.id;
-  const filled = path.replace(/:id\b/, () => id ?? crypto.randomUUID());
+  const filled = path
+    .replace(/:id\b/, () => id ?? crypto.randomUUID())
+    // A real article: every database starts with the seeded ones (docs/decisions/047).
+    .replace(/:slug\b/, seasonContractsSlug);
   if (!filled.includes(":transition")) return [`/${filled}`];
   return transitions.map((name) => `/${filled.replace(":transition", name)}`);
 }
@@ -87,6 +91,7 @@ async function backOfficeState() {
     bookings: await read("/api/admin/bookings"),
     blocks: await read("/api/admin/blocks"),
     feed: await read("/api/admin/calendar-feed"),
+    news: await read("/api/admin/news"),
   };
 }
 
@@ -99,8 +104,22 @@ const formFields = (intent: string) =>
     date: "2030-01-15",
     time: "",
     message: "Hej",
+    slug: seasonContractsSlug,
+    title_sv: "Ändrad rubrik",
+    excerpt_sv: "En ändrad ingress för testet.",
+    markdown_sv: "Ändrad text.",
   }).toString();
-const intents = ["confirm", "decline", "complete", "block", "unblock", "rotate"];
+const intents = [
+  "confirm",
+  "decline",
+  "complete",
+  "block",
+  "unblock",
+  "rotate",
+  "save",
+  "publish",
+  "unpublish",
+];
 
 describe("the back office for anyone but an admin", () => {
   it("finds the back office in the route table", () => {

@@ -7,7 +7,7 @@ import type {
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { limitedBody } from "./limited-body.ts";
 import type { SendProblem } from "./problem.ts";
-import { maxBodyBytes } from "./request-guards.ts";
+import { bodyLimit } from "./request-guards.ts";
 
 /**
  * React Router's handler for Express. It does what @react-router/express does, except that the
@@ -49,7 +49,7 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, onTooLarge: () 
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody && { body: limitedBody(req, maxBodyBytes, onTooLarge), duplex: "half" }),
+    ...(hasBody && { body: limitedBody(req, bodyLimit(req.path), onTooLarge), duplex: "half" }),
   });
 }
 

@@ -10,6 +10,17 @@ export const maxPathLength = 2048;
 export const maxPathSegments = 24;
 /** Every form and API call of the site fits many times over. */
 export const maxBodyBytes = 64 * 1024;
+/** The owner's news editor and picture upload (docs/decisions/048): a 5 MB picture and a form. */
+export const maxNewsAdminBodyBytes = 6 * 1024 * 1024;
+
+/** Paths whose bodies may be larger: only the back office's news, whose every call needs an admin. */
+const newsAdminPath =
+  /^\/(?:(?:fi|en)\/)?admin\/news(?:[/.]|$)|^\/api\/admin\/news(?:-images|\/|$)/;
+
+/** The body limit of a request path. */
+export function bodyLimit(path: string): number {
+  return newsAdminPath.test(path) ? maxNewsAdminBodyBytes : maxBodyBytes;
+}
 
 /**
  * React Router's route discovery matches every prefix of a path, so its cost grows with the
@@ -51,7 +62,7 @@ export function isPlainHost(host: string): boolean {
  */
 export function refuseLargeBodies(sendProblem: SendProblem): RequestHandler {
   return (req, res, next) => {
-    if (!(Number(req.headers["content-length"]) > maxBodyBytes)) return next();
+    if (!(Number(req.headers["content-length"]) > bodyLimit(req.path))) return next();
     return sendProblem(req, res, "payloadTooLarge", { Connection: "close" });
   };
 }

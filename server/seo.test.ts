@@ -88,14 +88,14 @@ describe("share images", () => {
 describe("articles", () => {
   const article = "/en/nyheter/sasongskontrakt-idrottsforeningar-pricematch";
 
-  it("state their publication date in Open Graph and in the Article JSON-LD alike", async () => {
+  it("state their publication date in Open Graph and in the NewsArticle JSON-LD alike", async () => {
     const html = await (await get(article)).text();
     expect(metaContent(html, "og:type")).toBe("article");
     const published = metaContent(html, "article:published_time");
     expect(published).toBe("2025-11-01");
     const data = jsonLdSources(html)
       .map((source) => JSON.parse(source))
-      .find((block) => block["@type"] === "Article");
+      .find((block) => block["@type"] === "NewsArticle");
     expect(data.datePublished).toBe(published);
     // Never changed since: no modified time of its own, and the JSON-LD's is the publication.
     expect(metaContent(html, "article:modified_time")).toBeUndefined();

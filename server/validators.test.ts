@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languages, localizePath } from "~/i18n/languages";
 // A fresh test server holds the default campaign.
 import { campaign as defaultCampaign } from "~/content/business";
+import { serviceArticles } from "~/features/news/seed/service-articles";
+import { seasonContractsSlug } from "~/content/news";
 import { publicPaths } from "~/seo/public-urls";
 import { jsonLdSources, structuredDataProblems } from "../tests/support/structured-data";
 import { checkHtml } from "../tests/support/vnu";
@@ -30,7 +32,14 @@ async function fetchPage(path: string, expectedStatus: number, headers: Record<s
 beforeAll(async () => {
   server = await startServer({ PUBLIC_URL: publicUrl, TEST_CLOCK: "1" });
   const pages = [
-    ...publicPaths().map(({ path }) => path),
+    // The fixed pages and the articles every new site starts with (seeded at start-up).
+    ...publicPaths(
+      [seasonContractsSlug, ...serviceArticles.map(({ slug }) => slug)].map((slug) => ({
+        slug,
+        lastModified: "",
+        languages: [...languages],
+      })),
+    ).map(({ path }) => path),
     ...languages.map((lang) => localizePath("/auth", lang)),
   ];
   const notFound = [
@@ -51,7 +60,8 @@ afterAll(async () => {
 
 describe("the Nu Html Checker", () => {
   it("finds no error in any page, the 404, not-found and 500 pages included", async () => {
-    expect(documents.size).toBe(16 * 3 + 3 + 4 + 1);
+    // 15 fixed pages and the 4 seeded articles, in three languages; 404s and the 500 page.
+    expect(documents.size).toBe(19 * 3 + 3 + 4 + 1);
     const started = Date.now();
     const errors = await checkHtml(documents);
     const report = [...errors].flatMap(([name, messages]) =>
@@ -150,8 +160,8 @@ describe("every page's head", () => {
       expect(linked("apple-touch-icon", "/apple-touch-icon.png"), name).toBe(true);
       expect(linked("icon", "/favicon.ico"), name).toBe(true);
     }
-    // The site's share image and the article's, each in three languages.
-    expect(alts.size).toBe(6);
+    // The site's share image and the four seeded articles' pictures, each in three languages.
+    expect(alts.size).toBe(15);
     // The 500 page knows its own address although the root loader never ran.
     const errorPage = documents.get("500 /en/portfolio")!;
     expect(errorPage.match(/<meta property="og:url" content="([^"]*)"/)?.[1]).toBe(

@@ -3,10 +3,12 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -273,3 +275,72 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   token: text("token").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- News (docs/decisions/045–047).
+
+/** The bytes of an image as a PostgreSQL bytea: every instance on one database can serve it. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** An uploaded picture, kept as sent (type sniffed, size capped); variants are derived from it. */
+export const articleImages = pgTable("article_images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The sniffed type: image/jpeg, image/png or image/webp. */
+  contentType: text("content_type").notNull(),
+  /** sha-256 of the bytes, hex: the key of the resized variants cached on disk. */
+  sha256: text("sha256").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A news article; its texts are per language in `articleTranslations` (Swedish required). */
+export const articles = pgTable(
+  "articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Fixed once created: the address of every language version, the feeds and the sitemap. */
+    slug: text("slug").notNull().unique(),
+    /** A picture of the site's own media (app/content/media.ts), for the seeded articles. */
+    mediaKey: text("media_key"),
+    imageId: uuid("image_id").references(() => articleImages.id, { onDelete: "set null" }),
+    isPublished: boolean("is_published").notNull().default(false),
+    /** Set when first published; kept when unpublished and published again. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("articles_published_idx").on(table.isPublished, table.publishedAt),
+    check("articles_slug_valid", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      "articles_published_has_date",
+      sql`not ${table.isPublished} or ${table.publishedAt} is not null`,
+    ),
+  ],
+);
+
+export const articleTranslations = pgTable(
+  "article_translations",
+  {
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    language: text("language", { enum: ["sv", "fi", "en"] }).notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** What the owner wrote (Markdown); kept so the editor shows it again. */
+    markdown: text("markdown").notNull(),
+    /** The Markdown as sanitized HTML (docs/decisions/046): what pages, API and feeds show. */
+    html: text("html").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.language] }),
+    check("article_translations_language_valid", sql`${table.language} in ('sv', 'fi', 'en')`),
+  ],
+);

@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import { closeDatabase, database } from "~/db/client.server";
 import { startMailer, stopMailer } from "~/features/mail/mailer.server";
+import { ensureSeedArticles } from "~/features/news/seed/seed-articles.server";
 import { logger } from "./logger.server";
 
 /**
@@ -10,11 +11,13 @@ import { logger } from "./logger.server";
  */
 export async function startServices(): Promise<void> {
   const settings = config();
-  const { kind } = await database({
+  const { kind, db } = await database({
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
   });
   logger.info("database ready", { kind });
+  const seeded = await ensureSeedArticles(db);
+  if (seeded > 0) logger.info("news articles added", { count: seeded });
   await startMailer();
 }
 

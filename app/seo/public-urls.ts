@@ -1,5 +1,4 @@
-import { publishedBuiltInArticles } from "~/content/news";
-import { languages, localizePath } from "~/i18n/languages";
+import { languages, localizePath, type Language } from "~/i18n/languages";
 import { accountPages, pages } from "~/routes";
 
 export type PublicUrl = {
@@ -9,27 +8,34 @@ export type PublicUrl = {
   lastModified?: string;
 };
 
-/** The Swedish paths of the pages anyone may read: the fixed pages and every published article. */
-export function publicSwedishPaths(): { path: string; lastModified?: string }[] {
-  const staticPages = pages
+/** A published article as the sitemap lists it: the languages it is written in. */
+export type PublicArticle = { slug: string; lastModified: string; languages: Language[] };
+
+/** The Swedish paths of the fixed pages anyone may read. */
+export function publicSwedishPaths(): { path: string }[] {
+  return pages
     .map((page) => ({ path: page.path as string }))
     .filter(({ path }) => !path.includes(":"));
-  const articles = publishedBuiltInArticles().map((article) => ({
-    path: `/nyheter/${article.slug}`,
-    lastModified: article.modifiedAt ?? article.publishedAt,
-  }));
-  return [...staticPages, ...articles];
 }
 
-/** Every public page in every language, with its language alternates: the sitemap reads this. */
-export function publicPaths(): PublicUrl[] {
-  return publicSwedishPaths().flatMap(({ path, lastModified }) =>
+/**
+ * Every public page in every language, with its language alternates, and each published
+ * article in the languages it is written in (a Swedish fallback is no page of its own): the
+ * sitemap reads this.
+ */
+export function publicPaths(articles: readonly PublicArticle[] = []): PublicUrl[] {
+  const fixed = publicSwedishPaths().flatMap(({ path }) =>
     languages.map((lang) => ({
       path: localizePath(path, lang),
       alternates: Object.fromEntries(languages.map((l) => [l, localizePath(path, l)])),
-      ...(lastModified && { lastModified }),
     })),
   );
+  const written = articles.flatMap(({ slug, lastModified, languages: written }) => {
+    const path = `/nyheter/${slug}`;
+    const alternates = Object.fromEntries(written.map((l) => [l, localizePath(path, l)]));
+    return written.map((lang) => ({ path: localizePath(path, lang), alternates, lastModified }));
+  });
+  return [...fixed, ...written];
 }
 
 /** The signed-in pages in every language: robots.txt keeps crawlers out of them. */

@@ -11,6 +11,7 @@ const knownTypes = new Set([
   "ImageObject",
   "ListItem",
   "LocalBusiness",
+  "NewsArticle",
   "Offer",
   "OfferCatalog",
   "OpeningHoursSpecification",

@@ -3,6 +3,7 @@ import {
   CalendarX,
   History,
   LayoutDashboard,
+  Newspaper,
   Rss,
   Settings,
   type LucideIcon,
@@ -17,6 +18,7 @@ export const adminSections: { key: string; path: string; Icon: LucideIcon }[] = 
   { key: "bookings", path: "/admin/bookings", Icon: CalendarCheck },
   { key: "blocks", path: "/admin/blocks", Icon: CalendarX },
   { key: "calendarFeed", path: "/admin/calendar-feed", Icon: Rss },
+  { key: "news", path: "/admin/news", Icon: Newspaper },
   { key: "settings", path: "/admin/settings", Icon: Settings },
   { key: "audit", path: "/admin/audit", Icon: History },
 ];

@@ -8,6 +8,7 @@ export const errorStatus = {
   emailNotVerified: 403,
   notFound: 404,
   blockNotFound: 404,
+  articleNotFound: 404,
   routeNotFound: 404,
   methodNotAllowed: 405,
   slotTaken: 409,

@@ -104,7 +104,8 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
 
 /**
  * Reads a JSON body: only application/json (a cross-site HTML form cannot send it), at most 16 KB.
- * A caller that takes another JSON media type (browser reports) names it and its own limit.
+ * A caller that needs more (an article's three languages) or takes another JSON media type
+ * (browser reports) names its own limit and types.
  */
 export async function readJson(
   request: Request,

@@ -1,14 +1,32 @@
-import { availableWidths, imageUrl, type ImageAsset } from "~/content/media";
-import type { BuiltInArticle } from "~/content/news";
+import { availableWidths, imageUrl, images, type ImageAsset } from "~/content/media";
+import { businessToday } from "~/lib/clock";
 import type { ArticleDates, ShareImage } from "~/seo/seo";
+import { uploadedImageUrl, uploadedImageWidths, type ArticleImage } from "./article-image";
+import type { ArticleSummary } from "./article-types";
 
-/** An article's dates as the page states them: published, and modified when it was. */
+/**
+ * An article's dates as the page states them, as days in Finland: published, and modified when
+ * its text changed on a later day.
+ */
 export function articleDates(
-  article: Pick<BuiltInArticle, "publishedAt" | "modifiedAt">,
+  article: Pick<ArticleSummary, "publishedAt" | "updatedAt">,
 ): ArticleDates {
+  const published = businessToday(new Date(article.publishedAt));
+  const modified = businessToday(new Date(article.updatedAt));
+  return { published, ...(modified > published && { modified }) };
+}
+
+/** The link-preview picture of an article's own or uploaded image. */
+export function articleShareImage(image: ArticleImage, alt: string): ShareImage {
+  if (image.kind === "media") return shareImage(images[image.key], alt);
+  const width = uploadedImageWidths(image.width)
+    .filter((w) => w <= 1200)
+    .at(-1)!;
   return {
-    published: article.publishedAt,
-    ...(article.modifiedAt && { modified: article.modifiedAt }),
+    path: uploadedImageUrl(image.id, width, "webp"),
+    width,
+    height: Math.round((image.height * width) / image.width),
+    alt,
   };
 }
 
@@ -24,7 +42,7 @@ export function shareImage(image: ImageAsset, alt: string): ShareImage {
   };
 }
 
-/** schema.org Article for a news page; the business is both author and publisher. */
+/** schema.org NewsArticle for a news page; the business is both author and publisher. */
 export function articleJsonLd(article: {
   url: string;
   origin: string;
@@ -45,7 +63,7 @@ export function articleJsonLd(article: {
   };
   return {
     "@context": "https://schema.org",
-    "@type": "Article",
+    "@type": "NewsArticle",
     headline: article.headline,
     description: article.description,
     datePublished: article.dates.published,

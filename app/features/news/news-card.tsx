@@ -2,28 +2,24 @@ import { clsx } from "clsx";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { formatLongDate } from "~/lib/format";
-import type { NewsListItem } from "./news-item";
+import { ArticlePicture } from "./article-picture";
+import type { ArticleSummary } from "./article-types";
 
 const cardImageSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 const featuredImageSizes = "(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw";
 
 /**
  * One article in the list: image if any, date, title, excerpt and a read-more link. The newest
- * article is "featured": image and text side by side from tablet width up.
+ * article is "featured": image and text side by side from tablet width up. A Swedish text on a
+ * Finnish or English page says so with its lang attribute.
  */
-export function NewsCard({ item, featured = false }: { item: NewsListItem; featured?: boolean }) {
+export function NewsCard({ item, featured = false }: { item: ArticleSummary; featured?: boolean }) {
   const { t } = useTranslation("news");
   const lang = useLanguage();
   const lp = useLocalizedPath();
-  const title = item.kind === "builtIn" ? t(item.titleKey) : item.title;
-  const excerpt = item.kind === "builtIn" ? t(item.excerptKey) : item.excerpt;
-  const imageClass = clsx(
-    "aspect-video w-full bg-ink-raised object-cover",
-    featured && "md:h-full",
-  );
+  const textLang = item.fallback ? item.contentLanguage : undefined;
 
   return (
     <article
@@ -32,23 +28,14 @@ export function NewsCard({ item, featured = false }: { item: NewsListItem; featu
         featured && "md:grid md:grid-cols-2",
       )}
     >
-      {item.kind === "builtIn" && item.image && (
-        <ResponsiveImage
+      {item.image && (
+        <ArticlePicture
           image={item.image}
-          alt=""
           sizes={featured ? featuredImageSizes : cardImageSizes}
-          className={imageClass}
-        />
-      )}
-      {item.kind === "stored" && item.imageUrl && (
-        <img
-          src={item.imageUrl}
-          alt=""
-          width={1200}
-          height={675}
-          loading="lazy"
-          decoding="async"
-          className={imageClass}
+          className={clsx(
+            "aspect-video w-full bg-ink-raised object-cover",
+            featured && "md:h-full",
+          )}
         />
       )}
       <div className={clsx("flex flex-1 flex-col p-6", featured && "md:justify-center md:p-10")}>
@@ -56,21 +43,26 @@ export function NewsCard({ item, featured = false }: { item: NewsListItem; featu
           {formatLongDate(item.publishedAt, lang)}
         </time>
         <h3
+          lang={textLang}
           className={clsx(
             "mt-2 leading-snug font-semibold",
             featured ? "text-2xl sm:text-3xl" : "text-xl",
           )}
         >
-          {title}
+          {item.title}
         </h3>
-        <p className="mt-3 flex-1 leading-relaxed">{excerpt}</p>
+        <p lang={textLang} className="mt-3 flex-1 leading-relaxed">
+          {item.excerpt}
+        </p>
         {/* The link covers the whole card (after:inset-0), so the card is one click target. */}
         <Link
           to={lp(`/nyheter/${item.slug}`)}
           className="mt-6 inline-flex items-center gap-2 font-semibold text-aurora after:absolute after:inset-0 after:rounded-2xl hover:text-aurora-strong"
         >
           {t("list.readMore")}
-          <span className="sr-only">: {title}</span>
+          <span className="sr-only" lang={textLang}>
+            : {item.title}
+          </span>
           <ArrowRight
             className="size-4 transition-transform group-hover:translate-x-1"
             aria-hidden="true"

@@ -1,10 +1,10 @@
 import { Newspaper } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { NewsCard } from "./news-card";
-import type { NewsListItem } from "./news-item";
+import type { ArticleSummary } from "./article-types";
 
 /** The published articles as cards, or a friendly message when there are none. */
-export function NewsList({ items }: { items: NewsListItem[] }) {
+export function NewsList({ items }: { items: ArticleSummary[] }) {
   const { t } = useTranslation("news");
   if (items.length === 0) {
     return (

@@ -75,6 +75,26 @@ export const flashMessages = {
     title: "admin:flash.feedRotatedTitle",
     text: "admin:flash.feedRotatedText",
   },
+  newsCreated: {
+    kind: "success",
+    title: "newsAdmin:flash.createdTitle",
+    text: "newsAdmin:flash.createdText",
+  },
+  newsSaved: {
+    kind: "success",
+    title: "newsAdmin:flash.savedTitle",
+    text: "newsAdmin:flash.savedText",
+  },
+  newsPublished: {
+    kind: "success",
+    title: "newsAdmin:flash.publishedTitle",
+    text: "newsAdmin:flash.publishedText",
+  },
+  newsUnpublished: {
+    kind: "success",
+    title: "newsAdmin:flash.unpublishedTitle",
+    text: "newsAdmin:flash.unpublishedText",
+  },
 } as const satisfies Record<
   string,
   {

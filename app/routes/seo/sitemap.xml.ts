@@ -1,20 +1,31 @@
 import { config } from "~/config.server";
+import { database } from "~/db/client.server";
+import { publishedArticleLanguages } from "~/features/news/news-store.server";
+import { businessToday } from "~/lib/clock";
 import { publicPaths } from "~/seo/public-urls";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-export function loader() {
+export async function loader() {
   const origin = config().publicUrl;
-  const urls = publicPaths().map(({ path, alternates, lastModified }) => {
+  const { db } = await database();
+  const articles = (await publishedArticleLanguages(db)).map((article) => ({
+    slug: article.slug,
+    lastModified: businessToday(new Date(article.updatedAt)),
+    languages: article.languages,
+  }));
+  const urls = publicPaths(articles).map(({ path, alternates, lastModified }) => {
     const links = Object.entries(alternates)
       .map(
         ([lang, href]) =>
           `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + href)}"/>`,
       )
       .join("\n");
-    const xDefault = `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + alternates.sv)}"/>`;
+    const xDefault = alternates.sv
+      ? `\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + alternates.sv)}"/>`
+      : "";
     const lastmod = lastModified ? `\n    <lastmod>${lastModified}</lastmod>` : "";
-    return `  <url>\n    <loc>${escapeXml(origin + path)}</loc>${lastmod}\n${links}\n${xDefault}\n  </url>`;
+    return `  <url>\n    <loc>${escapeXml(origin + path)}</loc>${lastmod}\n${links}${xDefault}\n  </url>`;
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -24,7 +35,8 @@ ${urls.join("\n")}
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      // Short: a newly published article should reach crawlers soon.
+      "Cache-Control": "public, max-age=300",
     },
   });
 }

@@ -2,10 +2,10 @@ import { ArrowLeft, BadgePercent, Clock, Handshake, Images } from "lucide-react"
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { BuiltInArticle } from "~/content/news";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { formatLongDate } from "~/lib/format";
+import { ArticlePicture } from "../article-picture";
+import type { PublishedArticle } from "../article-types";
 import { seasonFacts } from "./season-facts";
 
 const highlights = [
@@ -18,7 +18,7 @@ const highlights = [
 const base = "articles.seasonContracts";
 
 /** The article's own hero: badge, date, title, intro and the four key facts. */
-export function SeasonArticleHero({ article }: { article: BuiltInArticle }) {
+export function SeasonArticleHero({ article }: { article: PublishedArticle }) {
   const { t } = useTranslation("news");
   const lang = useLanguage();
   const lp = useLocalizedPath();
@@ -28,9 +28,8 @@ export function SeasonArticleHero({ article }: { article: BuiltInArticle }) {
     <header className="relative isolate overflow-hidden border-b border-line">
       {article.image && (
         <div className="absolute inset-0 -z-10">
-          <ResponsiveImage
+          <ArticlePicture
             image={article.image}
-            alt=""
             sizes="100vw"
             priority
             className="h-full w-full object-cover opacity-40"
@@ -59,7 +58,7 @@ export function SeasonArticleHero({ article }: { article: BuiltInArticle }) {
             </span>
           </p>
           <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
-            {t(article.titleKey)}
+            {article.title}
           </h1>
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-mist sm:text-xl">
             {t(`${base}.intro`)}

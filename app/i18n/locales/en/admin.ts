@@ -17,6 +17,7 @@ export default {
     blocks: "Blocked times",
     calendarFeed: "Calendar feed",
     settings: "Settings",
+    news: "News",
     audit: "Activity log",
   },
   dashboard: {
@@ -125,6 +126,11 @@ export default {
       "settings.business": "Changed the business details",
       "settings.campaign": "Changed the campaign",
       "settings.bookingRules": "Changed the booking rules",
+      "news.create": "Created a news article",
+      "news.update": "Changed a news article",
+      "news.publish": "Published a news article",
+      "news.unpublish": "Unpublished a news article",
+      "news.imageUpload": "Uploaded a news picture",
     },
   },
   flash: {

@@ -30,6 +30,7 @@ export default {
     unauthenticatedTitle: "Please log in first",
     unauthenticated: "You need to be logged in to make a booking.",
     notFound: "Booking not found",
+    articleNotFound: "Article not found",
     blockNotFound: "Block not found",
     wrongBookingState:
       "The booking has already changed and cannot be changed this way any more. Reload the page.",

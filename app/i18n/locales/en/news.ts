@@ -32,6 +32,13 @@ export default {
   article: {
     allNews: "All news",
     published: "Published",
+    fallbackNote: "This article is not available in English yet, so it is shown in Swedish.",
+    updated: "Updated",
+  },
+  rss: {
+    title: "Nordic Media Studio – news",
+    description: "News, offers and tips from Nordic Media Studio.",
+    link: "News as an RSS feed",
   },
   articles: {
     seasonContracts: {

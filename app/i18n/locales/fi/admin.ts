@@ -17,6 +17,7 @@ export default {
     blocks: "Estetyt ajat",
     calendarFeed: "Kalenterisyöte",
     settings: "Asetukset",
+    news: "Uutiset",
     audit: "Tapahtumaloki",
   },
   dashboard: {
@@ -125,6 +126,11 @@ export default {
       "settings.business": "Muutti yrityksen tietoja",
       "settings.campaign": "Muutti kampanjaa",
       "settings.bookingRules": "Muutti varaussääntöjä",
+      "news.create": "Loi uutisen",
+      "news.update": "Muokkasi uutista",
+      "news.publish": "Julkaisi uutisen",
+      "news.unpublish": "Poisti uutisen julkaisusta",
+      "news.imageUpload": "Latasi uutiskuvan",
     },
   },
   flash: {

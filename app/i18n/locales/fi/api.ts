@@ -30,6 +30,7 @@ export default {
     unauthenticatedTitle: "Kirjaudu ensin",
     unauthenticated: "Varaaminen edellyttää sisäänkirjautumista.",
     notFound: "Varausta ei löytynyt",
+    articleNotFound: "Artikkelia ei löytynyt",
     blockNotFound: "Estoa ei löytynyt",
     wrongBookingState:
       "Varausta on jo muutettu, eikä sitä voi enää muuttaa näin. Lataa sivu uudelleen.",

@@ -32,6 +32,13 @@ export default {
   article: {
     allNews: "Kaikki uutiset",
     published: "Julkaistu",
+    fallbackNote: "Tätä artikkelia ei ole vielä suomeksi, joten se näytetään ruotsiksi.",
+    updated: "Päivitetty",
+  },
+  rss: {
+    title: "Nordic Media Studio – uutiset",
+    description: "Uutisia, tarjouksia ja vinkkejä Nordic Media Studiolta.",
+    link: "Uutiset RSS-syötteenä",
   },
   articles: {
     seasonContracts: {

@@ -15,6 +15,7 @@ export default {
     blocks: "Blockerade tider",
     calendarFeed: "Kalenderflöde",
     settings: "Inställningar",
+    news: "Nyheter",
     audit: "Händelselogg",
   },
   dashboard: {
@@ -123,6 +124,11 @@ export default {
       "settings.business": "Ändrade företagets uppgifter",
       "settings.campaign": "Ändrade kampanjen",
       "settings.bookingRules": "Ändrade bokningsreglerna",
+      "news.create": "Skapade en nyhet",
+      "news.update": "Ändrade en nyhet",
+      "news.publish": "Publicerade en nyhet",
+      "news.unpublish": "Avpublicerade en nyhet",
+      "news.imageUpload": "Laddade upp en nyhetsbild",
     },
   },
   flash: {

@@ -28,6 +28,7 @@ export default {
     unauthenticatedTitle: "Logga in först",
     unauthenticated: "Du måste vara inloggad för att boka.",
     notFound: "Bokningen hittades inte",
+    articleNotFound: "Artikel inte hittad",
     blockNotFound: "Blockeringen hittades inte",
     wrongBookingState: "Bokningen har redan ändrats och kan inte ändras så längre. Ladda om sidan.",
     notYetHappened: "En bokning kan markeras som genomförd först när tiden har börjat.",

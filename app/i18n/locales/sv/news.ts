@@ -29,6 +29,13 @@ export default {
   article: {
     allNews: "Alla nyheter",
     published: "Publicerad",
+    fallbackNote: "Den här artikeln finns bara på svenska.",
+    updated: "Uppdaterad",
+  },
+  rss: {
+    title: "Nordic Media Studio – nyheter",
+    description: "Nyheter, erbjudanden och tips från Nordic Media Studio.",
+    link: "Nyheterna som RSS-flöde",
   },
   articles: {
     seasonContracts: {

@@ -1,0 +1,44 @@
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { images } from "~/content/media";
+import { uploadedImageUrl, uploadedImageWidths, type ArticleImage } from "./article-image";
+
+type Props = {
+  image: ArticleImage;
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+};
+
+/** An article's picture: the site's own media, or an upload served as AVIF/WebP in its widths. */
+export function ArticlePicture({ image, sizes, className, priority = false }: Props) {
+  if (image.kind === "media")
+    return (
+      <ResponsiveImage
+        image={images[image.key]}
+        alt=""
+        sizes={sizes}
+        className={className}
+        priority={priority}
+      />
+    );
+  const widths = uploadedImageWidths(image.width);
+  const srcSet = (format: "avif" | "webp") =>
+    widths.map((w) => `${uploadedImageUrl(image.id, w, format)} ${w}w`).join(", ");
+  const fallbackWidth = widths.find((w) => w >= 800) ?? widths.at(-1)!;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <img
+        src={uploadedImageUrl(image.id, fallbackWidth, "webp")}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding={priority ? "sync" : "async"}
+        className={className}
+      />
+    </picture>
+  );
+}
