@@ -1,9 +1,28 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { productByKey } from "~/content/products";
+import { priceIds, productTypes, type Product } from "~/content/products";
 import { createPaymentEndpoint, purchaseRequest, startPurchase } from "./purchase";
 
-const windows = productByKey("windows11");
-const website = productByKey("travelWebsite");
+const windows: Product = {
+  priceId: priceIds.windows11,
+  key: "windows11",
+  category: "software",
+  name: "Windows 11 Pro",
+  description: "",
+  amount: 14900,
+  currency: "EUR",
+  active: true,
+};
+const website: Product = {
+  priceId: priceIds.travelWebsite,
+  key: "travelWebsite",
+  category: "websites",
+  name: "Travel comparison site",
+  description: "",
+  amount: 29000,
+  currency: "EUR",
+  active: true,
+  productType: productTypes.travelWebsite,
+};
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {

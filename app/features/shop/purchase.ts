@@ -1,6 +1,6 @@
 import type { Product } from "~/content/products";
 
-/** The payment call of spec section 7; the server side comes in a later task. */
+/** The payment call: the server side is app/routes/api/create-payment.ts. */
 export const createPaymentEndpoint = "/api/create-payment";
 
 /** The body the spec gives: the website sends its productType, every other product its name. */
