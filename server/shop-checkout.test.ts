@@ -270,16 +270,20 @@ describe("create-payment refuses bad input and charges nothing", () => {
       productName: "x".repeat(20_000),
     });
     expect(big.status).toBe(400);
-    const huge = await sendRaw(server.url, {
-      method: "POST",
-      path: "/api/create-payment",
-      headers: {
-        "content-type": "application/json",
-        "content-length": String(200_000),
-        origin: server.url,
-        "x-forwarded-for": buyer.address,
+    const huge = await sendRaw(
+      server.url,
+      {
+        method: "POST",
+        path: "/api/create-payment",
+        headers: {
+          "content-type": "application/json",
+          "content-length": String(200_000),
+          origin: server.url,
+          "x-forwarded-for": buyer.address,
+        },
       },
-    }, (request) => request.end("{".padEnd(200_000, " ")));
+      (request) => request.end("{".padEnd(200_000, " ")),
+    );
     expect(huge.status).toBe(413);
   });
 
@@ -346,7 +350,10 @@ describe("a signed-in buyer's orders", () => {
       orders: { product: string; status: string; download: { url: string } | null }[];
     };
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ status: "fulfilled", product: expect.stringContaining("Ice hockey") });
+    expect(orders[0]).toMatchObject({
+      status: "fulfilled",
+      product: expect.stringContaining("Ice hockey"),
+    });
     const download = await call(orders[0]!.download!.url, { client: buyer });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/zip");

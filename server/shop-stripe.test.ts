@@ -104,9 +104,9 @@ describe("the Checkout Session", () => {
     );
     expect(params["cancel_url"]).toBe(`${publicUrl}/en/checkout/cancelled`);
     expect(params["locale"]).toBe("en");
-    expect(session.metadata.orderId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(session.client_reference_id).toBe(session.metadata.orderId);
-    expect((await orderState(session.metadata.orderId)).order.status).toBe("pending");
+    expect(session.metadata.orderId!).toMatch(/^[0-9a-f-]{36}$/);
+    expect(session.client_reference_id).toBe(session.metadata.orderId!);
+    expect((await orderState(session.metadata.orderId!)).order.status).toBe("pending");
 
     const swedish = await checkout(priceIds.hockeyAlbum);
     expect(swedish.params["line_items[0][price_data][unit_amount]"]).toBe("8900");
@@ -152,14 +152,14 @@ describe("the webhook", () => {
       body: signed.payload.replace('"paid"', '"paid" '),
     });
     expect(altered.status).toBe(400);
-    const state = await orderState(session.metadata.orderId);
+    const state = await orderState(session.metadata.orderId!);
     expect(state.order.status).toBe("pending");
     expect(state.events.map((e) => e.kind)).toEqual(["created"]);
     expect(mailsTo(buyer)).toHaveLength(0);
 
     // The same event, signed right, is then taken once.
     expect((await deliver(event)).status).toBe(200);
-    expect((await orderState(session.metadata.orderId)).order.status).toBe("fulfilled");
+    expect((await orderState(session.metadata.orderId!)).order.status).toBe("fulfilled");
   });
 
   it("fulfils once when the same event arrives twice", async () => {
@@ -172,7 +172,7 @@ describe("the webhook", () => {
     const second = await deliver(event);
     expect(second.status).toBe(200);
     expect(((await second.json()) as { handled: string }).handled).toBe("duplicate");
-    const state = await orderState(session.metadata.orderId);
+    const state = await orderState(session.metadata.orderId!);
     expect(state.order).toMatchObject({ status: "paid", buyerEmail: buyer });
     expect(state.events.filter((e) => e.kind === "paid")).toHaveLength(1);
     await waitForMail(buyer, /Orderbekräftelse/);
@@ -194,7 +194,7 @@ describe("the webhook", () => {
     );
     const answers = await Promise.all([deliver(completed), deliver(completed), deliver(succeeded)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    const state = await orderState(session.metadata.orderId);
+    const state = await orderState(session.metadata.orderId!);
     expect(state.order.status).toBe("fulfilled");
     expect(state.events.filter((e) => e.kind === "paid")).toHaveLength(1);
     expect(state.events.filter((e) => e.kind === "linkSent")).toHaveLength(1);
@@ -208,7 +208,7 @@ describe("the webhook", () => {
       status: "expired",
     });
     expect((await deliver(expired)).status).toBe(200);
-    expect((await orderState(expiring.session.metadata.orderId)).order.status).toBe("expired");
+    expect((await orderState(expiring.session.metadata.orderId!)).order.status).toBe("expired");
     // A late "completed" for an expired order delivers nothing.
     const late = checkoutEvent(
       "checkout.session.completed",
@@ -216,7 +216,7 @@ describe("the webhook", () => {
       paidSession(expiring.session, "late@example.test"),
     );
     expect((await deliver(late)).status).toBe(200);
-    expect((await orderState(expiring.session.metadata.orderId)).order.status).toBe("expired");
+    expect((await orderState(expiring.session.metadata.orderId!)).order.status).toBe("expired");
 
     const delayed = await checkout(priceIds.travelWebsite);
     const buyer = `${crypto.randomUUID()}@example.test`;
@@ -226,14 +226,14 @@ describe("the webhook", () => {
       customer_details: { email: buyer },
     });
     expect((await deliver(unpaid)).status).toBe(200);
-    let state = await orderState(delayed.session.metadata.orderId);
+    let state = await orderState(delayed.session.metadata.orderId!);
     expect(state.order.status).toBe("pending");
     expect(state.events.map((e) => e.kind)).toEqual(["created", "awaitingPayment"]);
     const failed = checkoutEvent("checkout.session.async_payment_failed", delayed.session, {
       customer_details: { email: buyer },
     });
     expect((await deliver(failed)).status).toBe(200);
-    state = await orderState(delayed.session.metadata.orderId);
+    state = await orderState(delayed.session.metadata.orderId!);
     expect(state.order.status).toBe("failed");
     expect(mailsTo(buyer)).toHaveLength(0);
   });
@@ -252,7 +252,7 @@ describe("the webhook", () => {
       paidSession(session, buyer),
     );
     expect((await deliver(succeeded)).status).toBe(200);
-    expect((await orderState(session.metadata.orderId)).order.status).toBe("paid");
+    expect((await orderState(session.metadata.orderId!)).order.status).toBe("paid");
     await waitForMail(buyer, /Orderbekräftelse/);
   });
 
@@ -263,6 +263,6 @@ describe("the webhook", () => {
       amount_total: 100,
     });
     expect((await deliver(cheap)).status).toBe(200);
-    expect((await orderState(session.metadata.orderId)).order.status).toBe("pending");
+    expect((await orderState(session.metadata.orderId!)).order.status).toBe("pending");
   });
 });

@@ -1,11 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { database } from "~/db/client.server";
-import {
-  downloadLinkDays,
-  downloadLinkUses,
-  softwareDeliveryHours,
-} from "~/features/shop/facts";
+import { downloadLinkDays, downloadLinkUses, softwareDeliveryHours } from "~/features/shop/facts";
 import { orderForReceipt } from "~/features/shop/test-checkout.server";
 import { useTranslation } from "~/i18n/react";
 import { pageLanguage } from "~/i18n/request-language";

@@ -42,11 +42,16 @@ export async function startStripeStandIn() {
     req.on("data", (chunk: string) => (body += chunk));
     req.on("end", () => {
       const send = (status: number, value: unknown) => {
-        res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${++counter}` });
+        res.writeHead(status, {
+          "Content-Type": "application/json",
+          "Request-Id": `req_${++counter}`,
+        });
         res.end(JSON.stringify(value));
       };
       if (req.method !== "POST" || req.url !== "/v1/checkout/sessions")
-        return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
+        return send(404, {
+          error: { type: "invalid_request_error", message: "Unrecognized request URL" },
+        });
       if (failures > 0) {
         failures--;
         return send(400, { error: { type: "invalid_request_error", message: "stand-in refused" } });

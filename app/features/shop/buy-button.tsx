@@ -73,11 +73,11 @@ export function BuyButton({ product, productName, label, variant = "primary", cl
         disabled={processing}
         aria-busy={processing}
       >
-      {processing ? (
-        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-      ) : (
-        <ShoppingCart className="size-4" aria-hidden="true" />
-      )}
+        {processing ? (
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <ShoppingCart className="size-4" aria-hidden="true" />
+        )}
         {processing ? tc("actions.processing") : (label ?? tc("actions.buy"))}
       </Button>
     </form>

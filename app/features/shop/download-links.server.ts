@@ -36,9 +36,7 @@ export async function issueDownloadLink(tx: Tx, orderId: string): Promise<Issued
 }
 
 export type DownloadClaim =
-  | { kind: "ok"; orderId: string; usesLeft: number }
-  | { kind: "gone" }
-  | { kind: "unknown" };
+  { kind: "ok"; orderId: string; usesLeft: number } | { kind: "gone" } | { kind: "unknown" };
 
 /**
  * Spends one use of a link, atomically: of two downloads racing for the last use, one wins. A

@@ -12,7 +12,10 @@ function refusalPage(lang: Language, kind: "unknown" | "gone"): Response {
   const title = t(`checkout:download.${key}Title`);
   const text = t(`checkout:download.${key}`);
   const escape = (value: string) =>
-    value.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+    value.replace(
+      /[&<>"]/g,
+      (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!,
+    );
   const html = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1><p>${escape(text)}</p></body></html>`;
   return new Response(html, {
     status: kind === "gone" ? 410 : 404,

@@ -1,7 +1,12 @@
 import type { TFunction } from "i18next";
 import { config } from "~/config.server";
 import type { LocalizedText } from "~/db/schema";
-import { composeMail, mailT, type MailBlock, type MailContent } from "~/features/mail/compose.server";
+import {
+  composeMail,
+  mailT,
+  type MailBlock,
+  type MailContent,
+} from "~/features/mail/compose.server";
 import { ownerLanguage } from "~/features/mail/owner-mails.server";
 import { currentSettings } from "~/features/settings/settings-store.server";
 import { createI18n } from "~/i18n/i18n";

@@ -11,11 +11,7 @@ import type { Route } from "./+types/create-payment";
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
     if (request.method !== "POST") throw new DomainError("methodNotAllowed");
-    const { url } = await createPayment(
-      request,
-      () => readJson(request),
-      requestLanguage(request),
-    );
+    const { url } = await createPayment(request, () => readJson(request), requestLanguage(request));
     return Response.json({ url }, { headers: { "Cache-Control": "no-store" } });
   });
 }

@@ -72,4 +72,3 @@ export async function editProduct(admin: AdminUser, priceId: string, input: unkn
     return { priceId, amount: price, active };
   });
 }
-

@@ -28,12 +28,7 @@ export const licenceKeySchema = z.object({
   key: z
     .string({ error: "checkout:desk.keyRequired" })
     .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, "checkout:desk.keyRequired")
-        .max(200, "checkout:desk.keyTooLong"),
-    ),
+    .pipe(z.string().min(1, "checkout:desk.keyRequired").max(200, "checkout:desk.keyTooLong")),
 });
 
 export const orderActions = ["licence-key", "resend-link", "fulfil", "refund"] as const;

@@ -28,7 +28,10 @@ export function OrderDetail({ detail, backTo }: { detail: Detail; backTo: string
   const sourceLabel = (source: string) =>
     t(`desk.sources.${source}` as "desk.sources.admin", { defaultValue: source });
   return (
-    <section aria-labelledby="order-detail-heading" className="mb-10 rounded-2xl border border-aurora/50 bg-ink-soft p-6">
+    <section
+      aria-labelledby="order-detail-heading"
+      className="mb-10 rounded-2xl border border-aurora/50 bg-ink-soft p-6"
+    >
       <Link to={backTo} className="text-sm font-semibold text-aurora underline">
         {t("desk.back")}
       </Link>
@@ -56,7 +59,7 @@ export function OrderDetail({ detail, backTo }: { detail: Detail; backTo: string
       <ol className="mt-3 grid gap-2 text-sm">
         {events.map((event, index) => (
           <li key={index} className="flex flex-wrap gap-x-3">
-            <span className="tabular-nums text-mist">{when(event.at)}</span>
+            <span className="text-mist tabular-nums">{when(event.at)}</span>
             <span className="font-medium text-snow">{eventLabel(event.kind)}</span>
             <span className="text-mist">({sourceLabel(event.source)})</span>
           </li>

@@ -55,7 +55,11 @@ export function OrderFilters({
             {t("desk.to")}
             <input type="date" name="to" defaultValue={values.to ?? ""} className={field} />
           </label>
-          <Button type="submit" variant="secondary" className="self-end justify-self-start px-5 py-2">
+          <Button
+            type="submit"
+            variant="secondary"
+            className="self-end justify-self-start px-5 py-2"
+          >
             {t("desk.apply")}
           </Button>
         </fieldset>

@@ -27,12 +27,24 @@ export function OrderList({ orders, search }: { orders: AdminOrder[]; search: st
       <table className="w-full text-left text-sm">
         <thead className="bg-ink-soft text-mist">
           <tr>
-            <th scope="col" className="p-3">{t("desk.created")}</th>
-            <th scope="col" className="p-3">{t("desk.product")}</th>
-            <th scope="col" className="p-3">{t("desk.amount")}</th>
-            <th scope="col" className="p-3">{t("desk.buyer")}</th>
-            <th scope="col" className="p-3">{t("desk.status")}</th>
-            <th scope="col" className="p-3"><span className="sr-only">{t("desk.open")}</span></th>
+            <th scope="col" className="p-3">
+              {t("desk.created")}
+            </th>
+            <th scope="col" className="p-3">
+              {t("desk.product")}
+            </th>
+            <th scope="col" className="p-3">
+              {t("desk.amount")}
+            </th>
+            <th scope="col" className="p-3">
+              {t("desk.buyer")}
+            </th>
+            <th scope="col" className="p-3">
+              {t("desk.status")}
+            </th>
+            <th scope="col" className="p-3">
+              <span className="sr-only">{t("desk.open")}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -42,9 +54,13 @@ export function OrderList({ orders, search }: { orders: AdminOrder[]; search: st
               <tr key={order.id} className="border-t border-line">
                 <td className="p-3 whitespace-nowrap tabular-nums">{when(order.createdAt)}</td>
                 <td className="p-3">{order.product}</td>
-                <td className="p-3 tabular-nums">{formatCents(order.amount, lang, order.currency)}</td>
+                <td className="p-3 tabular-nums">
+                  {formatCents(order.amount, lang, order.currency)}
+                </td>
                 <td className="p-3">{order.buyerEmail ?? t("desk.noEmail")}</td>
-                <td className="p-3" data-status={order.status}>{t(`status.${order.status}`)}</td>
+                <td className="p-3" data-status={order.status}>
+                  {t(`status.${order.status}`)}
+                </td>
                 <td className="p-3">
                   <Link
                     to={`?${params.toString()}`}

@@ -42,10 +42,12 @@ export default {
     productUnavailable: "That product cannot be bought right now.",
     badSignature: "The signature does not match.",
     orderNotFound: "Order not found",
-    wrongOrderState: "The order has already changed and cannot be changed that way any more. Reload the page.",
+    wrongOrderState:
+      "The order has already changed and cannot be changed that way any more. Reload the page.",
     notALicence: "Only licence orders get a licence key.",
     notAnAlbum: "Only photo albums have a download link.",
-    paymentProviderFailed: "The payment service is not answering right now. Please try again in a moment.",
+    paymentProviderFailed:
+      "The payment service is not answering right now. Please try again in a moment.",
     rateLimited: "Too many attempts. Please wait a moment and try again.",
     tooManyOpenBookings:
       "You can have at most {{max}} pending bookings at a time. Cancel one of them, or wait until we have confirmed them.",

@@ -17,16 +17,19 @@ export default {
     email: "Email address",
     emailHint: "We send the receipt and the delivery here.",
     pay: "Pay (test)",
-    paying: "Paying …",
+    paying: "Paying...",
     cancel: "Cancel purchase",
     failedTitle: "The payment did not go through",
   },
   success: {
     title: "Thank you for your purchase!",
     lead: "We have received your payment for {{product}}.",
-    photos: "We have sent a personal download link to {{email}}. The link works for {{days}} days and can be used {{uses}} times.",
-    software: "We have sent an order confirmation to {{email}}. Your licence key will arrive by email within {{hours}} hours.",
-    websites: "We have sent an order confirmation to {{email}} and will be in touch soon to arrange the hand-over of the website.",
+    photos:
+      "We have sent a personal download link to {{email}}. The link works for {{days}} days and can be used {{uses}} times.",
+    software:
+      "We have sent an order confirmation to {{email}}. Your licence key will arrive by email within {{hours}} hours.",
+    websites:
+      "We have sent an order confirmation to {{email}} and will be in touch soon to arrange the hand-over of the website.",
     processing: "Your payment is being confirmed. You will get an email as soon as it is done.",
     unknown: "You will get an email once the payment is confirmed.",
     back: "Back to the shop",
@@ -54,7 +57,8 @@ export default {
   },
   download: {
     notFoundTitle: "Link not found",
-    notFound: "This download link does not exist. Check that you copied the whole link from the email.",
+    notFound:
+      "This download link does not exist. Check that you copied the whole link from the email.",
     goneTitle: "The link has expired",
     gone: "This download link has expired or has been used the maximum number of times. Contact us and we will send a new one.",
   },
@@ -67,7 +71,8 @@ export default {
       heading: "Your photos are ready to download",
       body: "Thank you for your purchase! The album downloads as a zip file from your personal link below. No account is needed.",
       button: "Download the photos",
-      validity: "The link works until {{date}} and can be used {{uses}} times. Please do not share it.",
+      validity:
+        "The link works until {{date}} and can be used {{uses}} times. Please do not share it.",
     },
     licenceOrdered: {
       subject: "Order confirmation: {{product}} – {{business}}",
@@ -90,7 +95,8 @@ export default {
       subject: "New order: {{product}} ({{amount}})",
       heading: "New paid order",
       software: "Send the licence key to the customer within {{hours}} hours from the order desk.",
-      websites: "Contact the customer and arrange the hand-over of the website. Then mark the order delivered.",
+      websites:
+        "Contact the customer and arrange the hand-over of the website. Then mark the order delivered.",
       photos: "The customer has received their download link. Nothing more to do.",
       buyer: "Customer",
       language: "Language",
@@ -149,19 +155,20 @@ export default {
     markFulfilled: "Mark delivered",
     markRefunded: "Mark refunded",
     refundHint: "The refund itself is made in the payment service's dashboard.",
-    busy: "Saving …",
+    busy: "Saving...",
     failedTitle: "That did not work",
     keyRequired: "Enter the licence key",
     keyTooLong: "The licence key can be at most 200 characters",
   },
   products: {
     title: "Products",
-    intro: "Price and availability of the shop's products. A change shows at once on the pages and at the checkout.",
+    intro:
+      "Price and availability of the shop's products. A change shows at once on the pages and at the checkout.",
     price: "Price (euros)",
     active: "On sale",
     save: "Save",
     saveLabel: "Save {{product}}",
-    busy: "Saving …",
+    busy: "Saving...",
     failedTitle: "Could not save",
     priceInvalid: "Enter a price between 1 and 100,000 euros, with at most two decimals",
     unavailable: "Not on sale right now",

@@ -42,7 +42,8 @@ export default {
     productUnavailable: "Tuotetta ei voi ostaa juuri nyt.",
     badSignature: "Allekirjoitus ei täsmää.",
     orderNotFound: "Tilausta ei löytynyt",
-    wrongOrderState: "Tilausta on jo muutettu, eikä sitä voi enää muuttaa näin. Lataa sivu uudelleen.",
+    wrongOrderState:
+      "Tilausta on jo muutettu, eikä sitä voi enää muuttaa näin. Lataa sivu uudelleen.",
     notALicence: "Lisenssiavain lähetetään vain lisenssitilauksiin.",
     notAnAlbum: "Latauslinkki on vain valokuva-albumeilla.",
     paymentProviderFailed: "Maksupalvelu ei vastaa juuri nyt. Yritä hetken kuluttua uudelleen.",

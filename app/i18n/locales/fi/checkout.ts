@@ -17,16 +17,19 @@ export default {
     email: "Sähköpostiosoite",
     emailHint: "Lähetämme kuitin ja toimituksen tähän osoitteeseen.",
     pay: "Maksa (testi)",
-    paying: "Maksetaan …",
+    paying: "Maksetaan...",
     cancel: "Peruuta osto",
     failedTitle: "Maksu ei onnistunut",
   },
   success: {
     title: "Kiitos ostoksestasi!",
     lead: "Olemme vastaanottaneet maksusi tuotteesta {{product}}.",
-    photos: "Lähetimme henkilökohtaisen latauslinkin osoitteeseen {{email}}. Linkki on voimassa {{days}} päivää, ja voit käyttää sitä {{uses}} kertaa.",
-    software: "Lähetimme tilausvahvistuksen osoitteeseen {{email}}. Lisenssiavain tulee sähköpostiisi {{hours}} tunnin kuluessa.",
-    websites: "Lähetimme tilausvahvistuksen osoitteeseen {{email}} ja otamme pian yhteyttä sivuston luovutuksesta.",
+    photos:
+      "Lähetimme henkilökohtaisen latauslinkin osoitteeseen {{email}}. Linkki on voimassa {{days}} päivää, ja voit käyttää sitä {{uses}} kertaa.",
+    software:
+      "Lähetimme tilausvahvistuksen osoitteeseen {{email}}. Lisenssiavain tulee sähköpostiisi {{hours}} tunnin kuluessa.",
+    websites:
+      "Lähetimme tilausvahvistuksen osoitteeseen {{email}} ja otamme pian yhteyttä sivuston luovutuksesta.",
     processing: "Maksua vahvistetaan parhaillaan. Saat sähköpostin heti, kun se on valmis.",
     unknown: "Saat sähköpostin, kun maksu on vahvistettu.",
     back: "Takaisin kauppaan",
@@ -67,7 +70,8 @@ export default {
       heading: "Kuvasi ovat valmiina ladattaviksi",
       body: "Kiitos ostoksestasi! Albumi latautuu zip-tiedostona alla olevasta henkilökohtaisesta linkistä. Et tarvitse tiliä.",
       button: "Lataa kuvat",
-      validity: "Linkki on voimassa {{date}} asti, ja voit käyttää sitä {{uses}} kertaa. Älä jaa sitä muille.",
+      validity:
+        "Linkki on voimassa {{date}} asti, ja voit käyttää sitä {{uses}} kertaa. Älä jaa sitä muille.",
     },
     licenceOrdered: {
       subject: "Tilausvahvistus: {{product}} – {{business}}",
@@ -90,7 +94,8 @@ export default {
       subject: "Uusi tilaus: {{product}} ({{amount}})",
       heading: "Uusi maksettu tilaus",
       software: "Lähetä lisenssiavain asiakkaalle {{hours}} tunnin kuluessa tilauspöydän kautta.",
-      websites: "Ota yhteyttä asiakkaaseen ja järjestä sivuston luovutus. Merkitse tilaus sitten toimitetuksi.",
+      websites:
+        "Ota yhteyttä asiakkaaseen ja järjestä sivuston luovutus. Merkitse tilaus sitten toimitetuksi.",
       photos: "Asiakas on saanut latauslinkkinsä. Muuta ei tarvitse tehdä.",
       buyer: "Asiakas",
       language: "Kieli",
@@ -149,7 +154,7 @@ export default {
     markFulfilled: "Merkitse toimitetuksi",
     markRefunded: "Merkitse hyvitetyksi",
     refundHint: "Itse hyvitys tehdään maksupalvelun hallintapaneelissa.",
-    busy: "Tallennetaan …",
+    busy: "Tallennetaan...",
     failedTitle: "Ei onnistunut",
     keyRequired: "Kirjoita lisenssiavain",
     keyTooLong: "Lisenssiavain saa olla enintään 200 merkkiä",
@@ -161,7 +166,7 @@ export default {
     active: "Myynnissä",
     save: "Tallenna",
     saveLabel: "Tallenna {{product}}",
-    busy: "Tallennetaan …",
+    busy: "Tallennetaan...",
     failedTitle: "Tallennus ei onnistunut",
     priceInvalid: "Anna hinta väliltä 1–100 000 euroa, enintään kahdella desimaalilla",
     unavailable: "Ei myynnissä juuri nyt",

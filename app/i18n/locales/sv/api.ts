@@ -39,7 +39,8 @@ export default {
     productUnavailable: "Produkten går inte att köpa just nu.",
     badSignature: "Signaturen stämmer inte.",
     orderNotFound: "Beställningen hittades inte",
-    wrongOrderState: "Beställningen har redan ändrats och kan inte ändras så längre. Ladda om sidan.",
+    wrongOrderState:
+      "Beställningen har redan ändrats och kan inte ändras så längre. Ladda om sidan.",
     notALicence: "Bara licensbeställningar får en licensnyckel.",
     notAnAlbum: "Bara fotoalbum har en nedladdningslänk.",
     paymentProviderFailed: "Betalningstjänsten svarar inte just nu. Försök igen om en stund.",

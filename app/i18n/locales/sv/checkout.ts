@@ -15,16 +15,19 @@ export default {
     email: "E-postadress",
     emailHint: "Hit skickar vi kvittot och leveransen.",
     pay: "Betala (test)",
-    paying: "Betalar …",
+    paying: "Betalar...",
     cancel: "Avbryt köpet",
     failedTitle: "Betalningen gick inte igenom",
   },
   success: {
     title: "Tack för ditt köp!",
     lead: "Vi har tagit emot din betalning för {{product}}.",
-    photos: "Vi har skickat en personlig nedladdningslänk till {{email}}. Länken gäller i {{days}} dagar och kan användas {{uses}} gånger.",
-    software: "Vi har skickat en orderbekräftelse till {{email}}. Licensnyckeln kommer med e-post inom {{hours}} timmar.",
-    websites: "Vi har skickat en orderbekräftelse till {{email}} och hör av oss snart för att ordna överlämningen av webbplatsen.",
+    photos:
+      "Vi har skickat en personlig nedladdningslänk till {{email}}. Länken gäller i {{days}} dagar och kan användas {{uses}} gånger.",
+    software:
+      "Vi har skickat en orderbekräftelse till {{email}}. Licensnyckeln kommer med e-post inom {{hours}} timmar.",
+    websites:
+      "Vi har skickat en orderbekräftelse till {{email}} och hör av oss snart för att ordna överlämningen av webbplatsen.",
     processing: "Betalningen bekräftas just nu. Du får ett mejl så fort den är klar.",
     unknown: "Du får ett mejl när betalningen är bekräftad.",
     back: "Tillbaka till butiken",
@@ -52,7 +55,8 @@ export default {
   },
   download: {
     notFoundTitle: "Länken hittades inte",
-    notFound: "Nedladdningslänken finns inte. Kontrollera att du kopierade hela länken från mejlet.",
+    notFound:
+      "Nedladdningslänken finns inte. Kontrollera att du kopierade hela länken från mejlet.",
     goneTitle: "Länken har gått ut",
     gone: "Nedladdningslänken har gått ut eller använts det högsta antalet gånger. Kontakta oss så skickar vi en ny.",
   },
@@ -65,7 +69,8 @@ export default {
       heading: "Dina bilder är klara att laddas ner",
       body: "Tack för ditt köp! Albumet laddas ner som en zip-fil via din personliga länk nedan. Du behöver inget konto.",
       button: "Ladda ner bilderna",
-      validity: "Länken gäller till {{date}} och kan användas {{uses}} gånger. Dela den inte med andra.",
+      validity:
+        "Länken gäller till {{date}} och kan användas {{uses}} gånger. Dela den inte med andra.",
     },
     licenceOrdered: {
       subject: "Orderbekräftelse: {{product}} – {{business}}",
@@ -88,7 +93,8 @@ export default {
       subject: "Ny beställning: {{product}} ({{amount}})",
       heading: "Ny betald beställning",
       software: "Skicka licensnyckeln till kunden inom {{hours}} timmar via orderdisken.",
-      websites: "Kontakta kunden och ordna överlämningen av webbplatsen. Markera sedan beställningen som levererad.",
+      websites:
+        "Kontakta kunden och ordna överlämningen av webbplatsen. Markera sedan beställningen som levererad.",
       photos: "Kunden har fått sin nedladdningslänk. Inget mer behöver göras.",
       buyer: "Kund",
       language: "Språk",
@@ -97,7 +103,8 @@ export default {
   },
   desk: {
     title: "Beställningar",
-    intro: "Betalda beställningar att leverera, historik, licensnycklar, nedladdningslänkar och export.",
+    intro:
+      "Betalda beställningar att leverera, historik, licensnycklar, nedladdningslänkar och export.",
     filters: "Filtrera beställningar",
     status: "Status",
     product: "Produkt",
@@ -147,19 +154,20 @@ export default {
     markFulfilled: "Markera som levererad",
     markRefunded: "Markera som återbetald",
     refundHint: "Själva återbetalningen görs i betalningstjänstens kontrollpanel.",
-    busy: "Sparar …",
+    busy: "Sparar...",
     failedTitle: "Det gick inte",
     keyRequired: "Skriv licensnyckeln",
     keyTooLong: "Licensnyckeln får vara högst 200 tecken",
   },
   products: {
     title: "Produkter",
-    intro: "Pris och tillgänglighet för butikens produkter. Ändringen syns genast på sidorna och i kassan.",
+    intro:
+      "Pris och tillgänglighet för butikens produkter. Ändringen syns genast på sidorna och i kassan.",
     price: "Pris (euro)",
     active: "Till salu",
     save: "Spara",
     saveLabel: "Spara {{product}}",
-    busy: "Sparar …",
+    busy: "Sparar...",
     failedTitle: "Det gick inte att spara",
     priceInvalid: "Ange ett pris mellan 1 och 100 000 euro, med högst två decimaler",
     unavailable: "Inte till salu just nu",
