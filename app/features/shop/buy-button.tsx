@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { Product } from "~/content/products";
+import { useLanguage } from "~/i18n/use-localized-path";
 import { beginPurchase, endPurchase, usePurchasePending } from "./pending-purchases";
 import { startPurchase } from "./purchase";
 
@@ -25,6 +26,7 @@ type Props = {
 export function BuyButton({ product, productName, label, variant = "primary", className }: Props) {
   const { t } = useTranslation("shop");
   const { t: tc } = useTranslation();
+  const lang = useLanguage();
   const processing = usePurchasePending(product.priceId);
   const isWebsite = product.category === "websites";
 
@@ -32,7 +34,7 @@ export function BuyButton({ product, productName, label, variant = "primary", cl
     event.preventDefault();
     if (!beginPurchase(product.priceId)) return;
     try {
-      const outcome = await startPurchase(product, productName);
+      const outcome = await startPurchase(product, productName, lang);
       // The spec's texts differ per page: the website page has its own (section 8).
       if (outcome.kind === "redirected") {
         if (isWebsite)
