@@ -306,8 +306,9 @@ describe("the album's download link", () => {
     return downloadLinkIn(mail!.text);
   }
 
-  it("works five times, then answers 410", async () => {
+  it("works five times, then answers 410; a HEAD (a link checker) spends nothing", async () => {
     const link = await albumLink();
+    for (let i = 0; i < 3; i++) expect((await call(link, { method: "HEAD" })).status).toBe(200);
     for (let i = 0; i < 5; i++) {
       const response = await call(link);
       expect(response.status).toBe(200);
@@ -316,6 +317,7 @@ describe("the album's download link", () => {
     const spent = await call(link, { lang: "en" });
     expect(spent.status).toBe(410);
     expect(await spent.text()).toContain(enCheckout.download.gone);
+    expect((await call(link, { method: "HEAD" })).status).toBe(410);
   });
 
   it("answers 410 once seven days have passed", async () => {
@@ -362,6 +364,15 @@ describe("a signed-in buyer's orders", () => {
 
     const theirs = await call("/api/orders", { client: other });
     expect(((await theirs.json()) as { orders: unknown[] }).orders).toHaveLength(0);
+
+    // The account page shows the same: the order, its status and the download while it works.
+    const account = await (await call("/en/bookings", { client: buyer })).text();
+    expect(account).toContain(enCheckout.orders.title);
+    expect(account).toContain("Ice hockey MUIK 2 vs Virkiä 2 – photo album");
+    expect(account).toContain(enCheckout.status.fulfilled);
+    expect(account).toContain(`href="${orders[0]!.download!.url}"`);
+    const otherAccount = await (await call("/en/bookings", { client: other })).text();
+    expect(otherAccount).toContain(enCheckout.orders.empty);
   });
 });
 
@@ -374,6 +385,12 @@ describe("the owner's order desk", () => {
     await waitForMail("owner-desk@example.test", new RegExp(`Ny beställning: Windows 11 Pro`));
     const [order] = await ordersOfBuyer(buyer.email);
     expect(order!.status).toBe("paid");
+    const toFulfil = async () => {
+      const dashboard = await (await call("/admin", { client: owner })).text();
+      return Number(/Beställningar att leverera: (\d+)/.exec(dashboard)?.[1]);
+    };
+    const before = await toFulfil();
+    expect(before).toBeGreaterThan(0);
 
     const empty = await call(`/api/admin/orders/${order!.id}/licence-key`, {
       method: "POST",
@@ -388,6 +405,7 @@ describe("the owner's order desk", () => {
       body: JSON.stringify({ key: "ABCDE-12345-FGHIJ-67890-KLMNO" }),
     });
     expect(sent.status).toBe(200);
+    expect(await toFulfil()).toBe(before - 1);
     const [keyMail] = await waitForMail(buyer.email, /Your licence key/);
     expect(keyMail!.text).toContain("ABCDE-12345-FGHIJ-67890-KLMNO");
     const detail = await adminOrder(order!.id);

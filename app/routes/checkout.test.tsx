@@ -90,7 +90,7 @@ export default function TestCheckoutPage({ loaderData }: Route.ComponentProps) {
               {formatCents(loaderData.amount, lang, loaderData.currency)}
             </dd>
           </dl>
-          <Form method="post" className="mt-8 grid gap-6" noValidate={false}>
+          <Form method="post" className="mt-8 grid gap-6">
             <FormNotice failure={failure && !emailError ? failure : null} />
             <div>
               <label htmlFor={id} className="mb-2 block text-sm font-semibold text-snow">

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { outboxReader } from "../support/outbox";
 import { e2eOwner } from "../support/e2e-owner";
@@ -59,6 +60,18 @@ const cases: Case[] = [
   },
 ];
 
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
 /** Clicks a buy button; the payment page opens in a new tab. */
 async function openCheckout(page: Page, name: RegExp, index = 0): Promise<Page> {
   const popup = page.waitForEvent("popup");
@@ -81,6 +94,9 @@ for (const lang of ["sv", "en"] as const) {
       await expect(checkout).toHaveURL(new RegExp(`${prefix}/checkout/test/`));
       await expect(checkout.getByText(t.test.badge)).toBeVisible();
       await expect(checkout.getByRole("heading", { name: t.test.title, level: 1 })).toBeVisible();
+      // One product per language is enough to check the checkout's pages themselves.
+      const checkPages = item.index === 0;
+      if (checkPages) await expectNoSeriousAxeViolations(checkout);
 
       const email = uniqueEmail();
       await checkout.getByLabel(t.test.email).fill(email);
@@ -89,6 +105,7 @@ for (const lang of ["sv", "en"] as const) {
         checkout.getByRole("heading", { name: t.success.title, level: 1 }),
       ).toBeVisible();
       await expect(checkout.getByText(email)).toBeVisible();
+      if (checkPages) await expectNoSeriousAxeViolations(checkout);
 
       const [mail] = await outbox.waitForMail(email, item.mail[lang]);
       if (item.kind === "software")
@@ -173,6 +190,7 @@ test("the owner sends a licence key from the order desk and the buyer receives i
   const row = page.getByRole("row").filter({ hasText: email });
   await row.getByRole("link", { name: svCheckout.desk.open }).click();
   await expect(page.getByTestId("order-status")).toHaveText(svCheckout.status.paid);
+  await expectNoSeriousAxeViolations(page);
   await page.getByLabel(svCheckout.desk.keyLabel).fill("KEY42-ABCDE-FGHIJ-KLMNO-PQRST");
   await page.getByRole("button", { name: svCheckout.desk.sendKey }).click();
   await expect(

@@ -48,6 +48,27 @@ export async function claimDownload(db: Database, token: string): Promise<Downlo
   return claimByHash(db, hashOf(token));
 }
 
+/**
+ * What a download would answer, without spending a use: for HEAD requests, which link checkers
+ * and mail scanners send, so that they do not use up the buyer's downloads.
+ */
+export async function peekDownload(db: Database, token: string): Promise<DownloadClaim> {
+  if (!tokenPattern.test(token)) return { kind: "unknown" };
+  const [row] = await db
+    .select({
+      orderId: downloadTokens.orderId,
+      usesLeft: downloadTokens.usesLeft,
+      expiresAt: downloadTokens.expiresAt,
+      status: orders.status,
+    })
+    .from(downloadTokens)
+    .innerJoin(orders, eq(orders.id, downloadTokens.orderId))
+    .where(eq(downloadTokens.tokenHash, hashOf(token)));
+  if (!row) return { kind: "unknown" };
+  const live = row.usesLeft > 0 && row.expiresAt > now() && row.status === "fulfilled";
+  return live ? { kind: "ok", orderId: row.orderId, usesLeft: row.usesLeft } : { kind: "gone" };
+}
+
 /** The same for a signed-in buyer's own order (their account page): its newest working link. */
 export async function claimOwnDownload(db: Database, orderId: string): Promise<DownloadClaim> {
   const [newest] = await db

@@ -25,12 +25,17 @@ function refusalPage(lang: Language, kind: "unknown" | "gone"): Response {
 
 /** The zip for a claimed use of a link, or the refusal. */
 export async function downloadResponse(
+  request: Request,
   lang: Language,
   claim: (db: Awaited<ReturnType<typeof database>>["db"]) => Promise<DownloadClaim>,
 ): Promise<Response> {
   const { db } = await database();
   const result = await claim(db);
   if (result.kind !== "ok") return refusalPage(lang, result.kind);
+  if (request.method === "HEAD")
+    return new Response(null, {
+      headers: { "Content-Type": "application/zip", "Cache-Control": "no-store" },
+    });
   logger.info("album download", { orderId: result.orderId, usesLeft: result.usesLeft });
   return new Response(albumZipStream(), {
     headers: {

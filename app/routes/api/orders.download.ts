@@ -19,7 +19,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const order = await orderById(db, params.id);
     const lang = requestLanguage(request);
     if (!order || order.userId !== user.id)
-      return downloadResponse(lang, async () => ({ kind: "unknown" }));
-    return downloadResponse(lang, (handle) => claimOwnDownload(handle, order.id));
+      return downloadResponse(request, lang, async () => ({ kind: "unknown" }));
+    return downloadResponse(request, lang, (handle) => claimOwnDownload(handle, order.id));
   });
 }
