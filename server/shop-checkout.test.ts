@@ -373,6 +373,14 @@ describe("a signed-in buyer's orders", () => {
     expect(account).toContain(`href="${orders[0]!.download!.url}"`);
     const otherAccount = await (await call("/en/bookings", { client: other })).text();
     expect(otherAccount).toContain(enCheckout.orders.empty);
+
+    // And the account's data export holds the order.
+    const exported = (await (await call("/api/me/export", { client: buyer })).json()) as {
+      orders: { priceId: string; status: string }[];
+    };
+    expect(exported.orders).toEqual([
+      expect.objectContaining({ priceId: priceIds.hockeyAlbum, status: "fulfilled" }),
+    ]);
   });
 });
 
