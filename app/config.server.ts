@@ -30,6 +30,8 @@ const schema = z.object({
   OWNER_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith("sk_").optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith("whsec_").optional()),
+  /** Where the Stripe SDK sends its calls: Stripe's own API unless a test points it at a stand-in. */
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
   AI_BASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
   AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),

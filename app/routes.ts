@@ -28,6 +28,13 @@ export const accountPages = [
   { path: "/bookings", file: "routes/bookings.tsx" },
 ] as const;
 
+/** The checkout's pages (docs/decisions/042): localized, never in the sitemap or indexed. */
+export const checkoutPages = [
+  { path: "/checkout/test/:session", file: "routes/checkout.test.tsx" },
+  { path: "/checkout/success", file: "routes/checkout.success.tsx" },
+  { path: "/checkout/cancelled", file: "routes/checkout.cancelled.tsx" },
+] as const;
+
 /**
  * The back office (docs/decisions/031): below /admin in every language, for admins only,
  * never in the sitemap. Paths are relative to /admin; "" is the dashboard.
@@ -42,6 +49,8 @@ export const adminPages = [
   { path: "news/new", file: "routes/admin/news.new.tsx" },
   { path: "news/:slug", file: "routes/admin/news.edit.tsx" },
   { path: "audit", file: "routes/admin/audit.tsx" },
+  { path: "orders", file: "routes/admin/orders.tsx" },
+  { path: "products", file: "routes/admin/products.tsx" },
 ] as const;
 
 /** The back office's JSON API: for admins only; anyone else gets routeNotFound. */
@@ -56,6 +65,10 @@ export const adminApi = [
   { path: "api/admin/news/:slug", file: "routes/api/admin/news.slug.ts" },
   { path: "api/admin/news/:slug/publication", file: "routes/api/admin/news.publication.ts" },
   { path: "api/admin/news-images", file: "routes/api/admin/news-images.ts" },
+  { path: "api/admin/orders", file: "routes/api/admin/orders.ts" },
+  { path: "api/admin/orders/export", file: "routes/api/admin/orders.export.ts" },
+  { path: "api/admin/orders/:id", file: "routes/api/admin/orders.id.ts" },
+  { path: "api/admin/orders/:id/:action", file: "routes/api/admin/orders.action.ts" },
 ] as const;
 
 /** Resource routes that exist once per language: the news feeds (docs/decisions/047). */
@@ -67,7 +80,7 @@ export const localizedResources = [
 // "/en/portfolio". Explicit routes instead of an optional ":lang?" segment, so "/de/portfolio"
 // is an unknown page rather than a page in an unknown language.
 const localizedPages = languages.flatMap((lang) =>
-  [...pages, ...accountPages].map(({ path, file }) => {
+  [...pages, ...accountPages, ...checkoutPages].map(({ path, file }) => {
     const id = `${lang}:${path}`;
     const localized = localizePath(path, lang);
     return localized === "/" ? index(file, { id }) : route(localized.slice(1), file, { id });
@@ -104,11 +117,18 @@ export default [
   route("api/news", "routes/api/news.ts"),
   route("api/news/:slug", "routes/api/news.slug.ts"),
   route("api/me/export", "routes/api/me.export.ts"),
+  route("api/products", "routes/api/products.ts"),
+  route("api/create-payment", "routes/api/create-payment.ts"),
+  route("api/webhooks/stripe", "routes/api/webhooks/stripe.ts"),
+  route("api/orders", "routes/api/orders.ts"),
+  route("api/orders/:id/download", "routes/api/orders.download.ts"),
   route("api/*", "routes/api/not-found.ts"),
   // The owner's calendar feed: no session (a phone's calendar fetches it); the secret is the key.
   route("calendar/:file", "routes/calendar-feed.ts"),
   // Uploaded news pictures, resized (docs/decisions/048).
   route("media/news/:id/:file", "routes/news-image.ts"),
+  // The album's personal download link (docs/decisions/043): no session, the token is the key.
+  route("download/:token", "routes/download.ts"),
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),
   route("robots.txt", "routes/seo/robots.txt.ts"),
   route("manifest.webmanifest", "routes/seo/manifest.webmanifest.ts"),

@@ -48,6 +48,17 @@ beforeAll(async () => {
     "/fi/nyheter/ei-ole-olemassa",
   ];
   for (const path of pages) await fetchPage(path, 200, {});
+  // The checkout's pages (docs/decisions/042): the return pages, and a test checkout of its own.
+  for (const lang of languages) {
+    await fetchPage(localizePath("/checkout/success", lang), 200, {});
+    await fetchPage(localizePath("/checkout/cancelled", lang), 200, {});
+  }
+  const checkout = await fetch(`${server.url}/api/create-payment?lang=fi`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ priceId: "price_hockey_album_muik2_virkia2" }),
+  });
+  await fetchPage(new URL(((await checkout.json()) as { url: string }).url).pathname, 200, {});
   for (const path of notFound) await fetchPage(path, 404, {});
   // The page for an unexpected failure: here the request's clock header is not a time, which
   // fails the root route itself, so the page renders without the root loader's data.
@@ -60,8 +71,9 @@ afterAll(async () => {
 
 describe("the Nu Html Checker", () => {
   it("finds no error in any page, the 404, not-found and 500 pages included", async () => {
-    // 15 fixed pages and the 4 seeded articles, in three languages; 404s and the 500 page.
-    expect(documents.size).toBe(19 * 3 + 3 + 4 + 1);
+    // 15 fixed pages and the 4 seeded articles, in three languages; 404s and the 500 page; the
+    // checkout's pages (test checkout, success and cancel).
+    expect(documents.size).toBe(19 * 3 + 3 + 4 + 1 + 3 * 2 + 1);
     const started = Date.now();
     const errors = await checkHtml(documents);
     const report = [...errors].flatMap(([name, messages]) =>

@@ -344,3 +344,141 @@ export const articleTranslations = pgTable(
     check("article_translations_language_valid", sql`${table.language} in ('sv', 'fi', 'en')`),
   ],
 );
+
+// --- The shop (docs/decisions/040–044).
+
+export const productCategories = ["software", "websites", "photos"] as const;
+export type ProductCategory = (typeof productCategories)[number];
+
+/** A text in each of the site's languages. */
+export type LocalizedText = { sv: string; fi: string; en: string };
+
+/**
+ * What the shop sells: one row per product, seeded by a migration, price and availability
+ * edited by the owner. Every page, the structured data and the checkout read the price here;
+ * a browser never sends one (docs/decisions/040).
+ */
+export const products = pgTable(
+  "products",
+  {
+    /** Stable, used by the buy buttons and the API; never reused for another product. */
+    priceId: text("price_id").primaryKey(),
+    /** The product's presentation key in the code (app/content/products.ts). */
+    key: text("key").notNull().unique(),
+    category: text("category", { enum: productCategories }).notNull(),
+    name: jsonb("name").notNull().$type<LocalizedText>(),
+    description: jsonb("description").notNull().$type<LocalizedText>(),
+    /** Integer cents. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    active: boolean("active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("products_amount_positive", sql`${table.amount} > 0`),
+    check("products_category_valid", sql`${table.category} in ('software', 'websites', 'photos')`),
+  ],
+);
+
+/**
+ * pending → paid → fulfilled; or cancelled (at the checkout), expired (the provider's session
+ * ran out), failed (a delayed payment was refused), refunded (by the owner, after paying back
+ * in the provider's dashboard). docs/decisions/041.
+ */
+export const orderStatuses = [
+  "pending",
+  "paid",
+  "fulfilled",
+  "cancelled",
+  "expired",
+  "failed",
+  "refunded",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentProviders = ["stripe", "test"] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/** One row per checkout, written before the buyer is sent to pay. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    priceId: text("price_id")
+      .notNull()
+      .references(() => products.priceId),
+    /** What was charged, copied from the product when the checkout began. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** Known once the buyer has given it at the checkout (or from their account). */
+    buyerEmail: text("buyer_email"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    language: text("language").notNull().default("sv"),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
+    /** Stripe's Checkout Session id, or the test checkout's secret session. */
+    providerSessionId: text("provider_session_id").unique(),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("orders_user_id_idx").on(table.userId),
+    index("orders_status_idx").on(table.status, table.createdAt),
+    check(
+      "orders_status_valid",
+      sql`${table.status} in ('pending', 'paid', 'fulfilled', 'cancelled', 'expired', 'failed', 'refunded')`,
+    ),
+  ],
+);
+
+/** Every change of an order, with its time and what caused it: the order's history. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** e.g. "created", "paid", "fulfilled", "keySent", "linkSent", "awaitingPayment". */
+    kind: text("kind").notNull(),
+    status: text("status", { enum: orderStatuses }).notNull(),
+    /** "checkout", "test-checkout", "stripe", "admin", "system". */
+    source: text("source").notNull(),
+    /** The provider's event id, when a webhook caused it. */
+    providerEventId: text("provider_event_id"),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.id)],
+);
+
+/**
+ * The provider's events already handled: a replayed or concurrent delivery of one event finds
+ * its id here (inserted in the transaction that acted on it) and does nothing more.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Personal download links (docs/decisions/043): only a hash of the token is kept, so the table
+ * cannot be read back into working links. Limited in time and in uses.
+ */
+export const downloadTokens = pgTable(
+  "download_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usesLeft: integer("uses_left").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("download_tokens_order_idx").on(table.orderId),
+    check("download_tokens_uses_valid", sql`${table.usesLeft} >= 0`),
+  ],
+);

@@ -10,6 +10,8 @@ import { getSessionUser } from "~/features/auth/session.server";
 import { listBookings, publicBooking } from "~/features/booking/booking.server";
 import { localizePath } from "~/i18n/languages";
 import { logger } from "~/lib/logger.server";
+import { MyOrders } from "~/features/shop/my-orders";
+import { myOrders } from "~/features/shop/my-orders.server";
 import { PageSeo } from "~/seo/seo";
 import { pageLanguage } from "~/i18n/request-language";
 import type { Route } from "./+types/bookings";
@@ -24,15 +26,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   let bookings;
+  let orders;
   try {
     const { db } = await database();
     bookings = (await listBookings(db, user.id)).map(publicBooking);
+    orders = await myOrders(db, user.id, pageLanguage(request));
   } catch (error) {
     // The page still shows, with the spec's message and a retry (ErrorBoundary below).
     logger.error("bookings could not be read", { userId: user.id, error });
     throw data("bookingsUnavailable", { status: 503 });
   }
-  return { profile: { name: user.name, email: user.email, phone: user.phone }, bookings };
+  return {
+    profile: { name: user.name, email: user.email, phone: user.phone },
+    bookings,
+    orders,
+  };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -45,7 +53,10 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
       <PageSeo ns="bookings" noindex />
       <BookingsFrame>
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">
-          <BookingList bookings={loaderData.bookings} />
+          <div>
+            <BookingList bookings={loaderData.bookings} />
+            <MyOrders orders={loaderData.orders} />
+          </div>
           <aside className="flex flex-col gap-6 lg:order-first lg:col-start-2 lg:row-start-1">
             <ProfileCard profile={loaderData.profile} />
             <AccountData />

@@ -1,8 +1,8 @@
+import { useShopProduct } from "~/features/shop/use-shop-product";
 import { Download, Images, Maximize, Share2 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { PageHero } from "~/components/ui/page-hero";
 import { images } from "~/content/media";
-import { productByKey } from "~/content/products";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { formatLongDate } from "~/lib/format";
 import { AlbumPurchase } from "~/features/shop/album-purchase";
@@ -11,11 +11,22 @@ import { hockeyAlbum } from "~/features/shop/facts";
 import { FeatureCardGrid } from "~/components/ui/feature-card-grid";
 import { formatProductPrice } from "~/features/shop/product-price";
 import { Seo } from "~/seo/seo";
+import { buyAction } from "~/features/shop/buy-action.server";
+import { shopPageProducts } from "~/features/shop/products.server";
+import type { Route } from "./+types/shop.photos.hockey-album";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return shopPageProducts(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return buyAction(request);
+}
 
 export default function HockeyAlbumPage() {
   const { t } = useTranslation("shop");
   const lang = useLanguage();
-  const product = productByKey("hockeyAlbum");
+  const product = useShopProduct("hockeyAlbum");
   const facts = {
     images: hockeyAlbum.minimumImages,
     date: formatLongDate(hockeyAlbum.matchDate, lang),

@@ -11,16 +11,34 @@ import { ShopContactBlock } from "~/features/shop/shop-contact-block";
 import { SoftwareProducts } from "~/features/shop/software-products";
 import { softwareProductJsonLd } from "~/features/shop/software-structured-data";
 import { Seo } from "~/seo/seo";
+import { buyAction } from "~/features/shop/buy-action.server";
+import { shopPageProducts } from "~/features/shop/products.server";
+import { useShopProducts } from "~/features/shop/use-shop-product";
+import type { Route } from "./+types/shop.software";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return shopPageProducts(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return buyAction(request);
+}
 
 export default function SoftwareShopPage() {
   const { t } = useTranslation("shop");
   const lang = useLanguage();
   const origin = useSite()?.publicUrl ?? "";
   const hours = softwareDeliveryHours;
-  const jsonLd = softwareProductJsonLd(origin, origin + localizePath("/shop/software", lang), {
-    name: t("software.structuredData.name"),
-    description: t("software.structuredData.description"),
-  });
+  const software = useShopProducts().filter((product) => product.category === "software");
+  const jsonLd = softwareProductJsonLd(
+    origin,
+    origin + localizePath("/shop/software", lang),
+    {
+      name: t("software.structuredData.name"),
+      description: t("software.structuredData.description"),
+    },
+    software.map((product) => product.amount),
+  );
 
   return (
     <>

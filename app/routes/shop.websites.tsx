@@ -6,6 +6,17 @@ import { FeatureCardGrid } from "~/components/ui/feature-card-grid";
 import { WebsiteBenefits } from "~/features/shop/website-benefits";
 import { WebsiteProduct } from "~/features/shop/website-product";
 import { Seo } from "~/seo/seo";
+import { buyAction } from "~/features/shop/buy-action.server";
+import { shopPageProducts } from "~/features/shop/products.server";
+import type { Route } from "./+types/shop.websites";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return shopPageProducts(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return buyAction(request);
+}
 
 export default function WebsitesShopPage() {
   const { t } = useTranslation("shop");

@@ -9,6 +9,8 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
  * - guest: signing in and up: visitors see it, a signed-in customer is sent on.
  * - account: a signed-in customer's own things; a visitor is sent to sign in (page) or gets
  *   401 (call); each customer sees only their own.
+ * - ownRead: reads one row of a customer's own (`:id`); a visitor gets 401, anyone else's or an
+ *   unknown id 404.
  * - own: acts on one row that belongs to a customer (`:id`): another customer gets 404, as for
  *   an id that does not exist, and nothing changes.
  * - admin: the back office; walked in detail by server/admin-access.test.ts.
@@ -16,7 +18,8 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
  *   a guessed one is 404 for everyone.
  * - fallback: the answers for unknown paths.
  */
-export type AccessRule = "public" | "guest" | "account" | "own" | "admin" | "secret" | "fallback";
+export type AccessRule =
+  "public" | "guest" | "ownRead" | "account" | "own" | "admin" | "secret" | "fallback";
 
 export const accessRules: Record<string, AccessRule> = {
   "routes/home.tsx": "public",
@@ -49,6 +52,15 @@ export const accessRules: Record<string, AccessRule> = {
   "routes/api/news.slug.ts": "public",
   "routes/news.rss.ts": "public",
   "routes/news-image.ts": "public",
+  "routes/api/products.ts": "public",
+  "routes/api/create-payment.ts": "public",
+  "routes/api/webhooks/stripe.ts": "public",
+  "routes/api/orders.ts": "account",
+  "routes/api/orders.download.ts": "ownRead",
+  "routes/checkout.test.tsx": "secret",
+  "routes/checkout.success.tsx": "public",
+  "routes/checkout.cancelled.tsx": "public",
+  "routes/download.ts": "secret",
   "routes/api/not-found.ts": "fallback",
   "routes/calendar-feed.ts": "secret",
   "routes/seo/sitemap.xml.ts": "public",

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { now } from "~/lib/clock";
 import type { Database } from "~/db/client.server";
-import { account, bookings, emailOutbox, profiles, session, user } from "~/db/schema";
+import { account, bookings, emailOutbox, orders, profiles, session, user } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/session.server";
 import { queueBookingEmails } from "~/features/booking/booking-mail.server";
 import { isSlotInFuture } from "~/features/booking/slots";
@@ -24,6 +24,20 @@ export async function exportAccount(db: Database, userId: string) {
     .from(account)
     .where(eq(account.userId, userId));
   const ownBookings = await db.select().from(bookings).where(eq(bookings.userId, userId));
+  // The shop's orders made while signed in (docs/decisions/041).
+  const ownOrders = await db
+    .select({
+      id: orders.id,
+      priceId: orders.priceId,
+      amount: orders.amount,
+      currency: orders.currency,
+      buyerEmail: orders.buyerEmail,
+      language: orders.language,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId));
   const mail = person
     ? await db
         .select({
@@ -51,6 +65,7 @@ export async function exportAccount(db: Database, userId: string) {
     accounts,
     sessions,
     bookings: ownBookings.map(({ userId: _userId, ...rest }) => rest),
+    orders: ownOrders,
     emails: mail,
   };
 }

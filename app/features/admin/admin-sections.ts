@@ -6,6 +6,8 @@ import {
   Newspaper,
   Rss,
   Settings,
+  ShoppingBag,
+  Tag,
   type LucideIcon,
 } from "lucide-react";
 
@@ -16,6 +18,8 @@ import {
 export const adminSections: { key: string; path: string; Icon: LucideIcon }[] = [
   { key: "dashboard", path: "/admin", Icon: LayoutDashboard },
   { key: "bookings", path: "/admin/bookings", Icon: CalendarCheck },
+  { key: "orders", path: "/admin/orders", Icon: ShoppingBag },
+  { key: "products", path: "/admin/products", Icon: Tag },
   { key: "blocks", path: "/admin/blocks", Icon: CalendarX },
   { key: "calendarFeed", path: "/admin/calendar-feed", Icon: Rss },
   { key: "news", path: "/admin/news", Icon: Newspaper },

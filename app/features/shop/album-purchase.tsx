@@ -1,6 +1,6 @@
+import { useShopProduct } from "./use-shop-product";
 import { CircleCheck, Lock } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { productByKey } from "~/content/products";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { BuyButton } from "./buy-button";
 import { hockeyAlbum } from "./facts";
@@ -12,7 +12,7 @@ const includedKeys = ["images", "teams", "moments", "atmosphere", "files"] as co
 export function AlbumPurchase() {
   const { t } = useTranslation("shop");
   const lang = useLanguage();
-  const product = productByKey("hockeyAlbum");
+  const product = useShopProduct("hockeyAlbum");
   return (
     <section className="container-page pb-24">
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { Product } from "~/content/products";
+import { useLanguage } from "~/i18n/use-localized-path";
 import { beginPurchase, endPurchase, usePurchasePending } from "./pending-purchases";
 import { startPurchase } from "./purchase";
 
@@ -18,18 +19,22 @@ type Props = {
 
 /**
  * A product's buy button with the spec's states (section 4): idle; processing, disabled with the
- * processing label, for this product only; idle again after success or failure.
+ * processing label, for this product only; idle again after success or failure. It is a form
+ * posted to the page's action (`buyAction`), which sends the browser to the checkout without
+ * scripts; with scripts the payment page opens in a new tab instead (docs/decisions/022).
  */
 export function BuyButton({ product, productName, label, variant = "primary", className }: Props) {
   const { t } = useTranslation("shop");
   const { t: tc } = useTranslation();
+  const lang = useLanguage();
   const processing = usePurchasePending(product.priceId);
   const isWebsite = product.category === "websites";
 
-  async function buy() {
+  async function buy(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (!beginPurchase(product.priceId)) return;
     try {
-      const outcome = await startPurchase(product, productName);
+      const outcome = await startPurchase(product, productName, lang);
       // The spec's texts differ per page: the website page has its own (section 8).
       if (outcome.kind === "redirected") {
         if (isWebsite)
@@ -48,20 +53,35 @@ export function BuyButton({ product, productName, label, variant = "primary", cl
     }
   }
 
+  if (!product.active)
+    return (
+      <Button variant={variant} className={className} disabled>
+        {t("purchase.unavailable")}
+      </Button>
+    );
+
   return (
-    <Button
-      variant={variant}
-      className={className}
-      disabled={processing}
-      aria-busy={processing}
-      onClick={buy}
-    >
-      {processing ? (
-        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+    <form method="post" onSubmit={buy} className={className}>
+      <input type="hidden" name="priceId" value={product.priceId} />
+      {product.productType ? (
+        <input type="hidden" name="productType" value={product.productType} />
       ) : (
-        <ShoppingCart className="size-4" aria-hidden="true" />
+        <input type="hidden" name="productName" value={productName} />
       )}
-      {processing ? tc("actions.processing") : (label ?? tc("actions.buy"))}
-    </Button>
+      <Button
+        type="submit"
+        variant={variant}
+        className="w-full"
+        disabled={processing}
+        aria-busy={processing}
+      >
+        {processing ? (
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <ShoppingCart className="size-4" aria-hidden="true" />
+        )}
+        {processing ? tc("actions.processing") : (label ?? tc("actions.buy"))}
+      </Button>
+    </form>
   );
 }

@@ -10,3 +10,7 @@ export const hockeyAlbum = {
   /** The album holds more than this many images. */
   minimumImages: 200,
 } as const;
+
+/** An album's personal download link works this many days and this many times (decision 043). */
+export const downloadLinkDays = 7;
+export const downloadLinkUses = 5;

@@ -1,8 +1,23 @@
-import type { Product } from "~/content/products";
-import type { Language } from "~/i18n/languages";
-import { formatEuros } from "~/lib/format";
+import { languageLocales, type Language } from "~/i18n/languages";
 
-/** A product's price in the page's language; products keep integer cents. */
-export function formatProductPrice(product: Product, lang: Language): string {
-  return formatEuros(product.amount / 100, lang);
+/**
+ * A price in the page's language from integer cents: whole euros without decimals ("149 €"),
+ * otherwise with cents ("149,50 €"), since the owner may set any amount.
+ */
+export function formatCents(cents: number, lang: Language, currency = "EUR"): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(languageLocales[lang].intl, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/** A product's price in the page's language. */
+export function formatProductPrice(
+  product: { amount: number; currency?: string },
+  lang: Language,
+): string {
+  return formatCents(product.amount, lang, product.currency ?? "EUR");
 }

@@ -1,9 +1,28 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { productByKey } from "~/content/products";
+import { priceIds, productTypes, type Product } from "~/content/products";
 import { createPaymentEndpoint, purchaseRequest, startPurchase } from "./purchase";
 
-const windows = productByKey("windows11");
-const website = productByKey("travelWebsite");
+const windows: Product = {
+  priceId: priceIds.windows11,
+  key: "windows11",
+  category: "software",
+  name: "Windows 11 Pro",
+  description: "",
+  amount: 14900,
+  currency: "EUR",
+  active: true,
+};
+const website: Product = {
+  priceId: priceIds.travelWebsite,
+  key: "travelWebsite",
+  category: "websites",
+  name: "Travel comparison site",
+  description: "",
+  amount: 29000,
+  currency: "EUR",
+  active: true,
+  productType: productTypes.travelWebsite,
+};
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -37,12 +56,12 @@ describe("startPurchase", () => {
     vi.stubGlobal("fetch", fetchMock);
     const openPage = vi.fn();
 
-    const outcome = await startPurchase(windows, "Windows 11 Pro", openPage);
+    const outcome = await startPurchase(windows, "Windows 11 Pro", "sv", openPage);
 
     expect(outcome).toEqual({ kind: "redirected", url: "https://pay.example.com/session/1" });
     expect(openPage).toHaveBeenCalledWith("https://pay.example.com/session/1");
     const [endpoint, init] = fetchMock.mock.calls[0]!;
-    expect(endpoint).toBe(createPaymentEndpoint);
+    expect(endpoint).toBe(`${createPaymentEndpoint}?lang=sv`);
     expect(init.method).toBe("POST");
     expect(init.headers["Content-Type"]).toBe("application/json");
     expect(JSON.parse(init.body)).toEqual({
@@ -55,7 +74,7 @@ describe("startPurchase", () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse({ error: "not found" }, 404)));
     const openPage = vi.fn();
 
-    await expect(startPurchase(windows, "Windows 11 Pro", openPage)).resolves.toEqual({
+    await expect(startPurchase(windows, "Windows 11 Pro", "sv", openPage)).resolves.toEqual({
       kind: "failed",
       reason: "http",
     });
@@ -66,10 +85,12 @@ describe("startPurchase", () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     const openPage = vi.fn();
 
-    await expect(startPurchase(website, "Travel comparison site", openPage)).resolves.toEqual({
-      kind: "failed",
-      reason: "network",
-    });
+    await expect(startPurchase(website, "Travel comparison site", "en", openPage)).resolves.toEqual(
+      {
+        kind: "failed",
+        reason: "network",
+      },
+    );
     expect(openPage).not.toHaveBeenCalled();
   });
 
@@ -77,7 +98,7 @@ describe("startPurchase", () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse({ ok: true })));
     const openPage = vi.fn();
 
-    await expect(startPurchase(windows, "Windows 11 Pro", openPage)).resolves.toEqual({
+    await expect(startPurchase(windows, "Windows 11 Pro", "sv", openPage)).resolves.toEqual({
       kind: "failed",
       reason: "missing-url",
     });
@@ -90,12 +111,12 @@ describe("startPurchase", () => {
       "fetch",
       vi.fn().mockResolvedValue(new Response("<html></html>", { status: 200 })),
     );
-    await expect(startPurchase(windows, "Windows 11 Pro", openPage)).resolves.toMatchObject({
+    await expect(startPurchase(windows, "Windows 11 Pro", "sv", openPage)).resolves.toMatchObject({
       kind: "failed",
     });
 
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse({ url: "javascript:alert(1)" })));
-    await expect(startPurchase(windows, "Windows 11 Pro", openPage)).resolves.toMatchObject({
+    await expect(startPurchase(windows, "Windows 11 Pro", "sv", openPage)).resolves.toMatchObject({
       kind: "failed",
     });
     expect(openPage).not.toHaveBeenCalled();

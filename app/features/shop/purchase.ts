@@ -1,6 +1,7 @@
 import type { Product } from "~/content/products";
+import type { Language } from "~/i18n/languages";
 
-/** The payment call of spec section 7; the server side comes in a later task. */
+/** The payment call: the server side is app/routes/api/create-payment.ts. */
 export const createPaymentEndpoint = "/api/create-payment";
 
 /** The body the spec gives: the website sends its productType, every other product its name. */
@@ -28,11 +29,13 @@ function openInNewTab(url: string) {
 export async function startPurchase(
   product: Product,
   productName: string,
+  lang: Language,
   openPage: (url: string) => void = openInNewTab,
 ): Promise<PurchaseOutcome> {
   let response: Response;
   try {
-    response = await fetch(createPaymentEndpoint, {
+    // The checkout and its return pages speak the language of the page the buyer is on.
+    response = await fetch(`${createPaymentEndpoint}?lang=${lang}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(purchaseRequest(product, productName)),

@@ -1,10 +1,10 @@
 import { Check, Monitor, FileSpreadsheet } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { productByKey } from "~/content/products";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { BuyButton } from "./buy-button";
 import { formatProductPrice } from "./product-price";
+import { useShopProducts } from "./use-shop-product";
 
 const softwareProducts = [
   { key: "windows11", icon: Monitor },
@@ -17,6 +17,7 @@ const featureKeys = ["feature1", "feature2", "feature3"] as const;
 export function SoftwareProducts() {
   const { t } = useTranslation("shop");
   const lang = useLanguage();
+  const products = useShopProducts();
   return (
     <section
       aria-labelledby="software-products-heading"
@@ -30,7 +31,7 @@ export function SoftwareProducts() {
         />
         <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
           {softwareProducts.map(({ key, icon: Icon }) => {
-            const product = productByKey(key);
+            const product = products.find((candidate) => candidate.key === key)!;
             const name = t(`software.products.${key}.name`);
             return (
               <li

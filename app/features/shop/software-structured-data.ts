@@ -1,16 +1,11 @@
-import { productByKey } from "~/content/products";
-
-/** The two licences the software page sells, as one AggregateOffer in euros. */
-const softwareAmounts = [productByKey("windows11"), productByKey("office2024")].map(
-  (product) => product.amount / 100,
-);
-
-/** The software page's Product, offered at the prices the page shows. */
+/** The software page's Product, offered at the prices the page shows (from the table). */
 export function softwareProductJsonLd(
   origin: string,
   pageUrl: string,
   texts: { name: string; description: string },
+  amountsInCents: number[],
 ) {
+  const amounts = amountsInCents.map((cents) => cents / 100);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -21,9 +16,9 @@ export function softwareProductJsonLd(
     offers: {
       "@type": "AggregateOffer",
       priceCurrency: "EUR",
-      lowPrice: Math.min(...softwareAmounts),
-      highPrice: Math.max(...softwareAmounts),
-      offerCount: softwareAmounts.length,
+      lowPrice: Math.min(...amounts),
+      highPrice: Math.max(...amounts),
+      offerCount: amounts.length,
       availability: "https://schema.org/InStock",
     },
   };

@@ -1,9 +1,9 @@
+import { useShopProduct } from "./use-shop-product";
 import { MessageCircle } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { images } from "~/content/media";
-import { productByKey } from "~/content/products";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { BuyButton } from "./buy-button";
 import { formatProductPrice } from "./product-price";
@@ -13,7 +13,7 @@ export function WebsiteProduct() {
   const { t } = useTranslation("shop");
   const lang = useLanguage();
   const lp = useLocalizedPath();
-  const product = productByKey("travelWebsite");
+  const product = useShopProduct("travelWebsite");
   const name = t("websites.product.name");
   return (
     <section aria-labelledby="website-product-heading" className="container-page py-20">

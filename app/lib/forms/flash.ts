@@ -95,6 +95,36 @@ export const flashMessages = {
     title: "newsAdmin:flash.unpublishedTitle",
     text: "newsAdmin:flash.unpublishedText",
   },
+  purchaseFailed: {
+    kind: "error",
+    title: "shop:purchase.errorTitle",
+    text: "shop:purchase.errorText",
+  },
+  adminKeySent: {
+    kind: "success",
+    title: "checkout:flash.keySentTitle",
+    text: "checkout:flash.keySentText",
+  },
+  adminLinkSent: {
+    kind: "success",
+    title: "checkout:flash.linkSentTitle",
+    text: "checkout:flash.linkSentText",
+  },
+  adminOrderFulfilled: {
+    kind: "success",
+    title: "checkout:flash.fulfilledTitle",
+    text: "checkout:flash.fulfilledText",
+  },
+  adminOrderRefunded: {
+    kind: "success",
+    title: "checkout:flash.refundedTitle",
+    text: "checkout:flash.refundedText",
+  },
+  adminProductSaved: {
+    kind: "success",
+    title: "checkout:flash.productSavedTitle",
+    text: "checkout:flash.productSavedText",
+  },
 } as const satisfies Record<
   string,
   {

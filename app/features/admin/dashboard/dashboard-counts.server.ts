@@ -1,6 +1,6 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings } from "~/db/schema";
+import { bookings, orders } from "~/db/schema";
 import { businessToday } from "~/lib/clock";
 
 /** One figure of the dashboard's "to do" list, with where to act on it. */
@@ -32,7 +32,18 @@ const pendingRequests: DashboardCountProvider = async (db, now) => {
   };
 };
 
-export const dashboardCountProviders: DashboardCountProvider[] = [pendingRequests];
+/** Paid orders waiting for the owner: a licence key to send, a website to hand over. */
+const ordersToFulfil: DashboardCountProvider = async (db) => {
+  const [row] = await db.select({ count: count() }).from(orders).where(eq(orders.status, "paid"));
+  return {
+    key: "ordersToFulfil",
+    label: "dashboard.ordersToFulfil",
+    count: row?.count ?? 0,
+    path: "/admin/orders?status=paid",
+  };
+};
+
+export const dashboardCountProviders: DashboardCountProvider[] = [pendingRequests, ordersToFulfil];
 
 export async function dashboardCounts(db: Database, now: Date): Promise<DashboardCount[]> {
   return Promise.all(dashboardCountProviders.map((provider) => provider(db, now)));

@@ -39,6 +39,16 @@ export default {
     alreadyBlocked: "That time is already blocked.",
     slotTaken: "That time is already booked. Please choose another time.",
     notPending: "Only pending bookings can be cancelled.",
+    unknownProduct: "That product does not exist. Reload the page and try again.",
+    productUnavailable: "That product cannot be bought right now.",
+    badSignature: "The signature does not match.",
+    orderNotFound: "Order not found",
+    wrongOrderState:
+      "The order has already changed and cannot be changed that way any more. Reload the page.",
+    notALicence: "Only licence orders get a licence key.",
+    notAnAlbum: "Only photo albums have a download link.",
+    paymentProviderFailed:
+      "The payment service is not answering right now. Please try again in a moment.",
     rateLimited: "Too many attempts. Please wait a moment and try again.",
     tooManyOpenBookings:
       "You can have at most {{max}} pending bookings at a time. Cancel one of them, or wait until we have confirmed them.",

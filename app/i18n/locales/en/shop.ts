@@ -262,6 +262,7 @@ export default {
     },
   },
   purchase: {
+    unavailable: "Not on sale right now",
     errorTitle: "Error",
     errorText: "Could not process your purchase. Please try again.",
     websiteErrorTitle: "Purchase failed",

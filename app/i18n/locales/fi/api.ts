@@ -39,6 +39,15 @@ export default {
     alreadyBlocked: "Aika on jo estetty.",
     slotTaken: "Aika on jo varattu. Valitse toinen aika.",
     notPending: "Vain odottavan varauksen voi perua.",
+    unknownProduct: "Tuotetta ei ole. Lataa sivu uudelleen ja yritä uudestaan.",
+    productUnavailable: "Tuotetta ei voi ostaa juuri nyt.",
+    badSignature: "Allekirjoitus ei täsmää.",
+    orderNotFound: "Tilausta ei löytynyt",
+    wrongOrderState:
+      "Tilausta on jo muutettu, eikä sitä voi enää muuttaa näin. Lataa sivu uudelleen.",
+    notALicence: "Lisenssiavain lähetetään vain lisenssitilauksiin.",
+    notAnAlbum: "Latauslinkki on vain valokuva-albumeilla.",
+    paymentProviderFailed: "Maksupalvelu ei vastaa juuri nyt. Yritä hetken kuluttua uudelleen.",
     rateLimited: "Liian monta yritystä. Odota hetki ja yritä uudelleen.",
     tooManyOpenBookings:
       "Sinulla voi olla kerrallaan enintään {{max}} odottavaa varausta. Peru jokin niistä tai odota, kunnes olemme vahvistaneet ne.",

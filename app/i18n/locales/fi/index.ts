@@ -20,6 +20,7 @@ import mail from "./mail";
 import settings from "./settings";
 import admin from "./admin";
 import newsAdmin from "./newsAdmin";
+import checkout from "./checkout";
 
 export default {
   common,
@@ -42,4 +43,5 @@ export default {
   settings,
   admin,
   newsAdmin,
+  checkout,
 } satisfies Translation<typeof sv>;

@@ -262,6 +262,7 @@ export default {
     },
   },
   purchase: {
+    unavailable: "Ei myynnissä juuri nyt",
     errorTitle: "Virhe",
     errorText: "Oston suorittaminen ei onnistunut. Yritä uudelleen.",
     websiteErrorTitle: "Osto epäonnistui",

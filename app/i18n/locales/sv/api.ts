@@ -36,6 +36,15 @@ export default {
     alreadyBlocked: "Tiden är redan blockerad.",
     slotTaken: "Tiden är redan bokad. Välj en annan tid.",
     notPending: "Bara väntande bokningar kan avbokas.",
+    unknownProduct: "Produkten finns inte. Ladda om sidan och försök igen.",
+    productUnavailable: "Produkten går inte att köpa just nu.",
+    badSignature: "Signaturen stämmer inte.",
+    orderNotFound: "Beställningen hittades inte",
+    wrongOrderState:
+      "Beställningen har redan ändrats och kan inte ändras så längre. Ladda om sidan.",
+    notALicence: "Bara licensbeställningar får en licensnyckel.",
+    notAnAlbum: "Bara fotoalbum har en nedladdningslänk.",
+    paymentProviderFailed: "Betalningstjänsten svarar inte just nu. Försök igen om en stund.",
     rateLimited: "För många försök. Vänta en stund och försök igen.",
     tooManyOpenBookings:
       "Du kan ha högst {{max}} väntande bokningar åt gången. Avboka någon av dem eller vänta tills vi har bekräftat dem.",

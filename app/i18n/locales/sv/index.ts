@@ -18,6 +18,7 @@ import mail from "./mail";
 import settings from "./settings";
 import admin from "./admin";
 import newsAdmin from "./newsAdmin";
+import checkout from "./checkout";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -41,4 +42,5 @@ export default {
   settings,
   admin,
   newsAdmin,
+  checkout,
 };

@@ -258,6 +258,7 @@ export default {
     },
   },
   purchase: {
+    unavailable: "Inte till salu just nu",
     errorTitle: "Fel",
     errorText: "Det gick inte att genomföra köpet. Försök igen.",
     websiteErrorTitle: "Fel vid köp",

@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { database } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { recordAdminAction } from "~/features/admin/audit.server";
+import { actorOf, type AdminUser } from "~/features/admin/require-admin.server";
+import { DomainError } from "~/features/api/domain-error";
+import { parseInput } from "~/features/api/problem.server";
+import { kickMailer } from "~/features/booking/booking-mail.server";
+import { now } from "~/lib/clock";
+import {
+  adminOrderQuerySchema,
+  isOrderAction,
+  licenceKeySchema,
+  productEditSchema,
+  type AdminOrderQuery,
+} from "./admin-orders.schema";
+import { applyOrderAction, type AdminOrder } from "./admin-orders.server";
+
+// What the order desk does, whoever asks: the JSON API and the pages' forms call these.
+
+/** The filters of a query string; a parameter given twice is as wrong as a bad one. */
+export function readOrderQuery(params: URLSearchParams): AdminOrderQuery {
+  const single = (name: string) => {
+    const values = params.getAll(name).filter((value) => value !== "");
+    if (values.length > 1) throw new DomainError("badRequest");
+    return values[0];
+  };
+  return parseInput(adminOrderQuerySchema, {
+    status: single("status"),
+    product: single("product"),
+    from: single("from"),
+    to: single("to"),
+  });
+}
+
+export async function runOrderAction(
+  admin: AdminUser,
+  orderId: string,
+  action: string,
+  input: unknown,
+): Promise<AdminOrder> {
+  if (!isOrderAction(action)) throw new DomainError("routeNotFound");
+  const key = action === "licence-key" ? parseInput(licenceKeySchema, input ?? {}).key : undefined;
+  const { db } = await database();
+  const order = await applyOrderAction(db, actorOf(admin), orderId, action, { key });
+  kickMailer();
+  return order;
+}
+
+/** The owner sets a product's price and availability; audited with the values before and after. */
+export async function editProduct(admin: AdminUser, priceId: string, input: unknown) {
+  const { price, active } = parseInput(productEditSchema, input);
+  const { db } = await database();
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(products)
+      .where(eq(products.priceId, priceId))
+      .for("update");
+    if (!before) throw new DomainError("unknownProduct");
+    await tx
+      .update(products)
+      .set({ amount: price, active, updatedAt: now() })
+      .where(eq(products.priceId, priceId));
+    await recordAdminAction(tx, {
+      actor: actorOf(admin),
+      action: "product.update",
+      target: `product:${priceId}`,
+      before: { amount: before.amount, active: before.active },
+      after: { amount: price, active },
+    });
+    return { priceId, amount: price, active };
+  });
+}

@@ -1,0 +1,56 @@
+import { z } from "~/lib/zod";
+import { orderStatuses } from "~/db/schema";
+import { isCalendarDate } from "~/features/booking/slots";
+import { priceIdPattern } from "../checkout.schema";
+
+const optionalDate = z
+  .string()
+  .refine((value) => isCalendarDate(value), "api:validation.rangeInvalid")
+  .optional();
+
+/** The order desk's filters: `?status=&product=&from=&to=` (days of creation, Finnish time). */
+export const adminOrderQuerySchema = z
+  .object({
+    status: z.enum(orderStatuses, { error: "api:validation.invalidBody" }).optional(),
+    product: z.string().regex(priceIdPattern, "api:errors.unknownProduct").optional(),
+    from: optionalDate,
+    to: optionalDate,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "api:validation.rangeInvalid",
+    path: ["to"],
+  });
+
+export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+
+/** A licence key as the owner pastes it: one line, trimmed, at most 200 characters. */
+export const licenceKeySchema = z.object({
+  key: z
+    .string({ error: "checkout:desk.keyRequired" })
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1, "checkout:desk.keyRequired").max(200, "checkout:desk.keyTooLong")),
+});
+
+export const orderActions = ["licence-key", "resend-link", "fulfil", "refund"] as const;
+export type OrderAction = (typeof orderActions)[number];
+
+export function isOrderAction(value: unknown): value is OrderAction {
+  return typeof value === "string" && (orderActions as readonly string[]).includes(value);
+}
+
+/** The owner's edit of a product: the price in euros as typed ("149", "149,50"), on sale or not. */
+export const productEditSchema = z.object({
+  price: z
+    .string({ error: "checkout:products.priceInvalid" })
+    .trim()
+    .regex(/^\d{1,6}([.,]\d{1,2})?$/, "checkout:products.priceInvalid")
+    .transform((value) => Math.round(Number(value.replace(",", ".")) * 100))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(100, "checkout:products.priceInvalid")
+        .max(10_000_000, "checkout:products.priceInvalid"),
+    ),
+  active: z.boolean(),
+});

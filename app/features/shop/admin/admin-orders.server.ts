@@ -1,0 +1,197 @@
+import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { businessTimeZone } from "~/content/business";
+import type { Database } from "~/db/client.server";
+import { orders, products, type OrderStatus } from "~/db/schema";
+import { recordAdminAction, type AdminActor } from "~/features/admin/audit.server";
+import { DomainError } from "~/features/api/domain-error";
+import { enqueueEmail } from "~/features/mail/outbox.server";
+import { issueDownloadLink } from "../download-links.server";
+import { orderMailInput } from "../fulfilment.server";
+import { albumDeliveryMail, licenceKeyMail } from "../order-mails.server";
+import {
+  moveOrder,
+  orderHistory,
+  recordOrderEvent,
+  uuidPattern,
+  type OrderRow,
+} from "../orders.server";
+import type { AdminOrderQuery, OrderAction } from "./admin-orders.schema";
+
+// The owner's order desk (docs/decisions/044). Each action locks the order, checks its state,
+// changes it, queues the buyer's mail and writes the audit entry in one transaction.
+
+export type AdminOrder = {
+  id: string;
+  status: OrderStatus;
+  priceId: string;
+  product: string;
+  category: "software" | "websites" | "photos";
+  amount: number;
+  currency: string;
+  buyerEmail: string | null;
+  language: string;
+  provider: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+function toAdminOrder(row: { order: OrderRow; product: typeof products.$inferSelect }) {
+  const { order, product } = row;
+  return {
+    id: order.id,
+    status: order.status,
+    priceId: order.priceId,
+    // The owner reads Swedish.
+    product: product.name.sv,
+    category: product.category,
+    amount: order.amount,
+    currency: order.currency,
+    buyerEmail: order.buyerEmail,
+    language: order.language,
+    provider: order.provider,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  } satisfies AdminOrder;
+}
+
+const createdDay = sql`(${orders.createdAt} at time zone ${businessTimeZone})::date`;
+
+export async function listAdminOrders(
+  db: Database,
+  query: AdminOrderQuery,
+  limit = 1000,
+): Promise<AdminOrder[]> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.product) conditions.push(eq(orders.priceId, query.product));
+  if (query.from) conditions.push(gte(createdDay, sql`${query.from}::date`));
+  if (query.to) conditions.push(lte(createdDay, sql`${query.to}::date`));
+  const rows = await db
+    .select({ order: orders, product: products })
+    .from(orders)
+    .innerJoin(products, eq(products.priceId, orders.priceId))
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map(toAdminOrder);
+}
+
+export async function adminOrderDetail(db: Database, orderId: string) {
+  if (!uuidPattern.test(orderId)) throw new DomainError("orderNotFound");
+  const [row] = await db
+    .select({ order: orders, product: products })
+    .from(orders)
+    .innerJoin(products, eq(products.priceId, orders.priceId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new DomainError("orderNotFound");
+  const events = (await orderHistory(db, orderId)).map((event) => ({
+    at: event.at.toISOString(),
+    kind: event.kind,
+    status: event.status,
+    source: event.source,
+  }));
+  return { order: toAdminOrder(row), events };
+}
+
+const auditNames: Record<OrderAction, string> = {
+  "licence-key": "order.sendKey",
+  "resend-link": "order.resendLink",
+  fulfil: "order.fulfil",
+  refund: "order.refund",
+};
+
+/** One action of the desk on one order; `key` only for "licence-key". */
+export async function applyOrderAction(
+  db: Database,
+  actor: AdminActor,
+  orderId: string,
+  action: OrderAction,
+  options: { key?: string } = {},
+): Promise<AdminOrder> {
+  if (!uuidPattern.test(orderId)) throw new DomainError("orderNotFound");
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ order: orders, product: products })
+      .from(orders)
+      .innerJoin(products, eq(products.priceId, orders.priceId))
+      .where(eq(orders.id, orderId))
+      .for("update", { of: orders });
+    if (!locked) throw new DomainError("orderNotFound");
+    const { order, product } = locked;
+    const before = { status: order.status };
+    let after: OrderRow | undefined = order;
+
+    if (action === "licence-key") {
+      if (product.category !== "software") throw new DomainError("notALicence");
+      if (order.status !== "paid" || !order.buyerEmail) throw new DomainError("wrongOrderState");
+      const { input } = await orderMailInput(tx, order);
+      await enqueueEmail(tx, { to: order.buyerEmail, ...licenceKeyMail(input, options.key!) });
+      await recordOrderEvent(tx, order, "keySent", "admin");
+      after = await moveOrder(tx, order.id, ["paid"], "fulfilled", { source: "admin" });
+    } else if (action === "resend-link") {
+      if (product.category !== "photos") throw new DomainError("notAnAlbum");
+      if (order.status !== "fulfilled" || !order.buyerEmail)
+        throw new DomainError("wrongOrderState");
+      const { input } = await orderMailInput(tx, order);
+      const link = await issueDownloadLink(tx, order.id);
+      await enqueueEmail(tx, { to: order.buyerEmail, ...albumDeliveryMail(input, link) });
+      await recordOrderEvent(tx, order, "linkSent", "admin");
+    } else if (action === "fulfil") {
+      after = await moveOrder(tx, order.id, ["paid"], "fulfilled", { source: "admin" });
+    } else {
+      after = await moveOrder(tx, order.id, ["paid", "fulfilled"], "refunded", {
+        source: "admin",
+      });
+    }
+    if (!after) throw new DomainError("wrongOrderState");
+    // The key itself never goes into the log: it is the buyer's, and the log is read widely.
+    await recordAdminAction(tx, {
+      actor,
+      action: auditNames[action],
+      target: `order:${order.id}`,
+      before,
+      after: { status: after.status },
+    });
+    return toAdminOrder({ order: after, product });
+  });
+}
+
+/** A cell that a spreadsheet would run as a formula is prefixed, so it stays text. */
+function csvCell(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The orders as CSV (UTF-8 with BOM, so spreadsheet programs read ä and ö right). */
+export function ordersCsv(list: AdminOrder[]): string {
+  const header = [
+    "id",
+    "created_at",
+    "status",
+    "price_id",
+    "product",
+    "amount_cents",
+    "currency",
+    "buyer_email",
+    "language",
+    "provider",
+  ];
+  const lines = list.map((order) =>
+    [
+      order.id,
+      order.createdAt,
+      order.status,
+      order.priceId,
+      order.product,
+      order.amount,
+      order.currency,
+      order.buyerEmail,
+      order.language,
+      order.provider,
+    ]
+      .map(csvCell)
+      .join(","),
+  );
+  return "\uFEFF" + [header.join(","), ...lines].join("\r\n") + "\r\n";
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { config } from "~/config.server";
+import { database, type Database } from "~/db/client.server";
+import { orders } from "~/db/schema";
+import { DomainError } from "~/features/api/domain-error";
+import { parseInput } from "~/features/api/problem.server";
+import { getSessionUser } from "~/features/auth/session.server";
+import { localizePath, type Language } from "~/i18n/languages";
+import { clientAddressHeader } from "~/lib/client-address";
+import { now } from "~/lib/clock";
+import { countInWindow } from "~/lib/fixed-window.server";
+import { logger } from "~/lib/logger.server";
+import { createPaymentSchema } from "./checkout.schema";
+import { moveOrder, recordOrderEvent, type OrderRow } from "./orders.server";
+import { productByPriceId, type ProductRow } from "./products.server";
+import { stripeClient } from "./stripe-client.server";
+
+/** Checkouts a client address may start a minute: far above a buyer's needs, a brake on abuse. */
+export const paymentWindow = { scope: "payment", limit: 20, windowMs: 60_000 };
+
+/** The test checkout's page for a session, in the buyer's language (absolute). */
+export function testCheckoutUrl(sessionId: string, lang: Language): string {
+  return config().publicUrl + localizePath(`/checkout/test/${sessionId}`, lang);
+}
+
+/**
+ * Starts a purchase, whoever asks (the JSON API and the buy buttons' form action): the price is
+ * the table's, the order row is written before the buyer is sent anywhere, and the answer is
+ * the address of the payment page — Stripe Checkout with STRIPE_SECRET_KEY, else our test
+ * checkout (docs/decisions/040, 042).
+ */
+export async function createPayment(
+  request: Request,
+  readInput: () => Promise<unknown>,
+  lang: Language,
+): Promise<{ url: string; orderId: string }> {
+  const { db } = await database();
+  const counted = await countInWindow(
+    db,
+    paymentWindow,
+    request.headers.get(clientAddressHeader) ?? "",
+    now(),
+  );
+  if (!counted.allowed)
+    throw new DomainError("rateLimited", undefined, {
+      retryAfterSeconds: counted.retryAfterSeconds,
+    });
+  const input = parseInput(createPaymentSchema, await readInput());
+  const product = await productByPriceId(db, input.priceId);
+  if (!product) throw new DomainError("unknownProduct");
+  if (!product.active) throw new DomainError("productUnavailable");
+  const user = await getSessionUser(request);
+  const stripe = stripeClient();
+
+  const order = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        priceId: product.priceId,
+        amount: product.amount,
+        currency: product.currency,
+        buyerEmail: user?.email ?? null,
+        userId: user?.id ?? null,
+        language: lang,
+        provider: stripe ? "stripe" : "test",
+        // The test checkout's session is ours: a secret in its address.
+        providerSessionId: stripe ? null : randomBytes(24).toString("base64url"),
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .returning();
+    await recordOrderEvent(tx, row!, "created", "checkout");
+    return row!;
+  });
+
+  if (!stripe) return { url: testCheckoutUrl(order.providerSessionId!, lang), orderId: order.id };
+  return { url: await stripeCheckout(db, order, product, lang, user?.email), orderId: order.id };
+}
+
+async function stripeCheckout(
+  db: Database,
+  order: OrderRow,
+  product: ProductRow,
+  lang: Language,
+  email: string | undefined,
+): Promise<string> {
+  const { publicUrl } = config();
+  try {
+    const session = await stripeClient()!.checkout.sessions.create(
+      {
+        mode: "payment",
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: order.currency.toLowerCase(),
+              unit_amount: order.amount,
+              product_data: { name: product.name[lang] },
+            },
+          },
+        ],
+        // Stripe fills in {CHECKOUT_SESSION_ID}; our pages speak the buyer's language.
+        success_url: `${publicUrl}${localizePath("/checkout/success", lang)}?session={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${publicUrl}${localizePath("/checkout/cancelled", lang)}`,
+        client_reference_id: order.id,
+        metadata: { orderId: order.id, priceId: order.priceId },
+        locale: lang,
+        ...(email && { customer_email: email }),
+      },
+      { idempotencyKey: `checkout-${order.id}` },
+    );
+    if (!session.url) throw new Error("Stripe returned a session without a url");
+    await db
+      .update(orders)
+      .set({ providerSessionId: session.id, updatedAt: now() })
+      .where(eq(orders.id, order.id));
+    return session.url;
+  } catch (error) {
+    logger.error("stripe checkout session failed", { orderId: order.id, error });
+    await db.transaction((tx) =>
+      moveOrder(tx, order.id, ["pending"], "failed", { kind: "paymentFailed", source: "system" }),
+    );
+    throw new DomainError("paymentProviderFailed");
+  }
+}

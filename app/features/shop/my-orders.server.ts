@@ -1,0 +1,52 @@
+import type { Database } from "~/db/client.server";
+import type { OrderStatus } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
+import { liveDownloadLinks } from "./download-links.server";
+import { ordersOfUser } from "./orders.server";
+
+/** An order as its buyer sees it (GET /api/orders, the account page). */
+export type MyOrder = {
+  id: string;
+  product: string;
+  priceId: string;
+  category: "software" | "websites" | "photos";
+  amount: number;
+  currency: string;
+  status: OrderStatus;
+  createdAt: string;
+  /** While a download link works: where the signed-in buyer downloads, until when, how often. */
+  download: { url: string; expiresAt: string; usesLeft: number } | null;
+};
+
+/** The buyer's own orders, newest first; abandoned checkouts (never paid) are left out. */
+export async function myOrders(db: Database, userId: string, lang: Language): Promise<MyOrder[]> {
+  const rows = (await ordersOfUser(db, userId)).filter(
+    ({ order }) => order.status !== "pending" && order.status !== "cancelled",
+  );
+  const links = await liveDownloadLinks(
+    db,
+    rows.filter(({ order }) => order.status === "fulfilled").map(({ order }) => order.id),
+  );
+  return rows.map(({ order, product }) => {
+    const live = links
+      .filter((link) => link.orderId === order.id)
+      .sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime())[0];
+    return {
+      id: order.id,
+      product: product.name[lang],
+      priceId: product.priceId,
+      category: product.category,
+      amount: order.amount,
+      currency: order.currency,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      download: live
+        ? {
+            url: `/api/orders/${order.id}/download`,
+            expiresAt: live.expiresAt.toISOString(),
+            usesLeft: live.usesLeft,
+          }
+        : null,
+    };
+  });
+}

@@ -1,0 +1,44 @@
+import { asc, eq } from "drizzle-orm";
+import { database, type Database } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { isProductKey, productTypes, type Product } from "~/content/products";
+import type { Language } from "~/i18n/languages";
+import { pageLanguage } from "~/i18n/request-language";
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** A row as a page in `lang` shows it. */
+export function productView(row: ProductRow, lang: Language): Product {
+  if (!isProductKey(row.key)) throw new Error(`Unknown product key ${row.key}`);
+  return {
+    priceId: row.priceId,
+    key: row.key,
+    category: row.category,
+    name: row.name[lang],
+    description: row.description[lang],
+    amount: row.amount,
+    currency: row.currency,
+    active: row.active,
+    ...(productTypes[row.key] && { productType: productTypes[row.key] }),
+  };
+}
+
+/** Every product, in the shop's order. */
+export async function listProducts(db: Database): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.priceId));
+}
+
+export async function productByPriceId(
+  db: Database,
+  priceId: string,
+): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.priceId, priceId));
+  return row;
+}
+
+/** The loader of a shop page: every product in the page's language, prices from the table. */
+export async function shopPageProducts(request: Request): Promise<{ products: Product[] }> {
+  const lang = pageLanguage(request);
+  const { db } = await database();
+  return { products: (await listProducts(db)).map((row) => productView(row, lang)) };
+}

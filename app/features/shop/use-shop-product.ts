@@ -1,0 +1,14 @@
+import { useLoaderData } from "react-router";
+import type { Product, ProductKey } from "~/content/products";
+
+/** A product from the shop page's loader (`shopPageProducts`), which read it from the table. */
+export function useShopProduct(key: ProductKey): Product {
+  const { products } = useLoaderData<{ products: Product[] }>();
+  const product = products.find((candidate) => candidate.key === key);
+  if (!product) throw new Error(`Product ${key} is missing from the table`);
+  return product;
+}
+
+export function useShopProducts(): Product[] {
+  return useLoaderData<{ products: Product[] }>().products;
+}

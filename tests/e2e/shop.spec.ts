@@ -1,0 +1,203 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { outboxReader } from "../support/outbox";
+import { e2eOwner } from "../support/e2e-owner";
+import { expect, gotoHydrated, test, uniqueEmail } from "./account-helpers";
+import { e2eDataDir } from "./fixtures";
+import svCheckout from "~/i18n/locales/sv/checkout";
+import enCheckout from "~/i18n/locales/en/checkout";
+
+// The shop from button to delivery, through the built-in test checkout (the Playwright server
+// has no STRIPE_SECRET_KEY): every product in Swedish and English, the album's download, a
+// cancelled checkout, and the owner sending a licence key (docs/decisions/040–044).
+
+const outbox = outboxReader(e2eDataDir());
+const texts = { sv: svCheckout, en: enCheckout } as const;
+
+type Case = {
+  product: string;
+  path: string;
+  /** The buy button's accessible name (the page may have more than one). */
+  button: (lang: "sv" | "en") => RegExp;
+  /** Which button of that name, when there are several. */
+  index?: number;
+  mail: Record<"sv" | "en", RegExp>;
+  kind: "software" | "websites" | "photos";
+};
+
+const buy = { sv: /^Köp nu$/, en: /^Buy now$/ };
+const cases: Case[] = [
+  {
+    product: "Windows 11 Pro",
+    path: "/shop/software",
+    button: (lang) => buy[lang],
+    index: 0,
+    kind: "software",
+    mail: { sv: /^Orderbekräftelse: Windows 11 Pro/, en: /^Order confirmation: Windows 11 Pro/ },
+  },
+  {
+    product: "Office 2024",
+    path: "/shop/software",
+    button: (lang) => buy[lang],
+    index: 1,
+    kind: "software",
+    mail: { sv: /^Orderbekräftelse: Office 2024/, en: /^Order confirmation: Office 2024/ },
+  },
+  {
+    product: "travel website",
+    path: "/shop/websites",
+    button: (lang) => buy[lang],
+    kind: "websites",
+    mail: { sv: /^Orderbekräftelse: Jämförelsesajt/, en: /^Order confirmation: Travel/ },
+  },
+  {
+    product: "hockey album",
+    path: "/shop/photos/muik2-virkia2-hockey",
+    // The hero's button names the price; the one further down is the plain "Buy now".
+    button: (lang) => (lang === "sv" ? /^Köp albumet – 89/ : /^Buy the album – €89/),
+    kind: "photos",
+    mail: { sv: /^Dina bilder:/, en: /^Your photos:/ },
+  },
+];
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** Clicks a buy button; the payment page opens in a new tab. */
+async function openCheckout(page: Page, name: RegExp, index = 0): Promise<Page> {
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name }).nth(index).click();
+  const checkout = await popup;
+  await checkout.waitForLoadState();
+  return checkout;
+}
+
+for (const lang of ["sv", "en"] as const) {
+  const prefix = lang === "sv" ? "" : "/en";
+  for (const item of cases) {
+    test(`${item.product} bought through the test checkout, delivered by e-mail (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const t = texts[lang];
+      await gotoHydrated(page, prefix + item.path);
+      const checkout = await openCheckout(page, item.button(lang), item.index);
+      await expect(checkout).toHaveURL(new RegExp(`${prefix}/checkout/test/`));
+      await expect(checkout.getByText(t.test.badge)).toBeVisible();
+      await expect(checkout.getByRole("heading", { name: t.test.title, level: 1 })).toBeVisible();
+      // One product per language is enough to check the checkout's pages themselves.
+      const checkPages = item.index === 0;
+      if (checkPages) await expectNoSeriousAxeViolations(checkout);
+
+      const email = uniqueEmail();
+      await checkout.getByLabel(t.test.email).fill(email);
+      await checkout.getByRole("button", { name: t.test.pay }).click();
+      await expect(
+        checkout.getByRole("heading", { name: t.success.title, level: 1 }),
+      ).toBeVisible();
+      await expect(checkout.getByText(email)).toBeVisible();
+      if (checkPages) await expectNoSeriousAxeViolations(checkout);
+
+      const [mail] = await outbox.waitForMail(email, item.mail[lang]);
+      if (item.kind === "software")
+        expect(mail!.text).toContain(lang === "sv" ? "inom 12 timmar" : "within 12 hours");
+      if (item.kind === "photos") {
+        const link = /https?:\/\/\S+?(\/download\/[A-Za-z0-9_-]{43})\b/.exec(mail!.text)?.[1];
+        expect(link).toBeTruthy();
+        const download = await request.get(link!);
+        expect(download.status()).toBe(200);
+        expect(download.headers()["content-type"]).toBe("application/zip");
+        const bytes = await download.body();
+        expect(bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+      }
+      await checkout.close();
+    });
+  }
+}
+
+test("cancelling at the test checkout leaves the order unpaid and says so (en)", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/en/shop/websites");
+  const checkout = await openCheckout(page, buy.en);
+  await checkout.getByRole("button", { name: enCheckout.test.cancel }).click();
+  await expect(
+    checkout.getByRole("heading", { name: enCheckout.cancelled.title, level: 1 }),
+  ).toBeVisible();
+  await expect(checkout.getByText(enCheckout.cancelled.lead)).toBeVisible();
+  // The session is spent: going back to it is the 404 page, nothing can be paid.
+  await checkout.goBack();
+  await checkout.reload();
+  await expect(checkout.getByRole("button", { name: enCheckout.test.pay })).toHaveCount(0);
+  await checkout.close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the buy button is a form that leads to the same checkout, which works without scripts", async ({
+    page,
+  }) => {
+    await page.goto("/shop/software");
+    await page.getByRole("button", { name: buy.sv }).first().click();
+    await expect(page).toHaveURL(/\/checkout\/test\//);
+    await expect(page.getByText(svCheckout.test.badge)).toBeVisible();
+    const email = uniqueEmail();
+    await page.getByLabel(svCheckout.test.email).fill(email);
+    await page.getByRole("button", { name: svCheckout.test.pay }).click();
+    await expect(page.getByRole("heading", { name: svCheckout.success.title })).toBeVisible();
+    await outbox.waitForMail(email, /^Orderbekräftelse: Windows 11 Pro/);
+  });
+});
+
+test("the owner sends a licence key from the order desk and the buyer receives it", async ({
+  page,
+  browser,
+}) => {
+  // The buyer, in English, in a browser of their own.
+  const buyerContext = await browser.newContext({
+    extraHTTPHeaders: {
+      "X-Forwarded-For": `10.8.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`,
+    },
+  });
+  const buyerPage = await buyerContext.newPage();
+  await gotoHydrated(buyerPage, "/en/shop/software");
+  const checkout = await openCheckout(buyerPage, buy.en, 1);
+  const email = uniqueEmail();
+  await checkout.getByLabel(enCheckout.test.email).fill(email);
+  await checkout.getByRole("button", { name: enCheckout.test.pay }).click();
+  await expect(checkout.getByRole("heading", { name: enCheckout.success.title })).toBeVisible();
+  await outbox.waitForMail(email, /^Order confirmation: Office 2024/);
+  await buyerContext.close();
+
+  // The owner, in Swedish.
+  await gotoHydrated(page, "/auth");
+  await page.getByLabel("E-postadress").fill(e2eOwner.email);
+  await page.getByLabel("Lösenord").fill(e2eOwner.password);
+  await page.getByRole("button", { name: "Logga in", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+  await gotoHydrated(page, "/admin/orders?status=paid");
+  await expect(page.getByRole("heading", { name: svCheckout.desk.title, level: 1 })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: email });
+  await row.getByRole("link", { name: svCheckout.desk.open }).click();
+  await expect(page.getByTestId("order-status")).toHaveText(svCheckout.status.paid);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel(svCheckout.desk.keyLabel).fill("KEY42-ABCDE-FGHIJ-KLMNO-PQRST");
+  await page.getByRole("button", { name: svCheckout.desk.sendKey }).click();
+  await expect(
+    page.getByRole("region", { name: /Aviseringar/ }).getByText(svCheckout.flash.keySentTitle),
+  ).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText(svCheckout.status.fulfilled);
+
+  const [keyMail] = await outbox.waitForMail(email, /^Your licence key: Office 2024/);
+  expect(keyMail!.text).toContain("KEY42-ABCDE-FGHIJ-KLMNO-PQRST");
+});
