@@ -41,7 +41,13 @@ export default function handleRequest(
   // A fresh nonce per document: the only inline scripts allowed are React Router's own.
   const nonce = randomBytes(16).toString("base64");
   if (!import.meta.env.DEV) {
-    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, cspReportPath));
+    // Without scripts, a buy button is a form whose answer redirects to Stripe Checkout, and the
+    // browser holds a form's redirects to form-action too (docs/decisions/042).
+    const formOrigins = config().STRIPE_SECRET_KEY ? ["https://checkout.stripe.com"] : [];
+    responseHeaders.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(nonce, cspReportPath, formOrigins),
+    );
     responseHeaders.set(
       "Reporting-Endpoints",
       `${cspReportGroup}="${new URL(cspReportPath, config().publicUrl)}"`,

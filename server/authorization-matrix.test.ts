@@ -171,7 +171,8 @@ describe("the authorization matrix", () => {
       const url = concrete(route.path);
       for (const role of ["visitor", "customerA", "customerB"] as const)
         expect((await read(url, role)).status, `${role} ${url}`).toBe(404);
-      expect((await call(url, { client: clients.admin })).status, url).toBe(200);
+      // The owner finds it (a call that only takes uploads answers a read with 405).
+      expect([200, 405], url).toContain((await call(url, { client: clients.admin })).status);
     }
   });
 

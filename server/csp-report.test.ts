@@ -54,6 +54,8 @@ describe("CSP violation reports", () => {
     expect(page.headers.get("content-security-policy")).toMatch(
       /; report-uri \/api\/csp-report; report-to csp$/,
     );
+    // Without Stripe, forms lead to our own pages only.
+    expect(page.headers.get("content-security-policy")).toContain("form-action 'self';");
     expect(page.headers.get("reporting-endpoints")).toBe(`csp="${server.url}/api/csp-report"`);
   });
 

@@ -92,6 +92,11 @@ const paidSession = (session: StandInSession, email: string) => ({
 });
 
 describe("the Checkout Session", () => {
+  it("is a place the pages' forms may lead to (a buy button without scripts)", async () => {
+    const csp = (await call("/shop/software")).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("form-action 'self' https://checkout.stripe.com;");
+  });
+
   it("has the table's amount and currency and our return pages in the buyer's language", async () => {
     const { params, session } = await checkout(priceIds.windows11, "en", { amount: 1, price: 1 });
     expect(params["mode"]).toBe("payment");

@@ -9,7 +9,12 @@ export const cspReportGroup = "csp";
  * Violations are reported to `reportPath` (docs/decisions/038), through the Reporting API where
  * the browser has it and `report-uri` where not.
  */
-export function contentSecurityPolicy(nonce: string, reportPath: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  reportPath: string,
+  /** Other origins a form may lead to: a buy button's post redirects to Stripe Checkout. */
+  formOrigins: string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -22,7 +27,7 @@ export function contentSecurityPolicy(nonce: string, reportPath: string): string
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formOrigins].join(" "),
     "frame-ancestors 'none'",
     `report-uri ${reportPath}`,
     `report-to ${cspReportGroup}`,
