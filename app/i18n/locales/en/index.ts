@@ -19,6 +19,7 @@ import bookings from "./bookings";
 import mail from "./mail";
 import settings from "./settings";
 import admin from "./admin";
+import chat from "./chat";
 
 export default {
   common,
@@ -40,4 +41,5 @@ export default {
   mail,
   settings,
   admin,
+  chat,
 } satisfies Translation<typeof sv>;

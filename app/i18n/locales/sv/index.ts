@@ -17,6 +17,7 @@ import bookings from "./bookings";
 import mail from "./mail";
 import settings from "./settings";
 import admin from "./admin";
+import chat from "./chat";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -39,4 +40,5 @@ export default {
   mail,
   settings,
   admin,
+  chat,
 };
