@@ -10,7 +10,7 @@ import type { SiteKnowledge } from "./site-knowledge.server";
 /** Below this BM25 score nothing found is worth saying: a lone common word scores about 0.4. */
 export const minimumScore = 1;
 /** Passages scoring at least this share of the best one are given too, at most three. */
-const closeRunnerUp = 0.6;
+const closeRunnerUp = 0.7;
 const maxPassages = 3;
 
 export function builtinReply(knowledge: SiteKnowledge, question: string): string {

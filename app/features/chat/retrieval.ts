@@ -1,7 +1,9 @@
 // A small BM25 keyword index over the assistant's knowledge passages (docs/decisions/055).
 // Swedish and Finnish inflect heavily; without a real stemmer, every word is cut to its first
-// four letters, so "pris", "priser" and "prisbild" meet, as do "kostar" and "kostnad". A passage
-// carries, beside its text, the words a visitor asks with ("terms"): searched, never shown.
+// four letters, so "pris", "priser" and "prisbild" meet, as do "kostar" and "kostnad". A long
+// word also counts under its first seven letters, so "fotoalbumet" finds "fotoalbum" before
+// every other "foto…". A passage carries, beside its text, the words a visitor asks with
+// ("terms"): searched, never shown.
 
 export type Searchable = { text: string; terms: string };
 /** A passage found, with how many of the question's distinct words it holds. */
@@ -43,6 +45,13 @@ export function stem(word: string): string {
   return word.slice(0, 4);
 }
 
+/** A long word's first seven letters, a term of its own (marked so it never equals a stem). */
+function longStem(word: string): string[] {
+  return word.length > 7 ? [`+${word.slice(0, 7)}`] : [];
+}
+
+const termsOf = (text: string) => words(text).flatMap((word) => [stem(word), ...longStem(word)]);
+
 const k1 = 1.2;
 const b = 0.75;
 
@@ -53,7 +62,7 @@ export type KeywordIndex<T extends Searchable> = {
 export function keywordIndex<T extends Searchable>(items: readonly T[]): KeywordIndex<T> {
   const documents = items.map((item) => {
     const counts = new Map<string, number>();
-    const stems = words(`${item.text} ${item.terms}`).map(stem);
+    const stems = termsOf(`${item.text} ${item.terms}`);
     for (const term of stems) counts.set(term, (counts.get(term) ?? 0) + 1);
     return { item, counts, length: stems.length };
   });
@@ -70,7 +79,10 @@ export function keywordIndex<T extends Searchable>(items: readonly T[]): Keyword
 
   return {
     search(query) {
-      const terms = [...new Set(words(query).map(stem))];
+      const asked = words(query);
+      const terms = [...new Set(asked.flatMap((word) => [stem(word), ...longStem(word)]))];
+      // How much of the question a passage holds is counted in words (their short stems).
+      const shortTerms = new Set(asked.map(stem));
       const hits = documents
         .map(({ item, counts, length }) => {
           let score = 0;
@@ -78,7 +90,7 @@ export function keywordIndex<T extends Searchable>(items: readonly T[]): Keyword
           for (const term of terms) {
             const frequency = counts.get(term) ?? 0;
             if (frequency === 0) continue;
-            matched += 1;
+            if (shortTerms.has(term)) matched += 1;
             score +=
               (idf(term) * frequency * (k1 + 1)) /
               (frequency + k1 * (1 - b + (b * length) / averageLength));
@@ -87,7 +99,7 @@ export function keywordIndex<T extends Searchable>(items: readonly T[]): Keyword
         })
         .filter((hit) => hit.score > 0)
         .sort((left, right) => right.score - left.score);
-      return { hits, terms: terms.length };
+      return { hits, terms: shortTerms.size };
     },
   };
 }

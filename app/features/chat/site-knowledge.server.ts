@@ -1,8 +1,15 @@
 import type { TFunction } from "i18next";
-import { itServices, photoServices, eventRates, type Price } from "~/content/services";
+import {
+  bookingServiceTypes,
+  eventRates,
+  itServices,
+  photoServices,
+  type Price,
+} from "~/content/services";
 import { products } from "~/content/products";
 import type { Database } from "~/db/client.server";
 import { availability } from "~/features/booking/booking.server";
+import { serviceLabelKeys } from "~/features/booking/service-label-keys";
 import { addDays, businessToday, hourLabel } from "~/features/booking/slots";
 import { pageSettings } from "~/features/settings/settings.server";
 import { loadSettings } from "~/features/settings/settings-store.server";
@@ -29,6 +36,7 @@ export type KnowledgeTopic =
   | "itService"
   | "product"
   | "booking"
+  | "bookable"
   | "slots"
   | "contact"
   | "contactForm"
@@ -188,6 +196,9 @@ export async function siteKnowledge(
     hours: eventRates.sportsDeliveryHours,
     discount: eventRates.multiYearDiscountPercent,
   };
+  const priced = (terms: string) => `${terms} ${t("chat:knowledge.priceTerms")}`;
+  const list = (items: string[]) =>
+    new Intl.ListFormat(languageLocales[lang].intl, { type: "conjunction" }).format(items);
   const passages: KnowledgePassage[] = [
     {
       topic: "about",
@@ -206,7 +217,7 @@ export async function siteKnowledge(
         price: priceText(t, lang, service.price, campaign, service.key),
         description: t(`home:services.items.${service.key}.description`, descriptionValues),
       }),
-      terms: t("chat:knowledge.service.terms"),
+      terms: priced(t("chat:knowledge.service.terms")),
     });
 
   if (campaign)
@@ -229,7 +240,7 @@ export async function siteKnowledge(
       `${t("home:contact.rates.sports", { price: formatEuros(eventRates.sportsEventEur, lang), images: eventRates.sportsEventImages })}.`,
       t("home:contact.rates.addons"),
     ].join(" "),
-    terms: t("chat:knowledge.rates.terms"),
+    terms: priced(t("chat:knowledge.rates.terms")),
   });
 
   for (const service of itServices)
@@ -241,7 +252,7 @@ export async function siteKnowledge(
         price: priceText(t, lang, service.price, null),
         description: t(`itServices:services.${service.key}.description`),
       }),
-      terms: t("chat:knowledge.itService.terms"),
+      terms: priced(t("chat:knowledge.itService.terms")),
     });
 
   for (const product of await shopProducts(db))
@@ -253,10 +264,22 @@ export async function siteKnowledge(
         price: formatEuros(product.amount / 100, lang),
         details: productDetails(t, lang, product),
       }),
-      terms: t("chat:knowledge.product.terms"),
+      terms: priced(
+        `${t("chat:knowledge.product.terms")} ${t(`chat:knowledge.product.categoryTerms.${product.category}`)}`,
+      ),
     });
 
   passages.push(bookingPassage(t, lang, bookingRules));
+  passages.push({
+    topic: "bookable",
+    key: "services",
+    text: t("chat:knowledge.bookable.text", {
+      services: list(
+        bookingServiceTypes.map((type) => t(`booking:services.${serviceLabelKeys[type]}`)),
+      ),
+    }),
+    terms: t("chat:knowledge.bookable.terms"),
+  });
   passages.push(await slotsPassage(t, lang, db, bookingRules, now));
   passages.push({
     topic: "contact",

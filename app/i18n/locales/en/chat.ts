@@ -51,9 +51,9 @@ export default {
     },
     service: {
       text: "{{title}}: {{price}}. {{description}}",
-      terms:
-        "price prices pricing cost costs how much euro euros service services photography photo photographer",
+      terms: "service services photography photo photographer film video",
     },
+    priceTerms: "price prices pricing cost costs much euro euros",
     price: {
       campaign:
         "{{price}} with the campaign discount (regular price {{regular}}, the campaign runs until {{lastDay}})",
@@ -63,18 +63,24 @@ export default {
       terms: "campaign discount offer sale reduced cheaper percent",
     },
     rates: {
-      terms: "event events sports match hour hourly images photos price cost",
+      terms: "event events sports match hour hourly images photos",
     },
     itService: {
       text: "IT service – {{title}}: {{price}}. {{description}}",
-      terms: "it website web computer system price cost how much",
+      terms: "it website web computer system",
     },
     product: {
       text: "In the shop: {{name}} for {{price}}. {{details}}",
-      terms: "shop buy purchase order product products price cost how much licence license",
+      terms: "shop buy purchase order product products",
       software: "Delivered by email within {{hours}} hours of payment.",
       website: "A ready-made website, one-time price.",
-      album: "Over {{images}} high-resolution images from the match on {{date}}.",
+      album:
+        "A photo album of over {{images}} high-resolution images from the ice hockey match on {{date}}.",
+      categoryTerms: {
+        software: "software licence licences license key microsoft",
+        websites: "website site affiliate travel",
+        photos: "photo album album images pictures match hockey",
+      },
     },
     booking: {
       text: "Booking: you can book a session {{days}} from {{first}} to {{last}} (Finnish time), {{notice}}, and at most {{maxDays}} days ahead. Sign in and choose the service, day and time in the booking form on the home page.",
@@ -83,6 +89,10 @@ export default {
       notice: "at least {{hours}} hours in advance",
       terms:
         "book booking appointment open opening hours hour times time when days weekdays weekend schedule",
+    },
+    bookable: {
+      text: "Services you can book with the booking form: {{services}}.",
+      terms: "book bookable services photography wedding weddings portrait corporate advertising",
     },
     slots: {
       text: "The next free times: {{slots}}.",

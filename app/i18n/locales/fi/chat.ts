@@ -51,9 +51,9 @@ export default {
     },
     service: {
       text: "{{title}}: {{price}}. {{description}}",
-      terms:
-        "hinta hinnat hintaa hinnasto maksaa maksu paljonko kustannus euroa palvelu palvelut kuvaus valokuvaus kuvaaja",
+      terms: "palvelu palvelut kuvaus valokuvaus kuvaaja video elokuva",
     },
+    priceTerms: "hinta hinnat hintaa hinnasto maksaa maksu paljonko kustannus euroa",
     price: {
       campaign:
         "{{price}} kampanja-alennuksella (normaalihinta {{regular}}, kampanja on voimassa {{lastDay}} asti)",
@@ -63,18 +63,24 @@ export default {
       terms: "kampanja alennus ale tarjous halvempi prosentti",
     },
     rates: {
-      terms: "tapahtuma tapahtumat urheilu ottelu tunti tuntihinta kuvat kuvaa hinta maksaa",
+      terms: "tapahtuma tapahtumat urheilu ottelu tunti tuntihinta kuvat kuvaa",
     },
     itService: {
       text: "IT-palvelu – {{title}}: {{price}}. {{description}}",
-      terms: "it verkkosivut kotisivut sivusto verkko tietokone järjestelmä hinta maksaa paljonko",
+      terms: "it verkkosivut kotisivut sivusto verkko tietokone järjestelmä",
     },
     product: {
       text: "Verkkokaupassa: {{name}}, hinta {{price}}. {{details}}",
-      terms: "kauppa verkkokauppa ostaa osta tilata tuote tuotteet hinta maksaa paljonko lisenssi",
+      terms: "kauppa verkkokauppa ostaa osta tilata tuote tuotteet",
       software: "Toimitetaan sähköpostitse {{hours}} tunnin kuluessa maksusta.",
       website: "Valmis verkkosivusto, kertahinta.",
-      album: "Yli {{images}} korkealaatuista kuvaa ottelusta {{date}}.",
+      album:
+        "Valokuva-albumi, jossa on yli {{images}} korkealaatuista kuvaa jääkiekko-ottelusta {{date}}.",
+      categoryTerms: {
+        software: "ohjelmisto ohjelmistot lisenssi lisenssit lisenssiavain microsoft",
+        websites: "verkkosivusto sivusto kotisivut affiliate matkailu matkat",
+        photos: "valokuva-albumi albumi kuvat ottelukuvat jääkiekko kiekko",
+      },
     },
     booking: {
       text: "Varaaminen: voit varata kuvauksen {{days}} klo {{first}}–{{last}} (Suomen aikaa), {{notice}}, ja enintään {{maxDays}} päivää eteenpäin. Kirjaudu sisään ja valitse palvelu, päivä ja aika etusivun varauslomakkeella.",
@@ -83,6 +89,10 @@ export default {
       notice: "viimeistään {{hours}} tuntia etukäteen",
       terms:
         "varata varaus varaan varaaminen auki aukiolo aukioloajat aukioloaika ajat aika milloin päivät arkisin viikonloppu kello",
+    },
+    bookable: {
+      text: "Varauslomakkeella varattavat palvelut: {{services}}.",
+      terms: "varata varattavat palvelut valokuvaus hääkuvaus häät muotokuva yritys mainos",
     },
     slots: {
       text: "Lähimmät vapaat ajat: {{slots}}.",
@@ -93,7 +103,7 @@ export default {
     contact: {
       text: "Yhteystiedot: sähköposti {{email}}, puhelin {{phone}}, osoite {{address}}. Y-tunnus {{businessId}}.",
       terms:
-        "yhteys yhteystiedot ottaa yhteyttä sähköposti sähköpostiosoite puhelin soittaa numero osoite missä sijainti käydä y-tunnus",
+        "yhteys yhteystiedot yhteyttä tavoittaa tavoitan sähköposti sähköpostiosoite puhelin soittaa numero osoite missä sijainti käydä y-tunnus",
     },
     contactForm: {
       text: "Voit myös lähettää meille viestin etusivun alaosan yhteydenottolomakkeella – tiliä ei tarvita.",

@@ -53,9 +53,10 @@ export default {
     },
     service: {
       text: "{{title}}: {{price}}. {{description}}",
-      terms:
-        "pris priser kostar kosta kostnad vad kostar hur mycket euro tjänst tjänster fotografering foto fotograf",
+      terms: "tjänst tjänster fotografering foto fotograf film video",
     },
+    /** Added to every passage with a price. */
+    priceTerms: "pris priser prislista kostar kosta kostnad euro",
     price: {
       campaign:
         "{{price}} med kampanjrabatt (ordinarie pris {{regular}}, kampanjen gäller till och med {{lastDay}})",
@@ -65,18 +66,24 @@ export default {
       terms: "kampanj rabatt erbjudande rea nedsatt billigare procent",
     },
     rates: {
-      terms: "event idrott match timme timpris bilder pris kostar",
+      terms: "event idrott match timme timpris bilder",
     },
     itService: {
       text: "IT-tjänst – {{title}}: {{price}}. {{description}}",
-      terms: "it webbplats hemsida webb dator system pris kostar kostnad",
+      terms: "it webbplats hemsida webb dator system",
     },
     product: {
       text: "I butiken: {{name}} för {{price}}. {{details}}",
-      terms: "butik köpa köp beställa produkt produkter pris kostar licens",
+      terms: "butik köpa köp beställa produkt produkter",
       software: "Levereras per e-post inom {{hours}} timmar efter betalningen.",
       website: "En färdig webbplats, engångspris.",
-      album: "Över {{images}} bilder i hög upplösning från matchen den {{date}}.",
+      album:
+        "Fotoalbum med över {{images}} bilder i hög upplösning från ishockeymatchen den {{date}}.",
+      categoryTerms: {
+        software: "programvara licens licenser licensnyckel microsoft",
+        websites: "webbplats hemsida sajt affiliate resor",
+        photos: "fotoalbum album bilder matchbilder hockey ishockey",
+      },
     },
     booking: {
       text: "Bokning: du kan boka en fotografering {{days}} kl. {{first}}–{{last}} (finsk tid), {{notice}}, och högst {{maxDays}} dagar framåt. Logga in och välj tjänst, dag och tid i bokningsformuläret på startsidan.",
@@ -85,6 +92,10 @@ export default {
       notice: "senast {{hours}} timmar i förväg",
       terms:
         "boka bokning bokar öppet öppettider tider tid när dagar veckodagar klockan vardagar helg",
+    },
+    bookable: {
+      text: "Tjänster du kan boka i bokningsformuläret: {{services}}.",
+      terms: "boka bokningsbara tjänster fotografering bröllop porträtt företag reklam",
     },
     slots: {
       text: "De närmaste lediga tiderna: {{slots}}.",
@@ -95,7 +106,7 @@ export default {
     contact: {
       text: "Kontakt: e-post {{email}}, telefon {{phone}}, adress {{address}}. FO-nummer {{businessId}}.",
       terms:
-        "kontakt kontakta mejl mejla e-post epost telefon ringa nummer adress var finns besöka fo-nummer",
+        "kontakt kontakta nå når mejl mejla e-post epost telefon ringa nummer adress var finns besöka fo-nummer",
     },
     contactForm: {
       text: "Du kan också skicka oss ett meddelande via kontaktformuläret längre ner på startsidan – det behövs inget konto.",
