@@ -300,8 +300,17 @@ describe("a configured OpenAI-compatible API (local stand-in)", () => {
   });
 
   it("ends the reply cleanly with a note when the provider breaks off mid-stream", async () => {
-    standIn.answerNext({ pieces: ["Det ", "kostar ", "ungefär"], breakAfter: 2 });
-    const { text } = await events(await ask(modelClient, question("Vad kostar det?")));
+    // Broken off once the first pieces have reached the visitor (a provider that fails before
+    // any answer is the fallback case below).
+    standIn.answerNext({ pieces: ["Det ", "kostar ", "ungefär"], holdAfter: 2, breakAfter: 2 });
+    const response = await ask(modelClient, question("Vad kostar det?"));
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = "";
+    while (!received.includes("kostar")) received += (await reader.read()).value ?? "";
+    standIn.release();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      received += chunk.value;
+    const { text } = await events(new Response(received, { headers: response.headers }));
     expect(text).toBe(`Det kostar \n\n${svChat.reply.interrupted}`);
   });
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 
 export type StandInAnswer = {
   pieces: string[];
-  /** Wait for release() after this many pieces. */
+  /** Wait for release() after this many pieces (before breaking off, with breakAfter). */
   holdAfter?: number;
   /** Destroy the connection after this many pieces: no finish_reason, no [DONE]. */
   breakAfter?: number;
@@ -75,10 +75,6 @@ export async function startAiStandIn(): Promise<AiStandIn> {
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     res.write(event(null));
     for (const [index, piece] of answer.pieces.entries()) {
-      if (index === answer.breakAfter) {
-        res.destroy();
-        return;
-      }
       if (index === answer.holdAfter) {
         await new Promise<void>((resolve) => {
           if (released > 0) {
@@ -87,6 +83,10 @@ export async function startAiStandIn(): Promise<AiStandIn> {
           } else releases.push(resolve);
         });
         if (res.destroyed) return;
+      }
+      if (index === answer.breakAfter) {
+        res.destroy();
+        return;
       }
       res.write(event(piece));
     }
