@@ -23,7 +23,8 @@ async function open(page: Page, path: string) {
 function chatPanelRequests(page: Page) {
   const seen: string[] = [];
   page.on("request", (request: Request) => {
-    if (/\/assets\/chat-panel-[^/]*\.js$/.test(request.url())) seen.push(request.url());
+    // The panel's chunk, "chat-panel-<hash>.js".
+    if (/\/assets\/chat-panel-[\w-]{8}\.js$/.test(request.url())) seen.push(request.url());
   });
   return seen;
 }

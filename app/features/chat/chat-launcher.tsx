@@ -3,7 +3,6 @@ import { lazy, Suspense, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { splitLocalizedPath } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
-import { ChatPanelLoading } from "./chat-panel-loading";
 
 // Only this button is in every page's JavaScript; the panel, its texts and the conversation
 // code are downloaded the first time the visitor opens it (docs/decisions/056).
@@ -43,13 +42,14 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-controls={open ? "chat-panel" : undefined}
         aria-label={t("openChat")}
-        data-chat-launcher=""
         className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-aurora text-ink shadow-lg shadow-black/40 transition-colors hover:bg-aurora-strong sm:right-6 sm:bottom-6"
       >
         <MessageCircle className="size-7" aria-hidden="true" />
       </button>
       {open && (
-        <Suspense fallback={<ChatPanelLoading />}>
+        // Nothing shows while the chunk arrives (prefetched on hover and focus): a fallback
+        // would put its code on every page.
+        <Suspense fallback={null}>
           <ChatPanel onClose={close} />
         </Suspense>
       )}

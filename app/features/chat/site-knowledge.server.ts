@@ -212,11 +212,11 @@ export async function siteKnowledge(
     passages.push({
       topic: "service",
       key: service.key,
-      text: t("chat:knowledge.service.text", {
-        title: t(`home:services.items.${service.key}.title`),
-        price: priceText(t, lang, service.price, campaign, service.key),
-        description: t(`home:services.items.${service.key}.description`, descriptionValues),
-      }),
+      // As the service card reads, in every language: title, price, description.
+      text: [
+        `${t(`home:services.items.${service.key}.title`)}: ${priceText(t, lang, service.price, campaign, service.key)}.`,
+        t(`home:services.items.${service.key}.description`, descriptionValues),
+      ].join(" "),
       terms: priced(t("chat:knowledge.service.terms")),
     });
 

@@ -50,7 +50,6 @@ export default {
       terms: "hi hello hey good morning help who are you assistant bot robot human",
     },
     service: {
-      text: "{{title}}: {{price}}. {{description}}",
       terms: "service services photography photo photographer film video",
     },
     priceTerms: "price prices pricing cost costs much euro euros",

@@ -50,7 +50,6 @@ export default {
       terms: "hei moi moikka terve huomenta apua kuka olet avustaja robotti ihminen",
     },
     service: {
-      text: "{{title}}: {{price}}. {{description}}",
       terms: "palvelu palvelut kuvaus valokuvaus kuvaaja video elokuva",
     },
     priceTerms: "hinta hinnat hintaa hinnasto maksaa maksu paljonko kustannus euroa",

@@ -52,7 +52,6 @@ export default {
       terms: "hej hejsan hallå tjena god morgon hjälp vem är du assistent robot människa",
     },
     service: {
-      text: "{{title}}: {{price}}. {{description}}",
       terms: "tjänst tjänster fotografering foto fotograf film video",
     },
     /** Added to every passage with a price. */
