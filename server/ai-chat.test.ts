@@ -60,11 +60,17 @@ function ask(
     lang = "sv",
     address = client.nextAddress(),
     signal,
-  }: { lang?: string; address?: string; signal?: AbortSignal } = {},
+    headers = {},
+  }: {
+    lang?: string;
+    address?: string;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   return client.call(`/api/ai-chat?lang=${lang}`, {
     method: "POST",
-    headers: { "x-forwarded-for": address, "x-test-now": testNow },
+    headers: { "x-forwarded-for": address, "x-test-now": testNow, ...headers },
     body: typeof messages === "string" ? messages : JSON.stringify({ messages }),
     signal,
   });
@@ -187,6 +193,13 @@ describe("bad input is refused with a clear message, in the visitor's language",
     const response = await ask(builtinClient, '{"messages":[{"role":"user","content":"Hej"}');
     expect(response.status).toBe(400);
     expect((await response.json()).detail).toBe(svApi.validation.invalidBody);
+  });
+
+  it("a question sent from another site", async () => {
+    const response = await ask(builtinClient, question("Hej"), {
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
   });
 
   it("anything but JSON", async () => {

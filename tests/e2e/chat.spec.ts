@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 import { campaign, defaultBookingRules, defaultBusinessFacts } from "~/content/business";
 import { photoServices } from "~/content/services";
@@ -145,7 +146,7 @@ test("Swedish: the panel loads when opened, answers a price question by streamin
   await expect(panel.getByRole("link", { name: svChat.whatsapp })).toHaveCount(0);
 });
 
-test("English: welcome and answer in English, opening hours from the booking rules", async ({
+test("English: welcome and answer in English, opening hours from the booking rules, no accessibility issue", async ({
   page,
 }) => {
   await open(page, "/en");
@@ -161,6 +162,15 @@ test("English: welcome and answer in English, opening hours from the booking rul
   await expect(panel.locator("[data-chat-message=assistant]").last()).toContainText(
     `from ${first} to ${last}`,
   );
+  const axe = await new AxeBuilder({ page })
+    .include("#chat-panel")
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => v.id),
+  ).toEqual([]);
   // The contact form link leads to the English home page's contact section.
   await panel.getByRole("link", { name: enChat.contactForm }).click();
   await expect(page).toHaveURL(/\/en#kontakt$/);
