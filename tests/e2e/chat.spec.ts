@@ -194,6 +194,29 @@ test("Finnish: a failed answer shows the error and gives the question back", asy
   await expect(panel.locator("[data-chat-message=user]")).toHaveCount(0);
 });
 
+test("closing the panel mid-answer keeps the question for the next opening", async ({ page }) => {
+  await open(page, "/");
+  // The answer never comes: the route is left hanging until the page is closed.
+  await page.route("**/api/ai-chat*", () => {});
+  const launcher = page.getByRole("button", { name: svCommon.openChat });
+  await launcher.click();
+  const panel = page.getByRole("dialog", { name: svChat.title });
+  const input = panel.getByRole("textbox", { name: svChat.inputLabel });
+  await input.fill("Har ni lediga tider i morgon?");
+  await input.press("Enter");
+  await expect(panel.getByText(svChat.waiting)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+  await page.unroute("**/api/ai-chat*");
+  await page.reload();
+  await waitForHydration(page);
+  await launcher.click();
+  await expect(panel.locator("[data-chat-message=user]")).toHaveText([
+    /Har ni lediga tider i morgon\?/,
+  ]);
+});
+
 test.describe("on a small phone", () => {
   test.use({ viewport: { width: 375, height: 700 } });
 

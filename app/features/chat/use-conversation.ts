@@ -33,14 +33,21 @@ export function useConversation(lang: Language): Conversation {
   const [waiting, setWaiting] = useState(false);
   const [finishedReply, setFinishedReply] = useState("");
   const running = useRef<AbortController | null>(null);
+  const closed = useRef(false);
 
   // Saved whenever no answer is streaming (a save per word would be wasted work).
   useEffect(() => {
     if (!busy) saveConversation(messages);
   }, [messages, busy]);
 
-  // Closing the panel mid-answer stops the answer; what arrived so far is kept.
-  useEffect(() => () => running.current?.abort(), []);
+  // Closing the panel mid-answer stops the answer; what arrived so far is kept (saved below).
+  useEffect(
+    () => () => {
+      closed.current = true;
+      running.current?.abort();
+    },
+    [],
+  );
 
   const send = useCallback(
     async (question: string): Promise<SendResult> => {
@@ -72,7 +79,12 @@ export function useConversation(lang: Language): Conversation {
         setFinishedReply(reply);
         return "answered";
       } catch {
-        if (controller.signal.aborted) return "ignored";
+        if (controller.signal.aborted) {
+          // Closed mid-answer: no render will save it any more. (Cleared: nothing to keep.)
+          if (closed.current)
+            saveConversation(reply ? [...asked, { role: "assistant", content: reply }] : asked);
+          return "ignored";
+        }
         if (reply) return "cut";
         setMessages(messages);
         return "failed";
