@@ -59,6 +59,8 @@ const schema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).default(10),
   ),
+  /** Questions to the chat assistant per client address a minute (docs/decisions/055). */
+  AI_CHAT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
   /** Test servers only: honour the X-Test-Now request header (docs/decisions/018). */
   TEST_CLOCK: z.preprocess(
     emptyToUndefined,

@@ -29,6 +29,7 @@ import { pageSettings, siteSettings } from "./features/settings/settings.server"
 import { runWithRequestClock } from "./lib/clock.server";
 import { getSessionUser } from "./features/auth/session.server";
 import { LazyToaster } from "./components/ui/lazy-toaster";
+import { ChatLauncher } from "./features/chat/chat-launcher";
 import { UsedNamespacesScript } from "./i18n/namespaces";
 import { FlashMessage } from "./components/ui/flash-message";
 import { takeFlash } from "./lib/forms/flash.server";
@@ -149,6 +150,7 @@ export default function App() {
     <SiteShell>
       <Outlet />
       <FlashMessage flash={useSite()?.flash ?? null} />
+      <ChatLauncher />
     </SiteShell>
   );
 }

@@ -109,6 +109,7 @@ export default [
   ...adminRoutes,
   ...adminApi.map(({ path, file }) => route(path, file)),
   route("api/auth/*", "routes/api/auth.ts"),
+  route("api/ai-chat", "routes/api/ai-chat.ts"),
   route("api/availability", "routes/api/availability.ts"),
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/bookings/:id/cancel", "routes/api/bookings.cancel.ts"),

@@ -53,6 +53,7 @@ export const accessRules: Record<string, AccessRule> = {
   "routes/news.rss.ts": "public",
   "routes/news-image.ts": "public",
   "routes/api/products.ts": "public",
+  "routes/api/ai-chat.ts": "public",
   "routes/api/create-payment.ts": "public",
   "routes/api/webhooks/stripe.ts": "public",
   "routes/api/orders.ts": "account",

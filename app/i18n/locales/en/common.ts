@@ -7,6 +7,7 @@ export default {
   closeNotification: "Close notification",
   loading: "Loading...",
   skipToContent: "Skip to content",
+  openChat: "Chat with our assistant",
   nav: {
     label: "Main menu",
     home: "Home",

@@ -7,6 +7,7 @@ export default {
   closeNotification: "Sulje ilmoitus",
   loading: "Ladataan...",
   skipToContent: "Siirry sisältöön",
+  openChat: "Keskustele avustajamme kanssa",
   nav: {
     label: "Päävalikko",
     home: "Etusivu",

@@ -21,6 +21,7 @@ import settings from "./settings";
 import admin from "./admin";
 import newsAdmin from "./newsAdmin";
 import checkout from "./checkout";
+import chat from "./chat";
 
 export default {
   common,
@@ -44,4 +45,5 @@ export default {
   admin,
   newsAdmin,
   checkout,
+  chat,
 } satisfies Translation<typeof sv>;

@@ -4,6 +4,7 @@ export default {
   closeNotification: "Stäng meddelandet",
   loading: "Laddar...",
   skipToContent: "Hoppa till innehållet",
+  openChat: "Chatta med vår assistent",
   nav: {
     label: "Huvudmeny",
     home: "Hem",

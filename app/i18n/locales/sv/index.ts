@@ -19,6 +19,7 @@ import settings from "./settings";
 import admin from "./admin";
 import newsAdmin from "./newsAdmin";
 import checkout from "./checkout";
+import chat from "./chat";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -43,4 +44,5 @@ export default {
   admin,
   newsAdmin,
   checkout,
+  chat,
 };

@@ -1,0 +1,34 @@
+import { serverT } from "~/i18n/translate.server";
+import { keywordIndex } from "./retrieval";
+import type { SiteKnowledge } from "./site-knowledge.server";
+
+// The assistant without a configured model (docs/decisions/055): it searches the site's own
+// passages for the question and answers with the best ones, word for word. When the best passage
+// holds too little of the question, it says that it does not know and where a person answers:
+// a shared word or two ("morgon" in "god morgon") is no answer.
+
+/** Below this BM25 score nothing found is worth saying: a lone common word scores about 0.4. */
+export const minimumScore = 1;
+/** Passages scoring at least this share of the best one are given too, at most three. */
+const closeRunnerUp = 0.7;
+const maxPassages = 3;
+
+export function builtinReply(knowledge: SiteKnowledge, question: string): string {
+  const { hits, terms } = keywordIndex(knowledge.passages).search(question);
+  const best = hits[0];
+  if (!best || best.score < minimumScore || best.matched < Math.max(1, Math.floor(terms / 2)))
+    return unknownReply(knowledge);
+  return hits
+    .filter((hit) => hit.score >= best.score * closeRunnerUp)
+    .slice(0, maxPassages)
+    .map((hit) => hit.item.text)
+    .join("\n\n");
+}
+
+export function unknownReply(knowledge: SiteKnowledge): string {
+  const t = serverT(knowledge.lang);
+  const where = knowledge.whatsapp
+    ? t("chat:reply.askUsWhatsapp")
+    : t("chat:reply.askUs", { email: knowledge.email });
+  return `${t("chat:reply.unknown")} ${where}`;
+}

@@ -1,0 +1,105 @@
+// A small BM25 keyword index over the assistant's knowledge passages (docs/decisions/055).
+// Swedish and Finnish inflect heavily; without a real stemmer, every word is cut to its first
+// four letters, so "pris", "priser" and "prisbild" meet, as do "kostar" and "kostnad". A long
+// word also counts under its first seven letters, so "fotoalbumet" finds "fotoalbum" before
+// every other "foto…". A passage carries, beside its text, the words a visitor asks with
+// ("terms"): searched, never shown.
+
+export type Searchable = { text: string; terms: string };
+/** A passage found, with how many of the question's distinct words it holds. */
+export type Hit<T> = { item: T; score: number; matched: number };
+
+export type SearchResult<T> = {
+  hits: Hit<T>[];
+  /** Distinct words of the question. */ terms: number;
+};
+
+/** Words that say nothing about what is asked, in the three languages. */
+const stopWords = new Set(
+  [
+    // sv
+    "och att det som för med har inte den till var jag ett kan ska vad hur vill mig min ditt din era ert ni er oss vår våra man eller från här där det denna detta också bara hos sig nu då när",
+    // fi
+    "ja on ei se että mitä mikä miten kuinka onko voiko voinko minä sinä te me meidän teidän teillä teille minulla olla ole olen olette oletteko onko kanssa tai myös vain nyt",
+    // en
+    "the and are you your for with have has can what how does did will would could should this that there here our from about any some tell want need please not just also when like its",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Lower-case words of three or more letters (or any number), stop words left out. */
+export function words(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFC")
+      .match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []
+  )
+    .filter((word) => (word.length >= 3 || /^\d+$/.test(word)) && !stopWords.has(word))
+    .map((word) => word.replace(/-/g, ""));
+}
+
+/** The crude stem: the first four letters. */
+export function stem(word: string): string {
+  return word.slice(0, 4);
+}
+
+/** A long word's first seven letters, a term of its own (marked so it never equals a stem). */
+function longStem(word: string): string[] {
+  return word.length > 7 ? [`+${word.slice(0, 7)}`] : [];
+}
+
+const termsOf = (text: string) => words(text).flatMap((word) => [stem(word), ...longStem(word)]);
+
+const k1 = 1.2;
+const b = 0.75;
+
+export type KeywordIndex<T extends Searchable> = {
+  search(query: string): SearchResult<T>;
+};
+
+export function keywordIndex<T extends Searchable>(items: readonly T[]): KeywordIndex<T> {
+  const documents = items.map((item) => {
+    const counts = new Map<string, number>();
+    const stems = termsOf(`${item.text} ${item.terms}`);
+    for (const term of stems) counts.set(term, (counts.get(term) ?? 0) + 1);
+    return { item, counts, length: stems.length };
+  });
+  const averageLength =
+    documents.reduce((sum, document) => sum + document.length, 0) / Math.max(1, documents.length);
+  const documentFrequency = new Map<string, number>();
+  for (const document of documents)
+    for (const term of document.counts.keys())
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const idf = (term: string) => {
+    const n = documentFrequency.get(term) ?? 0;
+    return Math.log(1 + (documents.length - n + 0.5) / (n + 0.5));
+  };
+
+  return {
+    search(query) {
+      const asked = words(query);
+      const terms = [...new Set(asked.flatMap((word) => [stem(word), ...longStem(word)]))];
+      // How much of the question a passage holds is counted in words (their short stems).
+      const shortTerms = new Set(asked.map(stem));
+      const hits = documents
+        .map(({ item, counts, length }) => {
+          let score = 0;
+          let matched = 0;
+          for (const term of terms) {
+            const frequency = counts.get(term) ?? 0;
+            if (frequency === 0) continue;
+            if (shortTerms.has(term)) matched += 1;
+            score +=
+              (idf(term) * frequency * (k1 + 1)) /
+              (frequency + k1 * (1 - b + (b * length) / averageLength));
+          }
+          return { item, score, matched };
+        })
+        .filter((hit) => hit.score > 0)
+        .sort((left, right) => right.score - left.score);
+      return { hits, terms: shortTerms.size };
+    },
+  };
+}
