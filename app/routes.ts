@@ -38,6 +38,9 @@ export const adminPages = [
   { path: "blocks", file: "routes/admin/blocks.tsx" },
   { path: "calendar-feed", file: "routes/admin/calendar-feed.tsx" },
   { path: "settings", file: "routes/admin/settings.tsx" },
+  { path: "reviews", file: "routes/admin/reviews.tsx" },
+  { path: "applications", file: "routes/admin/applications.tsx" },
+  { path: "messages", file: "routes/admin/messages.tsx" },
   { path: "audit", file: "routes/admin/audit.tsx" },
 ] as const;
 
@@ -49,6 +52,14 @@ export const adminApi = [
   { path: "api/admin/blocks", file: "routes/api/admin/blocks.ts" },
   { path: "api/admin/blocks/:id", file: "routes/api/admin/blocks.id.ts" },
   { path: "api/admin/calendar-feed", file: "routes/api/admin/calendar-feed.ts" },
+  { path: "api/admin/reviews", file: "routes/api/admin/reviews.ts" },
+  { path: "api/admin/reviews/:id/:decision", file: "routes/api/admin/reviews.decision.ts" },
+  { path: "api/admin/applications", file: "routes/api/admin/applications.ts" },
+  { path: "api/admin/applications.csv", file: "routes/api/admin/applications.csv.ts" },
+  { path: "api/admin/applications/:id/:mark", file: "routes/api/admin/applications.mark.ts" },
+  { path: "api/admin/messages", file: "routes/api/admin/messages.ts" },
+  { path: "api/admin/messages.csv", file: "routes/api/admin/messages.csv.ts" },
+  { path: "api/admin/messages/:id/:mark", file: "routes/api/admin/messages.mark.ts" },
 ] as const;
 
 // Each page exists once per language (docs/decisions/003): "/portfolio", "/fi/portfolio",
@@ -80,6 +91,9 @@ export default [
   route("api/availability", "routes/api/availability.ts"),
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/bookings/:id/cancel", "routes/api/bookings.cancel.ts"),
+  route("api/contact", "routes/api/contact.ts"),
+  route("api/feedback", "routes/api/feedback.ts"),
+  route("api/freelancer", "routes/api/freelancer.ts"),
   route("api/me", "routes/api/me.ts"),
   route("api/me/export", "routes/api/me.export.ts"),
   route("api/*", "routes/api/not-found.ts"),

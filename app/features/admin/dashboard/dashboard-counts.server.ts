@@ -2,6 +2,7 @@ import { and, count, eq, gte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings } from "~/db/schema";
 import { businessToday } from "~/lib/clock";
+import { submissionCountProviders } from "./submission-counts.server";
 
 /** One figure of the dashboard's "to do" list, with where to act on it. */
 export type DashboardCount = {
@@ -32,7 +33,10 @@ const pendingRequests: DashboardCountProvider = async (db, now) => {
   };
 };
 
-export const dashboardCountProviders: DashboardCountProvider[] = [pendingRequests];
+export const dashboardCountProviders: DashboardCountProvider[] = [
+  pendingRequests,
+  ...submissionCountProviders,
+];
 
 export async function dashboardCounts(db: Database, now: Date): Promise<DashboardCount[]> {
   return Promise.all(dashboardCountProviders.map((provider) => provider(db, now)));

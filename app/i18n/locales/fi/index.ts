@@ -19,6 +19,9 @@ import bookings from "./bookings";
 import mail from "./mail";
 import settings from "./settings";
 import admin from "./admin";
+import feedback from "./feedback";
+import application from "./application";
+import contact from "./contact";
 
 export default {
   common,
@@ -40,4 +43,7 @@ export default {
   mail,
   settings,
   admin,
+  feedback,
+  application,
+  contact,
 } satisfies Translation<typeof sv>;

@@ -17,6 +17,9 @@ import bookings from "./bookings";
 import mail from "./mail";
 import settings from "./settings";
 import admin from "./admin";
+import feedback from "./feedback";
+import application from "./application";
+import contact from "./contact";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -39,4 +42,7 @@ export default {
   mail,
   settings,
   admin,
+  feedback,
+  application,
+  contact,
 };
