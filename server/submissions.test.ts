@@ -46,7 +46,11 @@ const call = (url: string, init: CallInit & { address?: string; now?: string } =
 const postJson = (url: string, body: unknown, init: Parameters<typeof call>[1] = {}) =>
   call(url, { method: "POST", body: JSON.stringify(body), ...init });
 /** A form posted as a browser without scripts posts it. */
-const postForm = (url: string, fields: Record<string, string>, init: Parameters<typeof call>[1] = {}) =>
+const postForm = (
+  url: string,
+  fields: Record<string, string>,
+  init: Parameters<typeof call>[1] = {},
+) =>
   call(url, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },

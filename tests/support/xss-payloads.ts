@@ -42,7 +42,7 @@ export const xssPayloads: readonly string[] = [
   '<input autofocus onfocus="alert(1)">',
   '<details open ontoggle="alert(1)">',
   '<video><source onerror="alert(1)"></video>',
-  '<audio src=x onerror=alert(1)>',
+  "<audio src=x onerror=alert(1)>",
   '<div style="background-image: url(javascript:alert(1))">x</div>',
   '<div style="width: expression(alert(1))">x</div>',
   '<style>@import "https://xss.example/x.css";</style>',
@@ -55,7 +55,7 @@ export const xssPayloads: readonly string[] = [
   '<img src="https://example.com/x.png" srcset="javascript:alert(1) 1x">',
   '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
   '<td background="javascript:alert(1)">x</td>',
-  "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\"></noscript>",
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
   '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>',
   '<a href="jav&#x09;ascript:alert(1)">x</a>',
   "<isindex type=image src=1 onerror=alert(1)>",
@@ -124,7 +124,8 @@ export function findXss(html: string): string[] {
   for (const element of container.querySelectorAll("*")) {
     const tag = element.tagName.toLowerCase();
     if (dangerousTags.has(tag)) found.push(`<${tag}>`);
-    for (const { name, value } of Array.from(element.attributes)) {
+    for (const { name, value: raw } of Array.from(element.attributes)) {
+      const value = raw ?? "";
       const attribute = name.toLowerCase();
       if (attribute.startsWith("on")) found.push(`${tag}[${attribute}]`);
       if (attribute === "style" && /expression\(|url\(|javascript:/i.test(value))

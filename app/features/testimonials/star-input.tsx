@@ -20,12 +20,17 @@ export function StarInput({ name }: { name: string }) {
   const registration = form.register(name);
   const start = String(form.formState.defaultValues?.[name] ?? "");
   return (
-    <fieldset
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend className="mb-2 block text-sm font-semibold text-snow">{t("form.rating")}</legend>
-      <div className="flex gap-1">
+    <fieldset>
+      <legend id={`${id}-legend`} className="mb-2 block text-sm font-semibold text-snow">
+        {t("form.rating")}
+      </legend>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-legend`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="flex gap-1"
+      >
         {Array.from({ length: maxRating }, (_, index) => {
           const value = index + 1;
           return (
