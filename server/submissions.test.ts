@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import svApi from "~/i18n/locales/sv/api";
-import { jsonLdSources } from "../tests/support/structured-data";
+import { jsonLdSources, structuredDataProblems } from "../tests/support/structured-data";
 import { xssPayloads } from "../tests/support/xss-payloads";
 import { signInAs, startServerWithAdmin } from "./admin-test-server";
 import { freePort, testClient, type CallInit, type Client } from "./test-client";
@@ -135,6 +135,7 @@ describe("reviews", () => {
         .map((source) => JSON.parse(source))
         .filter((block) => block.aggregateRating);
       expect(ratings).toHaveLength(1);
+      expect(structuredDataProblems(page)).toEqual([]);
       expect(ratings[0].aggregateRating).toMatchObject({
         "@type": "AggregateRating",
         ratingCount: 1,
