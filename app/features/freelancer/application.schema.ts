@@ -19,26 +19,22 @@ const experienceField = z.preprocess(
     .max(applicationLimits.experience, "application:validation.experienceInvalid"),
 );
 
+/** An http(s) address with a real host name, e.g. https://example.com/portfolio. */
+function isWebAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return ["http:", "https:"].includes(url.protocol) && z.regexes.domain.test(url.hostname);
+}
+
 /** An http(s) address of at most 500 characters, or nothing ("Ogiltig URL"). */
 const portfolioField = z
   .string({ error: "application:validation.portfolioInvalid" })
   .optional()
   .nullable()
   .transform((value) => value?.trim() ?? "")
-  .pipe(
-    z.union([
-      z.literal(""),
-      z
-        .string()
-        .max(applicationLimits.portfolio, "application:validation.portfolioInvalid")
-        .pipe(
-          z.url({
-            protocol: /^https?$/,
-            hostname: z.regexes.domain,
-            error: "application:validation.portfolioInvalid",
-          }),
-        ),
-    ]),
+  .refine(
+    (value) => value === "" || (value.length <= applicationLimits.portfolio && isWebAddress(value)),
+    "application:validation.portfolioInvalid",
   )
   .transform((value) => value || null);
 

@@ -39,7 +39,10 @@ export const optionalPhoneField = z
   .optional()
   .nullable()
   .transform((value) => value?.trim() ?? "")
-  .pipe(z.union([z.literal(""), phoneField]))
+  .refine(
+    (value) => value === "" || phoneField.safeParse(value).success,
+    "api:validation.phoneInvalid",
+  )
   .transform((value) => value || null);
 
 /**
