@@ -132,7 +132,7 @@ export function findXss(html: string): string[] {
         found.push(`${tag}[style]`);
       if (urlAttributes.has(attribute)) {
         // Browsers ignore control characters and spaces inside a scheme.
-        const compact = value.replace(/[\u0000-\u0020\u007f]+/g, "").toLowerCase();
+        const compact = value.replace(/[\s\p{Cc}]+/gu, "").toLowerCase();
         if (/^(javascript|vbscript|data):/.test(compact) || /(^|,)(javascript|data):/.test(compact))
           found.push(`${tag}[${attribute}=${value.slice(0, 40)}]`);
         if (attribute === "srcdoc") found.push(`${tag}[srcdoc]`);
