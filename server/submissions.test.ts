@@ -288,6 +288,9 @@ describe("freelancer applications", () => {
     const [notice] = await client.waitForMail(ownerInbox, new RegExp(sent.name));
     expect(notice!.subject).toBe(`Ny frilansansökan: ${sent.name} (Idrottsfoto)`);
     expect(notice!.text).toContain(sent.portfolio);
+    expect(notice!.text).toMatch(
+      /Erfarenhet: 4 år\nPortfolio: https:\/\/frida\.example\/portfolio\nAvsändarens språk: engelska/,
+    );
 
     const listed = (await inbox("applications")).find((item) => item.name === sent.name);
     expect(listed).toMatchObject({ status: "new" });

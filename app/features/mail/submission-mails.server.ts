@@ -14,7 +14,7 @@ import { ownerLanguage } from "./owner-mails.server";
 
 const languageRow = (language: Language): DetailRow => {
   const t = mailT(ownerLanguage);
-  return { label: t("owner.language"), value: t(`owner.languages.${language}`) };
+  return { label: t("submissions.language"), value: t(`owner.languages.${language}`) };
 };
 
 function contactRows(input: { name: string; email: string; phone?: string | null }) {
@@ -87,7 +87,10 @@ export function applicationReceivedOwner(input: ApplicationMailInput): MailConte
     { label: t("submissions.application.specialization"), value: input.specialization },
     {
       label: t("submissions.application.experience"),
-      value: t("submissions.application.years", { count: input.experienceYears }),
+      value:
+        input.experienceYears === 1
+          ? t("submissions.application.yearsOne")
+          : t("submissions.application.yearsMany", { count: input.experienceYears }),
     },
   );
   if (input.portfolioUrl)

@@ -49,7 +49,9 @@ export function StarInput({ name }: { name: string }) {
                   value <= chosen ? "fill-ember text-ember" : "text-mist hover:text-ember",
                 )}
               />
-              <span className="sr-only">{t("form.star", { count: value })}</span>
+              <span className="sr-only">
+                {value === 1 ? t("form.starOne") : t("form.starMany", { count: value })}
+              </span>
             </label>
           );
         })}

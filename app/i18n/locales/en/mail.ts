@@ -90,6 +90,7 @@ export default {
   // Reviews, freelancer applications and contact messages (docs/decisions/050).
   submissions: {
     name: "Name",
+    language: "Sender's language",
     review: {
       subject: "New review waiting for approval: {{name}}, {{rating}}/5",
       heading: "New review",
@@ -105,8 +106,8 @@ export default {
       body: "A new application has come in. The applicant has been told we reply within 48 hours.",
       specialization: "Specialization",
       experience: "Experience",
-      years_one: "{{count}} year",
-      years_other: "{{count}} years",
+      yearsOne: "1 year",
+      yearsMany: "{{count}} years",
       portfolio: "Portfolio",
       button: "Show applications",
     },

@@ -90,6 +90,7 @@ export default {
   // Reviews, freelancer applications and contact messages (docs/decisions/050).
   submissions: {
     name: "Nimi",
+    language: "Lähettäjän kieli",
     review: {
       subject: "Uusi arvostelu odottaa tarkistusta: {{name}}, {{rating}}/5",
       heading: "Uusi arvostelu",
@@ -105,8 +106,8 @@ export default {
       body: "Uusi hakemus on saapunut. Hakija on saanut vahvistuksen, että vastaamme 48 tunnin kuluessa.",
       specialization: "Erikoisala",
       experience: "Kokemus",
-      years_one: "{{count}} vuosi",
-      years_other: "{{count}} vuotta",
+      yearsOne: "1 vuosi",
+      yearsMany: "{{count}} vuotta",
       portfolio: "Portfolio",
       button: "Näytä hakemukset",
     },

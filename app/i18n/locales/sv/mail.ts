@@ -89,6 +89,7 @@ export default {
   // Reviews, freelancer applications and contact messages (docs/decisions/050).
   submissions: {
     name: "Namn",
+    language: "Avsändarens språk",
     review: {
       subject: "Nytt omdöme väntar på granskning: {{name}}, {{rating}}/5",
       heading: "Nytt omdöme",
@@ -104,8 +105,8 @@ export default {
       body: "En ny ansökan har kommit in. Sökanden har fått en bekräftelse om att vi svarar inom 48 timmar.",
       specialization: "Specialitet",
       experience: "Erfarenhet",
-      years_one: "{{count}} år",
-      years_other: "{{count}} år",
+      yearsOne: "1 år",
+      yearsMany: "{{count}} år",
       portfolio: "Portfolio",
       button: "Visa ansökningar",
     },
