@@ -5,7 +5,9 @@ import { expect, gotoHydrated, test, uniqueEmail } from "./account-helpers";
 
 // Reviews, freelancer applications and contact messages in the browser (docs/decisions/050–053):
 // the visitor sends, the owner finds it in the back office (and approves a review, which then
-// shows on /testimonials). Swedish and English.
+// shows on /testimonials). Swedish and English. Each test is a visitor's and the owner's
+// journey over several pages with two accessibility checks: given the time of three tests.
+test.slow();
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

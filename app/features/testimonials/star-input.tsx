@@ -34,13 +34,14 @@ export function StarInput({ name }: { name: string }) {
         {Array.from({ length: maxRating }, (_, index) => {
           const value = index + 1;
           return (
-            <label key={value} className="cursor-pointer rounded-lg p-1">
+            <label key={value} className="relative cursor-pointer rounded-lg p-1">
               <input
                 type="radio"
                 value={String(value)}
                 defaultChecked={start === String(value)}
                 {...registration}
-                className="peer sr-only"
+                // Over the star, invisible: the star is what is clicked, the radio what is read.
+                className="peer absolute inset-0 size-full cursor-pointer opacity-0"
               />
               <Star
                 aria-hidden="true"
