@@ -9,7 +9,7 @@ import { Honeypot } from "~/features/submissions/honeypot";
 import { useTranslation } from "~/i18n/react";
 import { isFormFailure, type FormFailure } from "~/lib/forms/form-result";
 import { useFetcherOutcome } from "~/lib/forms/use-fetcher-outcome";
-import { contactLimits } from "./contact.schema";
+import { contactLimits } from "./contact-limits";
 
 const fieldOrder = ["name", "email", "phone", "message"] as const;
 type FieldName = (typeof fieldOrder)[number];

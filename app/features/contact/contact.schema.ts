@@ -1,7 +1,6 @@
 import { z } from "~/lib/zod";
 import { emailField, optionalPhoneField, plainText } from "~/features/submissions/text-fields";
-
-export const contactLimits = { name: 100, message: 2000 } as const;
+import { contactLimits } from "./contact-limits";
 
 // One schema for the contact form (home page, #kontakt) and POST /api/contact.
 export const contactInputSchema = z.object(

@@ -1,4 +1,4 @@
-import { honeypotField } from "./text-fields";
+import { honeypotField } from "./honeypot-field";
 
 /**
  * The field only bots fill in (text-fields.ts): off screen, out of the tab order and hidden

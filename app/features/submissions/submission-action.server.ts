@@ -2,7 +2,7 @@ import { DomainError } from "~/features/api/domain-error";
 import type { Language } from "~/i18n/languages";
 import { formFailure, readForm, redirectWithFlash } from "~/lib/forms/form-action.server";
 import type { FlashName } from "~/lib/forms/flash";
-import { honeypotField } from "./text-fields";
+import { honeypotField } from "./honeypot-field";
 
 /**
  * A visitor's form (review, application, contact message) posted to its page (docs/decisions/022):

@@ -44,9 +44,3 @@ export const optionalPhoneField = z
     "api:validation.phoneInvalid",
   )
   .transform((value) => value || null);
-
-/**
- * The name of the hidden field bots fill in (a honeypot): a form posted with it is answered as
- * if accepted, and nothing is stored or sent. People never see it; screen readers skip it.
- */
-export const honeypotField = "website";
