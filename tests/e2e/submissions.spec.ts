@@ -156,14 +156,14 @@ test("en: a contact message is sent from the home page without an account and fo
   const form = page.locator("#meddelande form");
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Email address").fill("not-an-address");
-  await form.getByLabel("Message").fill("Could you build a website for our club?");
+  await form.getByLabel("How can we help?").fill("Could you build a website for our club?");
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(form.getByText("Invalid email address")).toBeVisible();
   await expect(form.getByLabel("Email address")).toBeFocused();
   await form.getByLabel("Email address").fill(uniqueEmail());
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Thank you for your message!")).toBeVisible();
-  await expect(form.getByLabel("Message")).toHaveValue("");
+  await expect(form.getByLabel("How can we help?")).toHaveValue("");
 
   await signInAsOwner(page, "en");
   await gotoHydrated(page, "/en/admin/messages?status=new");

@@ -9,7 +9,7 @@ export default {
     email: "Email address",
     phone: "Phone number",
     optional: "optional",
-    message: "Message",
+    message: "How can we help?",
     counter: "{{used}}/{{max}}",
     counterLabel: "{{used}} of {{max}} characters",
     submit: "Send message",

@@ -9,7 +9,7 @@ export default {
     email: "Sähköpostiosoite",
     phone: "Puhelinnumero",
     optional: "vapaaehtoinen",
-    message: "Viesti",
+    message: "Miten voimme auttaa?",
     counter: "{{used}}/{{max}}",
     counterLabel: "{{used}}/{{max}} merkkiä",
     submit: "Lähetä viesti",

@@ -8,7 +8,7 @@ export default {
     email: "E-postadress",
     phone: "Telefonnummer",
     optional: "valfritt",
-    message: "Meddelande",
+    message: "Hur kan vi hjälpa dig?",
     counter: "{{used}}/{{max}}",
     counterLabel: "{{used}} av {{max}} tecken",
     submit: "Skicka meddelandet",
