@@ -14,9 +14,7 @@ export function ContactCard() {
           <MessageSquareText className="size-6 text-aurora" aria-hidden="true" />
         </span>
         <div>
-          <h3 className="text-2xl font-semibold">
-            {t("form.title")}
-          </h3>
+          <h3 className="text-2xl font-semibold">{t("form.title")}</h3>
           <p className="mt-1 leading-relaxed">{t("form.lead")}</p>
         </div>
       </div>
