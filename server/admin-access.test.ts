@@ -47,6 +47,28 @@ beforeAll(async () => {
   expect((await call("/api/admin/calendar-feed", { method: "POST", client: owner })).status).toBe(
     200,
   );
+  // A pending review, a new application and a new message (docs/decisions/053).
+  const reviewed = await call("/api/feedback", {
+    method: "POST",
+    body: JSON.stringify({ name: "Anna", service: "Porträtt", rating: 5, feedback: "Mycket bra!" }),
+  });
+  expect(reviewed.status).toBe(201);
+  sample.reviewId = (await reviewed.json()).review.id;
+  const applied = await call("/api/freelancer", {
+    method: "POST",
+    body: JSON.stringify({
+      ...{ name: "Frida", email: "frida@example.test", phone: "0401234567" },
+      ...{ specialization: "Foto", experience: 3, message: "Jag vill fotografera." },
+    }),
+  });
+  expect(applied.status).toBe(201);
+  sample.applicationId = (await applied.json()).application.id;
+  const wrote = await call("/api/contact", {
+    method: "POST",
+    body: JSON.stringify({ name: "Kim", email: "kim@example.test", message: "Hej, en fråga." }),
+  });
+  expect(wrote.status).toBe(201);
+  sample.messageId = (await wrote.json()).message.id;
 });
 afterAll(async () => {
   await stop?.();
@@ -68,15 +90,29 @@ const apiRoutes = adminRoutes.filter(({ path }) => path.startsWith("api/"));
 
 /** Real ids where a path takes one, so a missing check would act on real rows. */
 const sample: Record<string, string> = {};
-const transitions = ["confirm", "decline", "complete"];
+const actionParams: Record<string, string[]> = {
+  ":transition": ["confirm", "decline", "complete"],
+  ":decision": ["approve", "reject"],
+  ":mark": ["read", "handle"],
+  ":action": ["licence-key", "resend-link", "fulfil", "refund"],
+};
 function concrete(path: string): string[] {
-  const id = path.includes("blocks") ? sample.blockId : sample.id;
+  const id = path.includes("blocks")
+    ? sample.blockId
+    : path.includes("reviews")
+      ? sample.reviewId
+      : path.includes("applications")
+        ? sample.applicationId
+        : path.includes("messages")
+          ? sample.messageId
+          : sample.id;
   const filled = path
     .replace(/:id\b/, () => id ?? crypto.randomUUID())
     // A real article: every database starts with the seeded ones (docs/decisions/047).
     .replace(/:slug\b/, seasonContractsSlug);
-  if (!filled.includes(":transition")) return [`/${filled}`];
-  return transitions.map((name) => `/${filled.replace(":transition", name)}`);
+  const param = Object.keys(actionParams).find((name) => filled.includes(name));
+  if (!param) return [`/${filled}`];
+  return actionParams[param]!.map((name) => `/${filled.replace(param, name)}`);
 }
 
 /** What the back office shows, read by the admin: it must be the same after the walk. */
@@ -92,6 +128,9 @@ async function backOfficeState() {
     blocks: await read("/api/admin/blocks"),
     feed: await read("/api/admin/calendar-feed"),
     news: await read("/api/admin/news"),
+    reviews: await read("/api/admin/reviews"),
+    applications: await read("/api/admin/applications"),
+    messages: await read("/api/admin/messages"),
   };
 }
 
@@ -101,6 +140,8 @@ const formFields = (intent: string) =>
     intent,
     bookingId: sample.id ?? "",
     blockId: sample.blockId ?? "",
+    reviewId: sample.reviewId ?? "",
+    itemId: sample.applicationId ?? "",
     date: "2030-01-15",
     time: "",
     message: "Hej",
@@ -119,6 +160,10 @@ const intents = [
   "save",
   "publish",
   "unpublish",
+  "approve",
+  "reject",
+  "read",
+  "handle",
 ];
 
 describe("the back office for anyone but an admin", () => {
@@ -150,6 +195,9 @@ describe("the back office for anyone but an admin", () => {
       ]);
       expect(before.blocks.blocks).toHaveLength(1);
       expect(before.feed.url).toMatch(/\/calendar\/.+\.ics$/);
+      expect(before.reviews.reviews.map((r: { status: string }) => r.status)).toEqual(["pending"]);
+      expect(before.applications.items.map((i: { status: string }) => i.status)).toEqual(["new"]);
+      expect(before.messages.items.map((i: { status: string }) => i.status)).toEqual(["new"]);
       const unknownApi = await (await call("/api/no-such-call", { client })).json();
       const unknownPost = await call("/no-such-page", {
         method: "POST",

@@ -482,3 +482,84 @@ export const downloadTokens = pgTable(
     check("download_tokens_uses_valid", sql`${table.usesLeft} >= 0`),
   ],
 );
+
+// --- What visitors send without an account: reviews, freelancer applications, contact messages
+// (docs/decisions/050). Stored before anything is mailed, so nothing a visitor sends is lost.
+
+/** A review waits for the owner; only approved ones are shown on /testimonials. */
+export const reviewStatuses = ["pending", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    service: text("service").notNull(),
+    rating: integer("rating").notNull(),
+    feedback: text("feedback").notNull(),
+    /** The language of the page it was written on. */
+    language: text("language").notNull(),
+    status: text("status", { enum: reviewStatuses }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("reviews_status_idx").on(table.status, table.createdAt),
+    check("reviews_rating_valid", sql`${table.rating} between 1 and 5`),
+    check("reviews_status_valid", sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check("reviews_feedback_length", sql`char_length(${table.feedback}) <= 1000`),
+  ],
+);
+
+/** An application or a message: new until the owner has read it, then handled. */
+export const inboxStatuses = ["new", "read", "handled"] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+
+export const freelancerApplications = pgTable(
+  "freelancer_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    specialization: text("specialization").notNull(),
+    experienceYears: integer("experience_years").notNull(),
+    portfolioUrl: text("portfolio_url"),
+    message: text("message").notNull(),
+    language: text("language").notNull(),
+    status: text("status", { enum: inboxStatuses }).notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("freelancer_applications_status_idx").on(table.status, table.createdAt),
+    check(
+      "freelancer_applications_status_valid",
+      sql`${table.status} in ('new', 'read', 'handled')`,
+    ),
+    check(
+      "freelancer_applications_experience_valid",
+      sql`${table.experienceYears} between 0 and 50`,
+    ),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    language: text("language").notNull(),
+    status: text("status", { enum: inboxStatuses }).notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("contact_messages_status_idx").on(table.status, table.createdAt),
+    check("contact_messages_status_valid", sql`${table.status} in ('new', 'read', 'handled')`),
+  ],
+);

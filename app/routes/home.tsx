@@ -11,12 +11,15 @@ import { ServicesSection } from "~/features/home/services-section";
 import { useHomeStructuredData } from "~/features/home/use-home-structured-data";
 import { PageSeo } from "~/seo/seo";
 import { bookingFormAction } from "~/features/booking/booking-action.server";
+import { contactFormAction, postedIntent } from "~/features/contact/contact-action.server";
 import { pageLanguage } from "~/i18n/request-language";
 import type { Route } from "./+types/home";
 
-/** The booking form (#kontakt) posts here. */
-export function action({ request }: Route.ActionArgs) {
-  return bookingFormAction(request, pageLanguage(request));
+/** The booking form (#kontakt) and the contact form beside it (#meddelande) post here. */
+export async function action({ request }: Route.ActionArgs) {
+  const lang = pageLanguage(request);
+  if ((await postedIntent(request)) === "contact") return contactFormAction(request, lang);
+  return bookingFormAction(request, lang);
 }
 
 export default function HomePage() {

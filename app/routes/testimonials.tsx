@@ -1,15 +1,48 @@
 import { useTranslation } from "~/i18n/react";
 import { PageHero } from "~/components/ui/page-hero";
-import { ReviewInvite } from "~/features/testimonials/review-invite";
+import { database } from "~/db/client.server";
+import { submissionFormAction } from "~/features/submissions/submission-action.server";
+import { aggregateRatingJsonLd } from "~/features/testimonials/aggregate-rating";
+import { ReviewCard } from "~/features/testimonials/review-card";
+import { ReviewSection } from "~/features/testimonials/review-section";
+import { approvedReviews, submitReview } from "~/features/testimonials/reviews.server";
 import { TestimonialCard } from "~/features/testimonials/testimonial-card";
 import { testimonials } from "~/features/testimonials/testimonials";
+import { useBusiness } from "~/features/settings/use-settings";
+import { localizePath } from "~/i18n/languages";
+import { pageLanguage } from "~/i18n/request-language";
+import { usePageAddress } from "~/seo/public-origin";
 import { PageSeo } from "~/seo/seo";
+import type { Route } from "./+types/testimonials";
 
-export default function TestimonialsPage() {
+export async function loader() {
+  const { db } = await database();
+  return { reviews: await approvedReviews(db) };
+}
+
+/** The feedback form (#omdome) posts here; the review waits for the owner's approval. */
+export function action({ request }: Route.ActionArgs) {
+  const lang = pageLanguage(request);
+  return submissionFormAction(request, lang, {
+    intent: "feedback",
+    submit: (fields) => submitReview(request, fields, lang),
+    flash: "reviewSent",
+    returnTo: `${localizePath("/testimonials", lang)}#omdome`,
+  });
+}
+
+export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("testimonials");
+  const { origin } = usePageAddress();
+  const business = useBusiness();
+  const rating = aggregateRatingJsonLd(
+    origin,
+    business,
+    loaderData.reviews.map((review) => review.rating),
+  );
   return (
     <>
-      <PageSeo ns="testimonials" breadcrumbs={[]} />
+      <PageSeo ns="testimonials" breadcrumbs={[]} jsonLd={rating ? [rating] : []} />
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />
       <section aria-labelledby="testimonials-heading" className="container-page py-20 sm:py-24">
         <h2 id="testimonials-heading" className="mb-10 text-center text-3xl font-bold sm:text-4xl">
@@ -21,9 +54,14 @@ export default function TestimonialsPage() {
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
+          {loaderData.reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
         </ul>
       </section>
-      <ReviewInvite />
+      <ReviewSection />
     </>
   );
 }

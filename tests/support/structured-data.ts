@@ -4,6 +4,7 @@
 /** The schema.org types the site uses; anything else is a typo or an unchecked addition. */
 const knownTypes = new Set([
   "AggregateOffer",
+  "AggregateRating",
   "Article",
   "BreadcrumbList",
   "Country",
@@ -86,6 +87,12 @@ function nodeProblems(node: Node): string[] {
   if (types.includes("AggregateOffer")) {
     if (typeof node.lowPrice !== "number") problems.push(`AggregateOffer ${name} has no lowPrice`);
     if (node.priceCurrency !== "EUR") problems.push(`AggregateOffer ${name} is not in EUR`);
+  }
+  if (types.includes("AggregateRating")) {
+    const value = Number(node.ratingValue);
+    if (!(Number(node.ratingCount) > 0)) problems.push("AggregateRating has no ratingCount");
+    if (!(value >= 1 && value <= Number(node.bestRating ?? 5)))
+      problems.push(`AggregateRating value ${String(node.ratingValue)} is out of range`);
   }
   if (types.includes("BreadcrumbList")) {
     const positions = (node.itemListElement as Node[]).map((item) => item.position);

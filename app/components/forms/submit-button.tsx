@@ -9,8 +9,11 @@ export function SubmitButton({
   busyLabel,
   icon,
   className,
+  disabled,
 }: {
   busy: boolean;
+  /** Not ready to send yet (e.g. no rating chosen); busy disables it too. */
+  disabled?: boolean;
   label: string;
   busyLabel: string;
   icon?: React.ReactNode;
@@ -19,7 +22,7 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      disabled={busy}
+      disabled={busy || disabled}
       aria-busy={busy || undefined}
       className={buttonClass("primary", clsx("w-full py-3.5 text-base", className))}
     >

@@ -15,7 +15,7 @@ export function FlashMessage({ flash }: { flash: ShownFlash | null }) {
   useEffect(() => {
     if (!flash) return;
     const show = flash.kind === "error" ? toast.error : toast.success;
-    show(flash.title, { description: <FlashText flash={flash} /> });
+    show(flash.title, { description: <FlashText flash={flash} />, duration: flash.duration });
   }, [flash]);
 
   if (!flash || hydrated) return null;

@@ -7,8 +7,12 @@ import { eventRates } from "~/content/services";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { formatEuros } from "~/lib/format";
 import { LazyBookingForm } from "~/features/booking/lazy-booking-form";
+import { ContactCard } from "~/features/contact/contact-card";
 
-/** Contact and booking (anchors #kontakt and #boka): how to reach us, event rates, the form. */
+/**
+ * Contact and booking (anchors #kontakt, #meddelande and #boka): how to reach us, a message
+ * without an account, event rates, the booking form.
+ */
 export function ContactSection() {
   const { t } = useTranslation("home");
   const { t: tb } = useTranslation("booking");
@@ -72,6 +76,8 @@ export function ContactSection() {
                 ))}
               </ul>
             </div>
+            {/* No account, no slot: for everything the booking form is not for. */}
+            <ContactCard />
             <div className="rounded-2xl border border-line bg-ink-soft p-6 sm:p-8">
               <h3 className="text-xl font-semibold">{t("contact.rates.title")}</h3>
               <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-aurora">

@@ -49,7 +49,8 @@ export type CustomerMailTexts =
   | "booking.confirmed"
   | "booking.declined"
   | "passwordReset"
-  | "verifyEmail";
+  | "verifyEmail"
+  | "submissions.applicationReceived";
 
 /**
  * A mail to a customer in their language: subject ("… – Nordic Media Studio"), heading,

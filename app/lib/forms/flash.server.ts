@@ -52,6 +52,7 @@ export async function takeFlash(
       title: t(message.title),
       text: t(message.text),
       ...(link && { link }),
+      ...("duration" in message && { duration: message.duration }),
     },
     clear,
   };

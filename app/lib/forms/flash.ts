@@ -125,6 +125,45 @@ export const flashMessages = {
     title: "checkout:flash.productSavedTitle",
     text: "checkout:flash.productSavedText",
   },
+  // What visitors send without an account (docs/decisions/050); the spec shows these 5 s.
+  reviewSent: {
+    kind: "success",
+    title: "feedback:toast.successTitle",
+    text: "feedback:toast.successText",
+    duration: 5000,
+  },
+  applicationSent: {
+    kind: "success",
+    title: "application:toast.successTitle",
+    text: "application:toast.successText",
+    duration: 5000,
+  },
+  contactSent: {
+    kind: "success",
+    title: "contact:toast.successTitle",
+    text: "contact:toast.successText",
+    duration: 5000,
+  },
+  adminReviewApproved: {
+    kind: "success",
+    title: "admin:flash.reviewApprovedTitle",
+    text: "admin:flash.reviewApprovedText",
+  },
+  adminReviewRejected: {
+    kind: "success",
+    title: "admin:flash.reviewRejectedTitle",
+    text: "admin:flash.reviewRejectedText",
+  },
+  adminMarkedRead: {
+    kind: "success",
+    title: "admin:flash.markedReadTitle",
+    text: "admin:flash.markedReadText",
+  },
+  adminMarkedHandled: {
+    kind: "success",
+    title: "admin:flash.markedHandledTitle",
+    text: "admin:flash.markedHandledText",
+  },
 } as const satisfies Record<
   string,
   {
@@ -133,6 +172,8 @@ export const flashMessages = {
     text: string;
     /** A page to go on to: a Swedish path, localized when shown. */
     link?: { label: string; to: string };
+    /** How long the toast stays, in ms, when not the toaster's default. */
+    duration?: number;
   }
 >;
 
@@ -151,4 +192,5 @@ export type ShownFlash = {
   title: string;
   text: string;
   link?: { label: string; href: string };
+  duration?: number;
 };

@@ -21,6 +21,8 @@ export type RouteFormOptions = {
   failureTitle?: string;
   /** Also toast the first message when the browser-side check fails (the booking form does). */
   toastInvalid?: string;
+  /** How long its error toasts stay, in ms, when not the toaster's default. */
+  toastDuration?: number;
   /** After the action accepted it (it answered with a redirect). */
   onSuccess?: () => void;
   /** After the action refused it (its errors are shown already). */
@@ -65,7 +67,10 @@ export function useRouteForm(options: RouteFormOptions) {
         form.setError(field, { type: "server", message }, { shouldFocus: !focused });
         focused = true;
       }
-      toast.error(options.failureTitle ?? failure.title, { description: failure.detail });
+      toast.error(options.failureTitle ?? failure.title, {
+        description: failure.detail,
+        duration: options.toastDuration,
+      });
       options.onFailure?.(failure);
     },
   });
@@ -81,7 +86,10 @@ export function useRouteForm(options: RouteFormOptions) {
       (errors) => {
         if (!options.toastInvalid) return;
         const first = Object.values(errors).find((error) => error?.message)?.message;
-        toast.error(options.toastInvalid, { description: String(first ?? "") });
+        toast.error(options.toastInvalid, {
+          description: String(first ?? ""),
+          duration: options.toastDuration,
+        });
       },
     )(event);
   }

@@ -2,6 +2,7 @@ import { and, count, eq, gte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookings, orders } from "~/db/schema";
 import { businessToday } from "~/lib/clock";
+import { submissionCountProviders } from "./submission-counts.server";
 
 /** One figure of the dashboard's "to do" list, with where to act on it. */
 export type DashboardCount = {
@@ -43,7 +44,11 @@ const ordersToFulfil: DashboardCountProvider = async (db) => {
   };
 };
 
-export const dashboardCountProviders: DashboardCountProvider[] = [pendingRequests, ordersToFulfil];
+export const dashboardCountProviders: DashboardCountProvider[] = [
+  pendingRequests,
+  ordersToFulfil,
+  ...submissionCountProviders,
+];
 
 export async function dashboardCounts(db: Database, now: Date): Promise<DashboardCount[]> {
   return Promise.all(dashboardCountProviders.map((provider) => provider(db, now)));

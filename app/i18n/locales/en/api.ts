@@ -37,6 +37,11 @@ export default {
     notYetHappened: "A booking can be marked as completed only once its time has begun.",
     slotHasBooking: "There is already a booking at that time. Decline it first.",
     alreadyBlocked: "That time is already blocked.",
+    reviewNotFound: "Review not found",
+    wrongReviewState:
+      "The review has already been changed and cannot be changed this way any more. Reload the page.",
+    submissionNotFound: "Application or message not found",
+    wrongSubmissionState: "It is already marked that way. Reload the page.",
     slotTaken: "That time is already booked. Please choose another time.",
     notPending: "Only pending bookings can be cancelled.",
     unknownProduct: "That product does not exist. Reload the page and try again.",

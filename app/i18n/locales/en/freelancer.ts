@@ -106,9 +106,5 @@ export default {
       portfolio: "A link to your portfolio",
       message: "A few words about yourself and the work you'd like to do",
     },
-    button: "Apply by email",
-    subject: "Freelance application – Nordic Media Studio",
-    body: "Name:\nPhone:\nSpecialisation (photography, video, editing):\nYears of experience:\nPortfolio (link):\n\nAbout me:\n",
-    emailHint: "This opens your email app with a message to {{email}}.",
   },
 } satisfies Translation<typeof sv>;

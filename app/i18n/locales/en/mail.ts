@@ -87,4 +87,42 @@ export default {
     noMessage: "No message.",
     languages: { sv: "Swedish", fi: "Finnish", en: "English" },
   },
+  // Reviews, freelancer applications and contact messages (docs/decisions/050).
+  submissions: {
+    name: "Name",
+    language: "Sender's language",
+    review: {
+      subject: "New review waiting for approval: {{name}}, {{rating}}/5",
+      heading: "New review",
+      body: "A new review has come in. It appears on the website only once you have approved it.",
+      service: "Service",
+      rating: "Rating",
+      feedback: "Review",
+      button: "Review the reviews",
+    },
+    application: {
+      subject: "New freelancer application: {{name}} ({{specialization}})",
+      heading: "New freelancer application",
+      body: "A new application has come in. The applicant has been told we reply within 48 hours.",
+      specialization: "Specialization",
+      experience: "Experience",
+      yearsOne: "1 year",
+      yearsMany: "{{count}} years",
+      portfolio: "Portfolio",
+      button: "Show applications",
+    },
+    applicationReceived: {
+      subject: "We have received your application – {{business}}",
+      heading: "Thank you for your application!",
+      body: "We have received your freelancer application and will read it carefully. You will hear from us within {{hours}} hours.",
+      specialization: "Your specialization",
+      questions: "Any questions in the meantime? Reply to this email and we will get back to you.",
+    },
+    contact: {
+      subject: "New message from {{name}}",
+      heading: "New message from the website",
+      body: "Someone has written to you through the contact form. Reply straight to the sender's email address.",
+      button: "Show messages",
+    },
+  },
 } satisfies Translation<typeof sv>;

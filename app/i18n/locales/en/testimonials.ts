@@ -33,20 +33,4 @@ export default {
         "We hired Nordic Media Studio for our customer evening and had a superb set of photos the very next day. Professional, easy to work with, and with a feel for the atmosphere that shows in every shot. We'll happily book again.",
     },
   },
-  invite: {
-    eyebrow: "Share your experience",
-    title: "Worked with us? Tell us how it went!",
-    text: "Your review helps others make the right choice – and helps us get even better. Send us a few lines by email and we can publish it here.",
-    tipsTitle: "Things you might mention",
-    tips: {
-      name: "Your name, as you'd like it shown",
-      service: "The service you used",
-      rating: "A rating from 1 to 5 stars",
-      experience: "A few words about your experience",
-    },
-    button: "Write a review by email",
-    subject: "My review of Nordic Media Studio",
-    body: "Name:\nService:\nRating (1–5):\nMy review:\n",
-    emailHint: "This opens your email app with a message to {{email}}.",
-  },
 } satisfies Translation<typeof sv>;

@@ -37,6 +37,11 @@ export default {
     notYetHappened: "Varauksen voi merkitä toteutuneeksi vasta, kun sen aika on alkanut.",
     slotHasBooking: "Ajalle on jo varaus. Hylkää se ensin.",
     alreadyBlocked: "Aika on jo estetty.",
+    reviewNotFound: "Arvostelua ei löytynyt",
+    wrongReviewState:
+      "Arvostelua on jo muutettu, eikä sitä voi enää muuttaa näin. Lataa sivu uudelleen.",
+    submissionNotFound: "Hakemusta tai viestiä ei löytynyt",
+    wrongSubmissionState: "Se on jo merkitty niin. Lataa sivu uudelleen.",
     slotTaken: "Aika on jo varattu. Valitse toinen aika.",
     notPending: "Vain odottavan varauksen voi perua.",
     unknownProduct: "Tuotetta ei ole. Lataa sivu uudelleen ja yritä uudestaan.",

@@ -107,9 +107,5 @@ export default {
       portfolio: "Linkki portfolioosi",
       message: "Muutama sana itsestäsi ja siitä, millaisia töitä haluat tehdä",
     },
-    button: "Hae sähköpostilla",
-    subject: "Freelance-hakemus – Nordic Media Studio",
-    body: "Nimi:\nPuhelin:\nErikoisala (valokuvaus, video, editointi):\nKokemus vuosina:\nPortfolio (linkki):\n\nTietoa minusta:\n",
-    emailHint: "Hakemus avautuu sähköpostiohjelmaasi ja lähtee osoitteeseen {{email}}.",
   },
 } satisfies Translation<typeof sv>;

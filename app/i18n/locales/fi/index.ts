@@ -22,6 +22,9 @@ import admin from "./admin";
 import newsAdmin from "./newsAdmin";
 import checkout from "./checkout";
 import chat from "./chat";
+import feedback from "./feedback";
+import application from "./application";
+import contact from "./contact";
 
 export default {
   common,
@@ -46,4 +49,7 @@ export default {
   newsAdmin,
   checkout,
   chat,
+  feedback,
+  application,
+  contact,
 } satisfies Translation<typeof sv>;

@@ -87,4 +87,43 @@ export default {
     noMessage: "Ei viestiä.",
     languages: { sv: "ruotsi", fi: "suomi", en: "englanti" },
   },
+  // Reviews, freelancer applications and contact messages (docs/decisions/050).
+  submissions: {
+    name: "Nimi",
+    language: "Lähettäjän kieli",
+    review: {
+      subject: "Uusi arvostelu odottaa tarkistusta: {{name}}, {{rating}}/5",
+      heading: "Uusi arvostelu",
+      body: "Uusi arvostelu on saapunut. Se näkyy sivustolla vasta, kun olet hyväksynyt sen.",
+      service: "Palvelu",
+      rating: "Arvosana",
+      feedback: "Arvostelu",
+      button: "Tarkista arvostelut",
+    },
+    application: {
+      subject: "Uusi freelancer-hakemus: {{name}} ({{specialization}})",
+      heading: "Uusi freelancer-hakemus",
+      body: "Uusi hakemus on saapunut. Hakija on saanut vahvistuksen, että vastaamme 48 tunnin kuluessa.",
+      specialization: "Erikoisala",
+      experience: "Kokemus",
+      yearsOne: "1 vuosi",
+      yearsMany: "{{count}} vuotta",
+      portfolio: "Portfolio",
+      button: "Näytä hakemukset",
+    },
+    applicationReceived: {
+      subject: "Olemme saaneet hakemuksesi – {{business}}",
+      heading: "Kiitos hakemuksestasi!",
+      body: "Olemme vastaanottaneet freelancer-hakemuksesi ja luemme sen huolella. Vastaamme sinulle {{hours}} tunnin kuluessa.",
+      specialization: "Erikoisalasi",
+      questions:
+        "Onko sinulla kysyttävää sillä välin? Vastaa tähän viestiin, niin otamme yhteyttä.",
+    },
+    contact: {
+      subject: "Uusi viesti lähettäjältä {{name}}",
+      heading: "Uusi viesti sivuston kautta",
+      body: "Joku on kirjoittanut teille yhteydenottolomakkeella. Vastaa suoraan lähettäjän sähköpostiosoitteeseen.",
+      button: "Näytä viestit",
+    },
+  },
 } satisfies Translation<typeof sv>;

@@ -33,20 +33,4 @@ export default {
         "Tilasimme Nordic Media Studion kuvaamaan asiakasiltaamme, ja saimme laadukkaan kuvakokonaisuuden jo seuraavana päivänä. Ammattimaista, vaivatonta ja tunnelman tavoittavaa työtä, joka näkyy jokaisessa kuvassa. Varaamme mielellämme uudelleen.",
     },
   },
-  invite: {
-    eyebrow: "Kerro kokemuksestasi",
-    title: "Oletko käyttänyt palveluitamme? Kerro, miten onnistuimme!",
-    text: "Palautteesi auttaa muita tekemään oikean valinnan – ja meitä kehittymään entisestään. Lähetä muutama rivi sähköpostilla, niin voimme julkaista sen tällä sivulla.",
-    tipsTitle: "Kerro meille esimerkiksi",
-    tips: {
-      name: "Nimesi sellaisena kuin haluat sen näkyvän",
-      service: "Mitä palvelua käytit",
-      rating: "Arvosana yhdestä viiteen tähteen",
-      experience: "Muutama sana kokemuksestasi",
-    },
-    button: "Kirjoita arvio sähköpostilla",
-    subject: "Arvioni Nordic Media Studiosta",
-    body: "Nimi:\nPalvelu:\nArvosana (1–5):\nArvioni:\n",
-    emailHint: "Viesti avautuu sähköpostiohjelmaasi ja lähtee osoitteeseen {{email}}.",
-  },
 } satisfies Translation<typeof sv>;

@@ -103,9 +103,5 @@ export default {
       portfolio: "En länk till din portfolio",
       message: "Några ord om dig och vad du vill arbeta med",
     },
-    button: "Ansök via e-post",
-    subject: "Frilansansökan – Nordic Media Studio",
-    body: "Namn:\nTelefon:\nSpecialitet (foto, video, redigering):\nÅrs erfarenhet:\nPortfolio (länk):\n\nOm mig:\n",
-    emailHint: "Ansökan öppnas i ditt e-postprogram och skickas till {{email}}.",
   },
 };

@@ -20,6 +20,9 @@ import admin from "./admin";
 import newsAdmin from "./newsAdmin";
 import checkout from "./checkout";
 import chat from "./chat";
+import feedback from "./feedback";
+import application from "./application";
+import contact from "./contact";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -45,4 +48,7 @@ export default {
   newsAdmin,
   checkout,
   chat,
+  feedback,
+  application,
+  contact,
 };

@@ -86,4 +86,42 @@ export default {
     noMessage: "Inget meddelande.",
     languages: { sv: "svenska", fi: "finska", en: "engelska" },
   },
+  // Reviews, freelancer applications and contact messages (docs/decisions/050).
+  submissions: {
+    name: "Namn",
+    language: "Avsändarens språk",
+    review: {
+      subject: "Nytt omdöme väntar på granskning: {{name}}, {{rating}}/5",
+      heading: "Nytt omdöme",
+      body: "Ett nytt omdöme har kommit in. Det syns på webbplatsen först när du har godkänt det.",
+      service: "Tjänst",
+      rating: "Betyg",
+      feedback: "Omdöme",
+      button: "Granska omdömen",
+    },
+    application: {
+      subject: "Ny frilansansökan: {{name}} ({{specialization}})",
+      heading: "Ny frilansansökan",
+      body: "En ny ansökan har kommit in. Sökanden har fått en bekräftelse om att vi svarar inom 48 timmar.",
+      specialization: "Specialitet",
+      experience: "Erfarenhet",
+      yearsOne: "1 år",
+      yearsMany: "{{count}} år",
+      portfolio: "Portfolio",
+      button: "Visa ansökningar",
+    },
+    applicationReceived: {
+      subject: "Vi har fått din ansökan – {{business}}",
+      heading: "Tack för din ansökan!",
+      body: "Vi har tagit emot din frilansansökan och läser den noga. Du får ett svar från oss inom {{hours}} timmar.",
+      specialization: "Din specialitet",
+      questions: "Har du frågor under tiden? Svara på det här mejlet, så hör vi av oss.",
+    },
+    contact: {
+      subject: "Nytt meddelande från {{name}}",
+      heading: "Nytt meddelande via webbplatsen",
+      body: "Någon har skrivit till er via kontaktformuläret. Svara direkt till avsändarens e-postadress.",
+      button: "Visa meddelanden",
+    },
+  },
 };

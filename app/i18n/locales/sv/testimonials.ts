@@ -29,20 +29,4 @@ export default {
         "Vi anlitade Nordic Media Studio för vår kundkväll och fick ett gediget bildmaterial redan dagen efter. Professionellt, smidigt och med en känsla för stämningen som syns i varje bild. Vi bokar gärna igen.",
     },
   },
-  invite: {
-    eyebrow: "Dela din upplevelse",
-    title: "Har du anlitat oss? Berätta hur det gick!",
-    text: "Ditt omdöme hjälper andra att välja rätt – och oss att bli ännu bättre. Skicka några rader via e-post, så kan vi publicera det här på sidan.",
-    tipsTitle: "Det här får du gärna ta med",
-    tips: {
-      name: "Ditt namn, som du vill att det visas",
-      service: "Vilken tjänst du använde",
-      rating: "Ett betyg från 1 till 5 stjärnor",
-      experience: "Några ord om din upplevelse",
-    },
-    button: "Skriv ett omdöme via e-post",
-    subject: "Mitt omdöme om Nordic Media Studio",
-    body: "Namn:\nTjänst:\nBetyg (1–5):\nMitt omdöme:\n",
-    emailHint: "E-posten öppnas i ditt e-postprogram och skickas till {{email}}.",
-  },
 };

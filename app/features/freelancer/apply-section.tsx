@@ -1,19 +1,15 @@
-import { Mail } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { buttonClass } from "~/components/ui/button";
-import { useBusiness } from "~/features/settings/use-settings";
+import { ApplicationForm } from "./application-form";
 import { freelancerReplyHours } from "./freelancer-facts";
 
 const checklist = ["contact", "specialization", "experience", "portfolio", "message"] as const;
 
-/** Until the application form arrives, applications come by e-mail with a translated subject. */
-export function ApplyByEmail() {
+/** The application (#ansok): what to tell us, and the form. */
+export function ApplySection() {
   const { t } = useTranslation("freelancer");
-  const business = useBusiness();
-  const mailto = `mailto:${business.email}?subject=${encodeURIComponent(t("apply.subject"))}&body=${encodeURIComponent(t("apply.body"))}`;
   return (
     <section id="ansok" aria-labelledby="apply-heading" className="bg-ink-soft py-20 sm:py-24">
-      <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
+      <div className="container-page grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           <p className="mb-3 text-sm font-semibold tracking-widest text-aurora uppercase">
             {t("apply.eyebrow")}
@@ -24,14 +20,7 @@ export function ApplyByEmail() {
           <p className="mt-4 text-lg leading-relaxed">
             {t("apply.text", { hours: freelancerReplyHours })}
           </p>
-          <a href={mailto} className={buttonClass("primary", "mt-8")}>
-            <Mail className="size-4" aria-hidden="true" />
-            {t("apply.button")}
-          </a>
-          <p className="mt-4 text-sm">{t("apply.emailHint", { email: business.email })}</p>
-        </div>
-        <div className="rounded-2xl border border-line bg-ink p-7 sm:p-8">
-          <h3 className="text-xl font-semibold">{t("apply.includeTitle")}</h3>
+          <h3 className="mt-8 text-xl font-semibold">{t("apply.includeTitle")}</h3>
           <ol className="mt-5 space-y-4">
             {checklist.map((item, index) => (
               <li key={item} className="flex items-center gap-4">
@@ -45,6 +34,9 @@ export function ApplyByEmail() {
               </li>
             ))}
           </ol>
+        </div>
+        <div className="rounded-2xl border border-line bg-ink p-6 sm:p-8">
+          <ApplicationForm />
         </div>
       </div>
     </section>

@@ -1,0 +1,122 @@
+import { CheckCheck, Eye } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
+import { useLanguage } from "~/i18n/use-localized-path";
+import { formatClockTime, formatDate } from "~/lib/format";
+import { AdminActionForm } from "../admin-action-form";
+import { businessDateTime } from "../admin-time";
+import type { InboxItem } from "./inbox.server";
+
+/** Applications or messages, newest first, as text, with "read" and "handled" marks. */
+export function InboxList({ items }: { items: InboxItem[] }) {
+  const { t } = useTranslation("admin");
+  const lang = useLanguage();
+  if (items.length === 0) return <p>{t("inbox.empty")}</p>;
+  return (
+    <ul className="grid gap-4">
+      {items.map((item) => {
+        const at = businessDateTime(item.createdAt);
+        const column = (key: string) => t(`inbox.columns.${key}` as "inbox.columns.name");
+        const rows: { label: string; value: React.ReactNode }[] = [
+          {
+            label: column("email"),
+            value: (
+              <a href={`mailto:${item.email}`} className="text-aurora underline">
+                {item.email}
+              </a>
+            ),
+          },
+        ];
+        if (item.phone) rows.push({ label: column("phone"), value: item.phone });
+        if (item.specialization !== undefined) {
+          rows.push(
+            { label: column("specialization"), value: item.specialization },
+            { label: column("experience"), value: String(item.experienceYears) },
+          );
+          if (item.portfolioUrl && /^https?:\/\//i.test(item.portfolioUrl))
+            rows.push({
+              label: column("portfolio"),
+              value: (
+                <a
+                  href={item.portfolioUrl}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className="text-aurora underline"
+                >
+                  {item.portfolioUrl}
+                </a>
+              ),
+            });
+        }
+        rows.push({ label: column("language"), value: item.language });
+        return (
+          <li key={item.id} className="rounded-2xl border border-line bg-ink-soft p-5">
+            <article aria-label={item.name}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="text-lg font-semibold break-words text-snow">{item.name}</h2>
+                <span className="rounded-full border border-line px-2.5 py-0.5 text-sm">
+                  {t(`inbox.status.${item.status}`)}
+                </span>
+              </div>
+              <p className="mt-1 text-sm">
+                {t("inbox.received", {
+                  date: `${formatDate(at.date, lang)} ${formatClockTime(at.time, lang)}`,
+                })}
+              </p>
+              <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                {rows.map((row) => (
+                  <div key={row.label} className="contents">
+                    <dt className="font-semibold">{row.label}</dt>
+                    <dd className="break-words">{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 break-words whitespace-pre-line text-snow">{item.message}</p>
+              <div className="mt-4 flex flex-wrap gap-2">
+                {item.status === "new" && (
+                  <AdminActionForm
+                    intent="read"
+                    fields={{ itemId: item.id }}
+                    failureTitle={t("inbox.failedTitle")}
+                  >
+                    {(busy) => (
+                      <Button
+                        type="submit"
+                        variant="secondary"
+                        disabled={busy}
+                        aria-label={t("inbox.markReadLabel", { name: item.name })}
+                        className="px-4 py-2"
+                      >
+                        <Eye className="size-4" aria-hidden="true" />
+                        {t("inbox.markRead")}
+                      </Button>
+                    )}
+                  </AdminActionForm>
+                )}
+                {item.status !== "handled" && (
+                  <AdminActionForm
+                    intent="handle"
+                    fields={{ itemId: item.id }}
+                    failureTitle={t("inbox.failedTitle")}
+                  >
+                    {(busy) => (
+                      <Button
+                        type="submit"
+                        disabled={busy}
+                        aria-label={t("inbox.markHandledLabel", { name: item.name })}
+                        className="px-4 py-2"
+                      >
+                        <CheckCheck className="size-4" aria-hidden="true" />
+                        {t("inbox.markHandled")}
+                      </Button>
+                    )}
+                  </AdminActionForm>
+                )}
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

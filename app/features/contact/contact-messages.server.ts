@@ -1,0 +1,57 @@
+import { config } from "~/config.server";
+import { database, type Database } from "~/db/client.server";
+import { contactMessages } from "~/db/schema";
+import { parseInput } from "~/features/api/problem.server";
+import { kickMailer } from "~/features/booking/booking-mail.server";
+import { enqueueEmail } from "~/features/mail/outbox.server";
+import { contactReceivedOwner } from "~/features/mail/submission-mails.server";
+import { ownerAddress } from "~/features/submissions/owner-address.server";
+import { clientAddressOf, countSubmission } from "~/features/submissions/submission-limits.server";
+import { localizePath, type Language } from "~/i18n/languages";
+import { now as clockNow } from "~/lib/clock";
+import { contactInputSchema, type ValidContactMessage } from "./contact.schema";
+
+export type ContactMessage = typeof contactMessages.$inferSelect;
+
+/**
+ * Stores a message and queues the owner's notice in the same transaction. No receipt goes to
+ * the sender: the form must not become a way to mail strangers.
+ */
+export async function createContactMessage(
+  db: Database,
+  input: ValidContactMessage,
+  language: Language,
+  { clientAddress, now = clockNow() }: { clientAddress: string; now?: Date },
+): Promise<ContactMessage> {
+  await countSubmission(db, "contact", clientAddress, now);
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(contactMessages)
+      .values({ ...input, language })
+      .returning();
+    await enqueueEmail(tx, {
+      to: ownerAddress(),
+      ...contactReceivedOwner({
+        ...input,
+        language,
+        adminUrl: `${config().publicUrl}${localizePath("/admin/messages", "sv")}`,
+      }),
+    });
+    return message!;
+  });
+}
+
+/** What the contact form's action and POST /api/contact both do with a submission. */
+export async function submitContactMessage(
+  request: Request,
+  input: unknown,
+  language: Language,
+): Promise<ContactMessage> {
+  const valid = parseInput(contactInputSchema, input);
+  const { db } = await database();
+  const message = await createContactMessage(db, valid, language, {
+    clientAddress: clientAddressOf(request),
+  });
+  kickMailer();
+  return message;
+}

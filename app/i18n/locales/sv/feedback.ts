@@ -1,0 +1,35 @@
+// The feedback form on /testimonials and the approved reviews shown there (docs/decisions/050).
+export default {
+  form: {
+    eyebrow: "Dela din upplevelse",
+    title: "Har du anlitat oss? Berätta hur det gick!",
+    lead: "Ditt omdöme hjälper andra att välja rätt – och oss att bli ännu bättre. Vi publicerar det här på sidan när vi har läst det.",
+    name: "Ditt namn",
+    nameHint: "Så som du vill att det visas",
+    service: "Tjänst",
+    serviceHint: "T.ex. porträttfotografering eller eventfilm",
+    rating: "Betyg",
+    starOne: "1 stjärna",
+    starMany: "{{count}} stjärnor",
+    feedback: "Ditt omdöme",
+    counter: "{{used}}/{{max}}",
+    counterLabel: "{{used}} av {{max}} tecken",
+    submit: "Skicka omdöme",
+    busy: "Skickar...",
+    ratingFirst: "Välj ett betyg för att kunna skicka.",
+  },
+  validation: {
+    nameTooShort: "Namnet måste vara minst 2 tecken",
+    nameTooLong: "Namnet får max vara 100 tecken",
+    serviceTooShort: "Tjänsten måste vara minst 2 tecken",
+    serviceTooLong: "Tjänsten får max vara 100 tecken",
+    ratingRequired: "Välj ett betyg",
+    feedbackTooShort: "Recensionen måste vara minst 10 tecken",
+    feedbackTooLong: "Recensionen får max vara 1000 tecken",
+  },
+  toast: {
+    validationTitle: "Valideringsfel",
+    successTitle: "Tack för ditt omdöme!",
+    successText: "Vi publicerar det här på sidan när vi har läst det.",
+  },
+};

@@ -1,0 +1,23 @@
+import { database } from "~/db/client.server";
+import { DomainError } from "~/features/api/domain-error";
+import { listInbox, readInboxStatus } from "~/features/admin/inbox/inbox.server";
+import { adminApi } from "~/features/admin/require-admin.server";
+import type { Route } from "./+types/messages";
+
+/** GET /api/admin/messages?status=new|read|handled — newest first; 400 bad status. */
+export function loader({ request }: Route.LoaderArgs) {
+  return adminApi(request, async () => {
+    const status = readInboxStatus(new URL(request.url).searchParams);
+    const { db } = await database();
+    return Response.json(
+      { items: await listInbox(db, "messages", status) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return adminApi(request, async () => {
+    throw new DomainError("methodNotAllowed");
+  });
+}
