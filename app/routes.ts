@@ -30,7 +30,7 @@ export const accountPages = [
 
 /** The checkout's pages (docs/decisions/042): localized, never in the sitemap or indexed. */
 export const checkoutPages = [
-  { path: "/checkout/test/:session", file: "routes/checkout.test.tsx" },
+  { path: "/checkout/test/:session", file: "routes/checkout.test-payment.tsx" },
   { path: "/checkout/success", file: "routes/checkout.success.tsx" },
   { path: "/checkout/cancelled", file: "routes/checkout.cancelled.tsx" },
 ] as const;

@@ -125,8 +125,8 @@ describe("health and SEO files", () => {
     expect(locs).toContain("/fi");
     expect(locs).toContain("/en/shop/photos/muik2-virkia2-hockey");
     expect(locs).toContain("/fi/idrottskontrakt");
-    // 15 pages and the one published article, each in three languages.
-    expect(locs).toHaveLength(16 * 3);
+    // 15 pages and the four seeded articles, each written in all three languages.
+    expect(locs).toHaveLength(19 * 3);
     const article = "/nyheter/sasongskontrakt-idrottsforeningar-pricematch";
     for (const lang of ["", "/fi", "/en"]) {
       expect(entries.find((entry) => entry.loc === lang + article)).toEqual({

@@ -61,7 +61,7 @@ export const accessRules: Record<string, AccessRule> = {
   "routes/api/webhooks/stripe.ts": "public",
   "routes/api/orders.ts": "account",
   "routes/api/orders.download.ts": "ownRead",
-  "routes/checkout.test.tsx": "secret",
+  "routes/checkout.test-payment.tsx": "secret",
   "routes/checkout.success.tsx": "public",
   "routes/checkout.cancelled.tsx": "public",
   "routes/download.ts": "secret",

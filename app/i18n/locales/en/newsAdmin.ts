@@ -39,7 +39,7 @@ export default {
     excerptHint: "Shown on the news card and in the feed, 10–300 characters.",
     markdown: "Text (Markdown)",
     markdownHint:
-      "## Subheading, **bold**, *italic*, - bullet list, [link](https://…). HTML is removed.",
+      "## Subheading, **bold**, *italic*, - bullet list, [link](https://...). HTML is removed.",
     image: "Picture",
     imageHint: "JPEG, PNG or WebP, at most 5 MB. Shown on the card and at the top of the article.",
     imageNone: "No picture",

@@ -40,7 +40,7 @@ export default {
     excerptHint: "Näkyy uutiskortissa ja syötteessä, 10–300 merkkiä.",
     markdown: "Teksti (Markdown)",
     markdownHint:
-      "## Väliotsikko, **lihavointi**, *kursiivi*, - luettelo, [linkki](https://…). HTML poistetaan.",
+      "## Väliotsikko, **lihavointi**, *kursiivi*, - luettelo, [linkki](https://...). HTML poistetaan.",
     image: "Kuva",
     imageHint: "JPEG, PNG tai WebP, enintään 5 Mt. Näkyy kortissa ja artikkelin yläosassa.",
     imageNone: "Ei kuvaa",

@@ -38,7 +38,7 @@ export default {
     excerptHint: "Visas på nyhetskortet och i flödet, 10–300 tecken.",
     markdown: "Text (Markdown)",
     markdownHint:
-      "## Mellanrubrik, **fetstil**, *kursiv*, - punktlista, [länk](https://…). HTML tas bort.",
+      "## Mellanrubrik, **fetstil**, *kursiv*, - punktlista, [länk](https://...). HTML tas bort.",
     image: "Bild",
     imageHint: "JPEG, PNG eller WebP, högst 5 MB. Visas på kortet och överst i artikeln.",
     imageNone: "Ingen bild",

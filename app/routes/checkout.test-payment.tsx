@@ -21,7 +21,7 @@ import { useLanguage } from "~/i18n/use-localized-path";
 import { formFailure, readForm } from "~/lib/forms/form-action.server";
 import { isFormFailure } from "~/lib/forms/form-result";
 import { Seo } from "~/seo/seo";
-import type { Route } from "./+types/checkout.test";
+import type { Route } from "./+types/checkout.test-payment";
 
 // The built-in test checkout (docs/decisions/042): a plain HTML form, no script needed. An
 // unknown session, or one already paid or cancelled, is the ordinary 404 page.
