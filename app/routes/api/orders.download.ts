@@ -1,4 +1,5 @@
 import { database } from "~/db/client.server";
+import { DomainError } from "~/features/api/domain-error";
 import { handleApi } from "~/features/api/problem.server";
 import { requireUser } from "~/features/auth/session.server";
 import { claimOwnDownload } from "~/features/shop/download-links.server";
@@ -18,8 +19,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const { db } = await database();
     const order = await orderById(db, params.id);
     const lang = requestLanguage(request);
-    if (!order || order.userId !== user.id)
-      return downloadResponse(request, lang, async () => ({ kind: "unknown" }));
+    // Not theirs or no such order: the API's 404 problem (the account page links own orders only;
+    // an expired or used-up link of their own still gets the download page's explanation).
+    if (!order || order.userId !== user.id) throw new DomainError("orderNotFound");
     return downloadResponse(request, lang, (handle) => claimOwnDownload(handle, order.id));
   });
 }
