@@ -5,6 +5,7 @@ import { useLanguage } from "~/i18n/use-localized-path";
 import { formatClockTime, formatDate } from "~/lib/format";
 import { AdminActionForm } from "../admin-action-form";
 import { businessDateTime } from "../admin-time";
+import { SubmissionHeading } from "../submission-heading";
 import type { InboxItem } from "./inbox.server";
 
 /** Applications or messages, newest first, as text, with "read" and "handled" marks. */
@@ -52,12 +53,7 @@ export function InboxList({ items }: { items: InboxItem[] }) {
         return (
           <li key={item.id} className="rounded-2xl border border-line bg-ink-soft p-5">
             <article aria-label={item.name}>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="text-lg font-semibold break-words text-snow">{item.name}</h2>
-                <span className="rounded-full border border-line px-2.5 py-0.5 text-sm">
-                  {t(`inbox.status.${item.status}`)}
-                </span>
-              </div>
+              <SubmissionHeading name={item.name} status={t(`inbox.status.${item.status}`)} />
               <p className="mt-1 text-sm">
                 {t("inbox.received", {
                   date: `${formatDate(at.date, lang)} ${formatClockTime(at.time, lang)}`,

@@ -6,6 +6,7 @@ import { useLanguage } from "~/i18n/use-localized-path";
 import { formatClockTime, formatDate } from "~/lib/format";
 import { AdminActionForm } from "../admin-action-form";
 import { businessDateTime } from "../admin-time";
+import { SubmissionHeading } from "../submission-heading";
 
 /** Each review as the visitor wrote it (text only), with the decisions its state allows. */
 export function AdminReviewList({ reviews }: { reviews: PublicReview[] }) {
@@ -39,12 +40,7 @@ export function AdminReviewList({ reviews }: { reviews: PublicReview[] }) {
         return (
           <li key={review.id} className="rounded-2xl border border-line bg-ink-soft p-5">
             <article aria-label={review.name}>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="text-lg font-semibold break-words text-snow">{review.name}</h2>
-                <span className="rounded-full border border-line px-2.5 py-0.5 text-sm">
-                  {t(`reviews.status.${review.status}`)}
-                </span>
-              </div>
+              <SubmissionHeading name={review.name} status={t(`reviews.status.${review.status}`)} />
               <p className="mt-1 text-sm">
                 {t("reviews.rating", { rating: review.rating })} · {t("reviews.service")}:{" "}
                 <span className="break-words">{review.service}</span> · {t("reviews.language")}:{" "}
