@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allResources } from "~/i18n/resources.server";
+import { languageFromAcceptLanguage, type Language } from "~/i18n/languages";
 import routes from "~/routes";
 import { flattenRoutes } from "../tests/support/access-rules";
 import { xssPayloads } from "../tests/support/xss-payloads";
@@ -202,8 +204,35 @@ const request = fc.record({
   method: fc.constantFrom("POST", "POST", "POST", "PUT", "PATCH", "DELETE", "GET"),
   who: fc.constantFrom("visitor", "customer", "owner") as fc.Arbitrary<keyof typeof clients>,
   lang: fc.constantFrom("sv", "fi", "en", "de", "", "xx-*;q=x"),
+  // A page's form is posted by a browser without JavaScript as a document request, and by the
+  // app as a data request (`.data`, the same action without rendering the page): mostly the
+  // latter, so that ten thousand requests a target stay affordable, both always in the mix.
+  asData: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, fc.constant(false)),
   body,
 });
+
+/** Every text of a language, any {{value}} as a wildcard: what a problem's title may be. */
+function textsOf(lang: Language): RegExp[] {
+  const texts: string[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node === "string") texts.push(node);
+    else if (node && typeof node === "object") Object.values(node).forEach(walk);
+  };
+  walk(allResources[lang]);
+  // A text that is all placeholders ("{{count}}") would match any title.
+  const worded = texts.filter((text) => /\p{L}{3}/u.test(text.replace(/\{\{[^}]+\}\}/g, "")));
+  return worded.map(
+    (text) =>
+      new RegExp(
+        `^${text
+          .split(/\{\{[^}]+\}\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+          .join(".*")}$`,
+        "s",
+      ),
+  );
+}
+const languageTexts = { sv: textsOf("sv"), fi: textsOf("fi"), en: textsOf("en") };
 
 /**
  * Every API call, and every Swedish page that takes a form (the other languages share their
@@ -232,12 +261,22 @@ async function targets(): Promise<string[]> {
   return unique.filter((_, index) => takesForms[index]);
 }
 
-type Outcome = { path: string; method: string; status: number; type: string; sent: string };
+type Outcome = {
+  path: string;
+  method: string;
+  status: number;
+  type: string;
+  sent: string;
+  /** Why the answer is not in the request's language, if it is not. */
+  wrongLanguage?: string;
+};
 
 type Sample = typeof request extends fc.Arbitrary<infer T> ? T : never;
 
-async function send(path: string, sample: Sample): Promise<Outcome> {
-  const { method, who, lang, body: payload } = sample;
+async function send(target: string, sample: Sample): Promise<Outcome> {
+  const { method, who, lang, asData, body: payload } = sample;
+  const apiPath = target.startsWith("/api/");
+  const path = !apiPath && asData ? `${target === "/" ? "/_root" : target}.data` : target;
   const headers: Record<string, string> = { "x-forwarded-for": nextAddress() };
   if (payload.type) headers["content-type"] = payload.type;
   if (lang) headers["accept-language"] = lang;
@@ -250,9 +289,22 @@ async function send(path: string, sample: Sample): Promise<Outcome> {
   });
   const text = await response.text();
   const type = response.headers.get("content-type") ?? "";
-  if (type.includes("json") && text) JSON.parse(text);
   const sent = `${method} ${path} as ${who} [${payload.type ?? "-"}] ${String(payload.body ?? "").slice(0, 200)}`;
-  return { path, method, status: response.status, type, sent };
+  const outcome: Outcome = { path, method, status: response.status, type, sent };
+  if (type.includes("json") && text) {
+    const answer = JSON.parse(text) as { title?: unknown };
+    // A problem speaks the request's language (Accept-Language; Swedish when none fits).
+    const expected = languageFromAcceptLanguage(lang || null);
+    if (
+      type.startsWith("application/problem+json") &&
+      !languageTexts[expected].some((pattern) => pattern.test(String(answer.title)))
+    )
+      outcome.wrongLanguage = `title "${String(answer.title)}" is not ${expected}`;
+  }
+  // The pages fuzzed are the Swedish ones: any page answer is in Swedish.
+  if (type.startsWith("text/html") && !/<html lang="sv"/.test(text))
+    outcome.wrongLanguage = `page not in Swedish: ${text.slice(0, 80)}`;
+  return outcome;
 }
 
 /** Rows per table, through the test server's hook; rate-limit counters count every attempt. */
@@ -268,6 +320,7 @@ describe("generated requests to every call and form", () => {
     expect(list.length).toBeGreaterThan(10);
     const failures: string[] = [];
     let total = 0;
+    const started = performance.now();
     for (const [index, path] of list.entries()) {
       const samples = fc.sample(request, { numRuns: runsPerTarget, seed: seed + index });
       const accepted: string[] = [];
@@ -279,16 +332,21 @@ describe("generated requests to every call and form", () => {
           total++;
           const apiPath = path.startsWith("/api/");
           if (outcome.status >= 500) failures.push(`${outcome.status}: ${outcome.sent}`);
+          else if (outcome.wrongLanguage)
+            failures.push(`${outcome.wrongLanguage}: ${outcome.sent}`);
           else if (
             apiPath &&
             outcome.status >= 400 &&
             !outcome.type.startsWith("application/problem+json")
           )
             failures.push(`${outcome.status} ${outcome.type}: ${outcome.sent}`);
-          // Accepted: a call's 2xx, or a form's redirect (the page's success answer).
+          // Accepted: a call's 2xx, a form's redirect (the page's success answer), or a data
+          // request's 2xx (202 carries a redirect).
           else if (
             outcome.method !== "GET" &&
-            (apiPath ? outcome.status < 300 : outcome.status < 400 && outcome.status >= 300)
+            (apiPath || outcome.path.endsWith(".data")
+              ? outcome.status < 300
+              : outcome.status < 400 && outcome.status >= 300)
           )
             accepted.push(outcome.sent);
         }
@@ -302,6 +360,10 @@ describe("generated requests to every call and form", () => {
         failures.push(`${path} wrote to ${changed.join(", ")} though it refused every request`);
       if (failures.length > 0) break;
     }
+    const seconds = (performance.now() - started) / 1000;
+    console.info(
+      `fuzz: ${list.length} targets × ${runsPerTarget} = ${total} requests in ${seconds.toFixed(0)} s (${(total / seconds).toFixed(0)}/s), seed ${seed}`,
+    );
     expect(failures.slice(0, 10)).toEqual([]);
     expect(total).toBe(list.length * runsPerTarget);
   }, 1_800_000);
