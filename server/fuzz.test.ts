@@ -324,61 +324,65 @@ async function counts(): Promise<Record<string, number>> {
 }
 
 describe("generated requests to every call and form", () => {
-  it(`answer without a server error and write nothing when refused (${runsPerTarget} a target, seed ${seed})`, async () => {
-    const all = await targets();
-    expect(all.length).toBeGreaterThan(10);
-    const list = all.filter((_, index) => index % slice.count === slice.index);
-    expect(list.length).toBeGreaterThan(0);
-    const failures: string[] = [];
-    let total = 0;
-    const started = performance.now();
-    for (const path of list) {
-      const samples = fc.sample(request, {
-        numRuns: runsPerTarget,
-        seed: seed + all.indexOf(path),
-      });
-      const accepted: string[] = [];
-      const before = await counts();
-      let next = 0;
-      const worker = async () => {
-        while (next < samples.length) {
-          const outcome = await send(path, samples[next++]!);
-          total++;
-          const apiPath = path.startsWith("/api/");
-          if (outcome.status >= 500) failures.push(`${outcome.status}: ${outcome.sent}`);
-          else if (outcome.wrongLanguage)
-            failures.push(`${outcome.wrongLanguage}: ${outcome.sent}`);
-          else if (
-            apiPath &&
-            outcome.status >= 400 &&
-            !outcome.type.startsWith("application/problem+json")
-          )
-            failures.push(`${outcome.status} ${outcome.type}: ${outcome.sent}`);
-          // Accepted: a call's 2xx, a form's redirect (the page's success answer), or a data
-          // request's 2xx (202 carries a redirect).
-          else if (
-            outcome.method !== "GET" &&
-            (apiPath || outcome.path.endsWith(".data")
-              ? outcome.status < 300
-              : outcome.status < 400 && outcome.status >= 300)
-          )
-            accepted.push(outcome.sent);
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, worker));
-      const after = await counts();
-      const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-      // A table may change only when the target accepted a request (a generated sign-up with
-      // a valid address and password is a real sign-up).
-      if (changed.length > 0 && accepted.length === 0)
-        failures.push(`${path} wrote to ${changed.join(", ")} though it refused every request`);
-      if (failures.length > 0) break;
-    }
-    const seconds = (performance.now() - started) / 1000;
-    console.info(
-      `fuzz: ${list.length} of ${all.length} targets (${list.join(" ")}) × ${runsPerTarget} = ${total} requests in ${seconds.toFixed(0)} s (${(total / seconds).toFixed(0)}/s), seed ${seed}`,
-    );
-    expect(failures.slice(0, 10)).toEqual([]);
-    expect(total).toBe(list.length * runsPerTarget);
-  }, timeLimit);
+  it(
+    `answer without a server error and write nothing when refused (${runsPerTarget} a target, seed ${seed})`,
+    async () => {
+      const all = await targets();
+      expect(all.length).toBeGreaterThan(10);
+      const list = all.filter((_, index) => index % slice.count === slice.index);
+      expect(list.length).toBeGreaterThan(0);
+      const failures: string[] = [];
+      let total = 0;
+      const started = performance.now();
+      for (const path of list) {
+        const samples = fc.sample(request, {
+          numRuns: runsPerTarget,
+          seed: seed + all.indexOf(path),
+        });
+        const accepted: string[] = [];
+        const before = await counts();
+        let next = 0;
+        const worker = async () => {
+          while (next < samples.length) {
+            const outcome = await send(path, samples[next++]!);
+            total++;
+            const apiPath = path.startsWith("/api/");
+            if (outcome.status >= 500) failures.push(`${outcome.status}: ${outcome.sent}`);
+            else if (outcome.wrongLanguage)
+              failures.push(`${outcome.wrongLanguage}: ${outcome.sent}`);
+            else if (
+              apiPath &&
+              outcome.status >= 400 &&
+              !outcome.type.startsWith("application/problem+json")
+            )
+              failures.push(`${outcome.status} ${outcome.type}: ${outcome.sent}`);
+            // Accepted: a call's 2xx, a form's redirect (the page's success answer), or a data
+            // request's 2xx (202 carries a redirect).
+            else if (
+              outcome.method !== "GET" &&
+              (apiPath || outcome.path.endsWith(".data")
+                ? outcome.status < 300
+                : outcome.status < 400 && outcome.status >= 300)
+            )
+              accepted.push(outcome.sent);
+          }
+        };
+        await Promise.all(Array.from({ length: concurrency }, worker));
+        const after = await counts();
+        const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+        // A table may change only when the target accepted a request (a generated sign-up with
+        // a valid address and password is a real sign-up).
+        if (changed.length > 0 && accepted.length === 0)
+          failures.push(`${path} wrote to ${changed.join(", ")} though it refused every request`);
+        if (failures.length > 0) break;
+      }
+      const seconds = (performance.now() - started) / 1000;
+      console.info(
+        `fuzz: ${list.length} of ${all.length} targets (${list.join(" ")}) × ${runsPerTarget} = ${total} requests in ${seconds.toFixed(0)} s (${(total / seconds).toFixed(0)}/s), seed ${seed}`,
+      );
+      expect(failures.slice(0, 10)).toEqual([]);
+      expect(total).toBe(list.length * runsPerTarget);
+    },
+    timeLimit,
+  );
 });
