@@ -9,8 +9,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { newPostgresDatabase } from "~/db/test-database";
+import { defaultBookingRules } from "~/content/business";
 import { addDays, businessToday } from "~/features/booking/slots";
 import { enqueueEmail } from "~/features/mail/outbox.server";
+import { bookingRulesToForm } from "~/features/settings/settings.schema";
 import svApi from "~/i18n/locales/sv/api";
 import { authLinkIn } from "../tests/support/outbox";
 import { seedAdmin, type SeededAdmin } from "../tests/support/seed-admin";
@@ -44,6 +46,8 @@ let closeDb: () => Promise<void>;
 let proxy: ChildProcess | undefined;
 let proxyPort: number;
 let publicUrl: string;
+/** The owner, signed in through nginx by the upload test. */
+let ownerCookie: string;
 
 /** The upstream and `location /` of deploy/nginx.conf, on loopback without TLS, three servers. */
 function nginxConfiguration(ports: number[], down?: number): string {
@@ -105,7 +109,12 @@ function request(
         localAddress: options.localAddress,
         agent: false,
         headers: {
-          ...(options.method && options.method !== "GET" && { origin: publicUrl }),
+          // The origin a browser would send: nginx's is the site's PUBLIC_URL; an instance's
+          // own is accepted as same-origin too (React Router checks form actions against it).
+          ...(options.method && options.method !== "GET" && { origin: `http://127.0.0.1:${port}` }),
+          ...(options.body !== undefined && {
+            "content-length": String(Buffer.byteLength(options.body)),
+          }),
           ...options.headers,
         },
       },
@@ -433,6 +442,7 @@ describe.skipIf(skipReason !== undefined)(
         body: JSON.stringify({ email: owner.email, password: owner.password }),
       });
       expect(signIn.status).toBe(200);
+      ownerCookie = cookieOf(signIn);
       const png = await sharp({
         create: { width: 900, height: 500, channels: 3, background: "#2a7" },
       })
@@ -445,7 +455,7 @@ describe.skipIf(skipReason !== undefined)(
         method: "POST",
         localAddress: "127.0.1.2",
         headers: {
-          cookie: cookieOf(signIn),
+          cookie: ownerCookie,
           "content-type": encoded.headers.get("content-type")!,
         },
         body: Buffer.from(await encoded.arrayBuffer()),
@@ -603,6 +613,46 @@ describe.skipIf(skipReason !== undefined)(
       for (const count of answeredWhileOut) expect(count).toBeGreaterThan(0);
       expect(sent).toBeGreaterThan(0);
     }, 180_000);
+
+    it("follows the owner's booking rules on every instance once they are saved on one", async () => {
+      const customer = await signUp("127.0.5.1", "Regina Regel");
+      const saved = await request(instances[0]!.port, "/admin/settings", {
+        method: "POST",
+        headers: { cookie: ownerCookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          ...bookingRulesToForm({ ...defaultBookingRules, lastHour: 12 }),
+          intent: "bookingRules",
+        }).toString(),
+      });
+      expect(saved.status, saved.body.toString()).toBe(302);
+
+      const date = addDays(businessToday(), 8);
+      for (const instance of instances.slice(1)) {
+        // A booking reads the rules afresh: refused at once on the other instances.
+        const late = await request(instance.port, "/api/bookings", {
+          method: "POST",
+          headers: { cookie: customer.cookie, "content-type": "application/json" },
+          body: bookingBody({ date, time: "15:00" }),
+        });
+        expect(late.status, late.body.toString()).toBe(400);
+        expect(json(late).detail).toContain("12:00");
+        // Pages and availability may use what the instance read up to 5 s ago, not longer.
+        await poll(
+          "the new rules in the availability",
+          async () => {
+            const answer = await request(
+              instance.port,
+              `/api/availability?from=${date}&to=${date}`,
+            );
+            const { slots } = json(answer) as { slots: { time: string }[] };
+            return (
+              slots.map((slot) => slot.time).join(" ") === "09:00 10:00 11:00 12:00" || undefined
+            );
+          },
+          15_000,
+        );
+      }
+    }, 60_000);
 
     it("sends each outbox mail exactly once with all three instances' workers running", async () => {
       const mailsSent = (instance: Instance) =>
