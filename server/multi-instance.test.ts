@@ -341,6 +341,8 @@ describe.skipIf(skipReason !== undefined)(
   () => {
     beforeAll(async () => {
       scratch = fs.mkdtempSync(path.join(os.tmpdir(), "nordic-multi-test-"));
+      // nginx's workers run as another user when it is started as root: they buffer bodies here.
+      fs.chmodSync(scratch, 0o755);
       smtp = await startTestSmtp();
       database = await newPostgresDatabase(databaseServer!);
       proxyPort = await freePort();
