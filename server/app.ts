@@ -39,6 +39,21 @@ export async function createServer() {
 
   const app = express();
   app.disable("x-powered-by");
+
+  // Graceful shutdown behind a proxy that reuses connections (docs/decisions/070): once closing,
+  // every answer not yet begun says `Connection: close` and each connection is closed as soon as
+  // its answer is out, instead of idling on until the keep-alive timeout outlasts the shutdown.
+  let closing = false;
+  const inFlight = new Set<http.ServerResponse>();
+  app.use((_req, res, next) => {
+    inFlight.add(res);
+    res.on("close", () => inFlight.delete(res));
+    res.on("finish", () => {
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+    if (closing) res.set("Connection", "close");
+    next();
+  });
   app.set(
     "trust proxy",
     settings.TRUSTED_PROXIES ? settings.TRUSTED_PROXIES.split(",").map((s) => s.trim()) : false,
@@ -114,10 +129,15 @@ export async function createServer() {
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
 
+  /** Stops accepting, lets the requests under way finish, then closes the database and mail. */
   async function close() {
-    await new Promise<void>((resolve, reject) =>
+    closing = true;
+    const closed = new Promise<void>((resolve, reject) =>
       server.close((error) => (error ? reject(error) : resolve())),
     );
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    server.closeIdleConnections();
+    await closed;
     await services.stopServices();
   }
   return { app, server, close };

@@ -25,8 +25,13 @@ export async function openDatabase(options: {
 }): Promise<Handle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    try {
+      await migrateOnePostgresAtATime(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
   }
   const dir = path.resolve(options.dataDir, "pglite");
@@ -44,6 +49,29 @@ export async function openDatabase(options: {
   } catch (error) {
     unlock();
     throw error;
+  }
+}
+
+/** Any number that no other user of pg_advisory_lock on the same database picks. */
+const migrationLockKey = 7_031_070;
+
+/**
+ * Applies the migrations while holding a session-level advisory lock. Several instances started
+ * at once on one PostgreSQL (docs/decisions/070) would otherwise all find a migration missing and
+ * all run it: every start but the first would fail on "already exists". The others wait for
+ * the lock, then find nothing left to apply.
+ */
+async function migrateOnePostgresAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [migrationLockKey]);
+    }
+  } finally {
+    client.release();
   }
 }
 

@@ -1,0 +1,66 @@
+import type net from "node:net";
+import { SMTPServer } from "smtp-server";
+import { decodeBody, decodeHeader, leafParts, splitPart } from "./mime.ts";
+import type { Mail } from "./outbox.ts";
+
+// A real SMTP server on loopback that keeps every mail it is handed, for servers started with
+// SMTP_URL (the outbox's delivery path in production) instead of the DATA_DIR/outbox files.
+
+export type ReceivedMail = Mail & { messageId: string };
+
+export async function startTestSmtp(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const top = splitPart(raw);
+        const plain = leafParts(raw).find((part) =>
+          /^text\/plain/i.test(part.headers["content-type"] ?? ""),
+        );
+        received.push({
+          messageId: top.headers["message-id"] ?? "",
+          to: top.headers.to ?? "",
+          subject: decodeHeader(top.headers.subject ?? ""),
+          text: plain ? decodeBody(plain) : "",
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Polls until `count` mails to `email` whose subject matches have arrived. */
+export async function waitForSmtpMail(
+  received: ReceivedMail[],
+  email: string,
+  subject: RegExp,
+  count = 1,
+): Promise<ReceivedMail[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const found = received.filter((mail) => mail.to === email && subject.test(mail.subject));
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
