@@ -88,6 +88,8 @@ export default defineConfig({
       // Each test sets its own day with the X-Test-Now header (tests/e2e/fixtures.ts); allowed
       // only because PUBLIC_URL is a loopback address (docs/decisions/018).
       TEST_CLOCK: "1",
+      // The CSP reports the browser sent, one JSON line each (tests/e2e/xss.spec.ts).
+      CSP_REPORT_FILE: path.join(dataDir, "csp-reports.jsonl"),
     },
   },
 });
