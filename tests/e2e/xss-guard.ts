@@ -142,10 +142,10 @@ export async function missingAsText(page: Page, payloads: readonly string[]): Pr
   const holders = await page.evaluate((wanted) => {
     const normal = (value: string) => value.replace(/\s+/g, " ").trim();
     // What the page shows: without the data its scripts carry (the loader data holds the
-    // same texts) and without its style sheets.
+    // same texts), its style sheets and its own icons (lucide's, beside many texts).
     const shown = document.body.cloneNode(true) as HTMLElement;
-    for (const hidden of Array.from(shown.querySelectorAll("script, style, template")))
-      hidden.remove();
+    const ours = 'script, style, template, svg.lucide[aria-hidden="true"]';
+    for (const hidden of Array.from(shown.querySelectorAll(ours))) hidden.remove();
     const elements = Array.from(shown.querySelectorAll("*"));
     const texts = elements.map((element) => normal(element.textContent ?? ""));
     return wanted.map((payload) => {

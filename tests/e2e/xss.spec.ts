@@ -1,21 +1,18 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import enApi from "~/i18n/locales/en/api";
 import enChat from "~/i18n/locales/en/chat";
 import enCommon from "~/i18n/locales/en/common";
 import { defaultTestNow } from "./fixtures";
-import { e2eOwner } from "../support/e2e-owner";
 import { findXss, xssPayloads } from "../support/xss-payloads";
 import {
   businessDate,
   confirmEmail,
-  expect,
   firstFreeTime,
   mailTo,
   password,
-  test as base,
   uniqueEmail,
 } from "./account-helpers";
-import { startHttpsProxy, type HttpsProxy } from "./https-proxy";
+import { expect, expectNoServerReports, rememberDocuments, test, xssOptions } from "./xss-fixtures";
 import {
   expectShownAsText,
   injectedElements,
@@ -26,7 +23,6 @@ import {
   serverCspReports,
   textPayloads,
   watch,
-  type Guard,
 } from "./xss-guard";
 
 // The XSS corpus (tests/support/xss-payloads.ts) in Chromium (issue 11, docs/decisions/072):
@@ -35,66 +31,14 @@ import {
 // refused); what they accept must come back as text. On every page: no dialog, no injected
 // element, no CSP violation in the page, and none reported to the server.
 
-// The pages are opened over https (./https-proxy.ts), the only way Chromium sends CSP reports;
-// they leave it within a fraction of a second instead of a minute, so the server's count can be
-// read in this file.
-base.use({
-  launchOptions: async ({ launchOptions }, use) => {
-    const args = ["--short-reporting-delay", "--ignore-certificate-errors"];
-    await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...args] });
-  },
-  ignoreHTTPSErrors: true,
-});
-
-/** Every document this file's pages opened, to look for the server's reports about them. */
-const documents = new Set<string>();
-
-const test = base.extend<{ guard: Guard; ownerPage: Page }, { httpsProxy: HttpsProxy }>({
-  httpsProxy: [
-    async ({}, use) => {
-      const proxy = await startHttpsProxy(`http://127.0.0.1:${process.env.E2E_PORT}`);
-      await use(proxy);
-      await proxy.close();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ httpsProxy }, use) => use(httpsProxy.url),
-  guard: [
-    async ({ page }, use) => {
-      const guard = await watch(page);
-      await use(guard);
-      for (const document of guard.documents) documents.add(document);
-      expect(guard.dialogs, "dialogs opened").toEqual([]);
-      expect(guard.violations, "CSP violations in the page").toEqual([]);
-    },
-    { auto: true },
-  ],
-  // The owner, signed in, in a browser of their own, watched the same way.
-  ownerPage: async ({ browser, baseURL }, use, testInfo) => {
-    const context = await browser.newContext({
-      baseURL,
-      ignoreHTTPSErrors: true,
-      extraHTTPHeaders: { "X-Test-Now": defaultTestNow, "X-Forwarded-For": "10.72.0.1" },
-    });
-    const page = await context.newPage();
-    await page.clock.install({ time: new Date(defaultTestNow) });
-    await page.addInitScript(() => localStorage.setItem("hasSeenPromo2025", "true"));
-    const guard = await watch(page);
-    const signedIn = await page.request.post("/api/auth/sign-in/email", {
-      data: { email: e2eOwner.email, password: e2eOwner.password },
-    });
-    expect(signedIn.status(), testInfo.title).toBe(200);
-    await use(page);
-    for (const document of guard.documents) documents.add(document);
-    await context.close();
-    expect(guard.dialogs, "dialogs opened in the owner's pages").toEqual([]);
-    expect(guard.violations, "CSP violations in the owner's pages").toEqual([]);
-  },
-});
+test.use(xssOptions);
 
 /** Each request from a visitor address of its own: five submissions an hour per address. */
 let visitor = 0;
-const fromVisitor = () => ({ "X-Forwarded-For": `10.72.1.${++visitor}` });
+const fromVisitor = () => {
+  visitor++;
+  return { "X-Forwarded-For": `10.72.${10 + Math.floor(visitor / 250)}.${(visitor % 250) + 1}` };
+};
 
 async function postJson(request: APIRequestContext, url: string, data: unknown) {
   return request.post(url, { data, headers: fromVisitor() });
@@ -320,7 +264,7 @@ test("customer names, booking messages and the owner's decline message: shown as
       expect(mail.text).toContain(name);
       expect(mail.text.replace(/\s+/g, " ")).toContain(message.replace(/\s+/g, " "));
     }
-    for (const document of customerGuard.documents) documents.add(document);
+    rememberDocuments(customerGuard);
     expect(customerGuard.dialogs).toEqual([]);
     expect(customerGuard.violations).toEqual([]);
   } finally {
@@ -443,8 +387,4 @@ test("the chat shows every payload sent to it, and its answers, as text", async 
   expect(await injectedElements(page)).toEqual([]);
 });
 
-test.afterAll(() => {
-  // The reports the browser sent about this file's pages (the control's page is not among them).
-  const reported = serverCspReports().filter((report) => documents.has(report.document));
-  expect(reported, "CSP violations reported to the server").toEqual([]);
-});
+test.afterAll(() => expectNoServerReports());
