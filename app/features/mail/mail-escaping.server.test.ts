@@ -56,7 +56,10 @@ const templates: [string, (text: string) => MailContent][] = [
   ["booking received", (text) => bookingReceivedCustomer(booking(text))],
   ["booking confirmed", (text) => bookingConfirmedCustomer(booking(text))],
   ["booking cancelled", (text) => bookingCancelledCustomer(booking(text))],
-  ["booking declined, with the owner's message", (text) => bookingDeclinedCustomer(booking(text), text)],
+  [
+    "booking declined, with the owner's message",
+    (text) => bookingDeclinedCustomer(booking(text), text),
+  ],
   ["owner: new booking", (text) => bookingNewOwner(booking(text))],
   ["owner: booking cancelled", (text) => bookingCancelledOwner(booking(text))],
   [
@@ -129,7 +132,8 @@ const templates: [string, (text: string) => MailContent][] = [
   ["licence key", (text) => licenceKeyMail(order(text), text)],
   [
     "owner: new order",
-    (text) => newOrderOwnerMail({ ...order(text), category: "photos", buyerEmail: "b@example.com" }),
+    (text) =>
+      newOrderOwnerMail({ ...order(text), category: "photos", buyerEmail: "b@example.com" }),
   ],
 ];
 
@@ -139,7 +143,9 @@ function inspect(html: string) {
   window.document.write(html);
   const document = window.document;
   const foreign = [
-    ...document.querySelectorAll("script, style, link, base, iframe, object, embed, svg, math, form"),
+    ...document.querySelectorAll(
+      "script, style, link, base, iframe, object, embed, svg, math, form",
+    ),
   ].map((element) => element.tagName.toLowerCase());
   const metas = document.querySelectorAll("meta").length;
   const titles = document.querySelectorAll("title").length;
@@ -162,18 +168,21 @@ describe("mail templates with the XSS corpus", () => {
   // Every payload at once in each field (one line each), then each one looked for as text.
   const all = xssPayloads.join("\n");
 
-  it.each(templates)("%s: every payload shown as text, nothing that could run", (_name, template) => {
-    const plain = inspect(template("Anna Berg").html);
-    const mail = template(all);
-    const seen = inspect(mail.html);
-    expect(seen.findings).toEqual([]);
-    expect(seen.foreign).toEqual([]);
-    // No element of a payload's own got into the head either.
-    expect([seen.metas, seen.titles]).toEqual([plain.metas, plain.titles]);
-    const text = compact(seen.text);
-    expect(xssPayloads.filter((payload) => !text.includes(compact(payload)))).toEqual([]);
-    expect(mail.subject).not.toMatch(/[\r\n]/);
-  });
+  it.each(templates)(
+    "%s: every payload shown as text, nothing that could run",
+    (_name, template) => {
+      const plain = inspect(template("Anna Berg").html);
+      const mail = template(all);
+      const seen = inspect(mail.html);
+      expect(seen.findings).toEqual([]);
+      expect(seen.foreign).toEqual([]);
+      // No element of a payload's own got into the head either.
+      expect([seen.metas, seen.titles]).toEqual([plain.metas, plain.titles]);
+      const text = compact(seen.text);
+      expect(xssPayloads.filter((payload) => !text.includes(compact(payload)))).toEqual([]);
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    },
+  );
 
   it("links a detail only to a web page, an e-mail address or a phone number", () => {
     const application = templates.find(([name]) => name === "owner: application")![1];

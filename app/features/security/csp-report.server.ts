@@ -77,7 +77,10 @@ export async function receiveCspReport(request: Request): Promise<Response> {
   );
   const copy = config().CSP_REPORT_FILE;
   if (copy && violations.length > 0)
-    await appendFile(copy, violations.map((violation) => JSON.stringify(violation) + "\n").join(""));
+    await appendFile(
+      copy,
+      violations.map((violation) => JSON.stringify(violation) + "\n").join(""),
+    );
   const { db } = await database();
   const client = request.headers.get(clientAddressHeader) ?? "unknown";
   const counted = await countInWindow(db, reportWindow, client, now());
