@@ -65,7 +65,16 @@ export default defineConfig({
       name: "owner-settings",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /settings\.spec\.ts/,
+      testIgnore: /xss\.settings\.spec\.ts/,
       dependencies: ["chromium"],
+    },
+    // The XSS corpus in the business facts and in articles (docs/decisions/072): after the other
+    // owner-settings files, which save the same business form, and after every list of news.
+    {
+      name: "owner-settings-xss",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /xss\.settings\.spec\.ts/,
+      dependencies: ["owner-settings"],
     },
   ],
   webServer: {

@@ -4,12 +4,20 @@ import svChat from "~/i18n/locales/sv/chat";
 import svCommon from "~/i18n/locales/sv/common";
 import { jsonLdBlocks } from "./fixtures";
 import { expect, expectNoServerReports, test, xssOptions } from "./xss-fixtures";
-import { expectShownAsText, markupPayloads, oneLine, pack, textPayloads } from "./xss-guard";
+import { findXss, xssPayloads } from "../support/xss-payloads";
+import {
+  expectShownAsText,
+  injectedElements,
+  markupPayloads,
+  oneLine,
+  pack,
+  textPayloads,
+} from "./xss-guard";
 
-// The owner's business facts with the XSS corpus (docs/decisions/072): the name, the street and
-// the town are shown on every page (footer, chat, structured data). The facts are shared by the
-// whole run, so this file runs in the owner-settings project after all the others (its name
-// ends in settings.spec.ts) and puts the stored facts back.
+// The owner's texts with the XSS corpus (docs/decisions/072): the business facts (name, street
+// and town, on every page: footer, chat, structured data) and articles (the page, the list, the
+// feed). Both are shared by the whole run, so this file runs in its own project after all the
+// others (playwright.config.ts), puts the facts back and unpublishes its articles.
 
 test.use(xssOptions);
 
@@ -93,6 +101,104 @@ test("the business name, street and town: markup refused, the rest shown as text
   }
   await page.goto("/");
   await expect(page.getByRole("contentinfo")).toContainText(defaultBusinessFacts.name);
+});
+
+test("an article with every payload: the public page, the list, the feed and the owner's editor", async ({
+  page,
+  ownerPage,
+}) => {
+  const slug = `xss-${Date.now().toString(36)}`;
+  const titles = pack(textPayloads.map(oneLine), 150, " ");
+  const excerpts = pack(textPayloads.map(oneLine), 300, " ");
+  expect(titles.length).toBeLessThanOrEqual(6);
+  // Each language a title and an excerpt of its own: up to three articles hold them all.
+  const languages = ["sv", "fi", "en"] as const;
+  // A line of plain text first, to see that the body is there (a payload may swallow the rest).
+  const markdown = ["Ny tjänst i studion.", ...xssPayloads].join("\n\n");
+  const slugs: string[] = [];
+  try {
+    for (let index = 0; index * 3 < titles.length; index++) {
+      const articleSlug = `${slug}-${index}`;
+      const translations = Object.fromEntries(
+        languages.map((lang, offset) => [
+          lang,
+          {
+            title: titles[index * 3 + offset] ?? `Rubrik ${lang}`,
+            excerpt: excerpts[(index * 3 + offset) % excerpts.length]!,
+            markdown,
+          },
+        ]),
+      );
+      const created = await ownerPage.request.post("/api/admin/news", {
+        data: { slug: articleSlug, translations },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      slugs.push(articleSlug);
+      const published = await ownerPage.request.post(`/api/admin/news/${articleSlug}/publication`, {
+        data: { published: true },
+      });
+      expect(published.status()).toBe(200);
+    }
+    // Markup in a title is refused.
+    const refused = await ownerPage.request.post("/api/admin/news", {
+      data: {
+        slug: `${slug}-refused`,
+        translations: { sv: { title: markupPayloads[0], excerpt: excerpts[0], markdown } },
+      },
+    });
+    expect(refused.status()).toBe(400);
+
+    const pathFor = { sv: "", fi: "/fi", en: "/en" };
+    for (const [index, articleSlug] of slugs.entries())
+      for (const [offset, lang] of languages.entries()) {
+        const title = titles[index * 3 + offset];
+        const shown = title ? [title] : [];
+        await expectShownAsText(page, `${pathFor[lang]}/nyheter/${articleSlug}`, shown);
+        // The body: the sanitized Markdown, as the page shows it.
+        const body = page.locator("article > div").filter({ hasText: "Ny tjänst i studion." });
+        await expect(body).toHaveCount(1);
+        expect(findXss(await body.innerHTML())).toEqual([]);
+      }
+    for (const lang of languages) {
+      const ofLanguage = slugs.flatMap((_, index) => {
+        const offset = languages.indexOf(lang);
+        const title = titles[index * 3 + offset];
+        return title ? [title] : [];
+      });
+      await expectShownAsText(page, `${pathFor[lang]}/nyheter`, ofLanguage);
+    }
+
+    // The feed: well-formed XML whose texts are the titles as written.
+    const feed = await page.evaluate(async () => {
+      const xml = await (await fetch("/nyheter/rss.xml", { cache: "no-store" })).text();
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      const error = doc.querySelector("parsererror");
+      if (error) throw new Error(`not XML: ${error.textContent}`);
+      return [...doc.querySelectorAll("item")].map((item) => ({
+        title: item.querySelector("title")?.textContent ?? "",
+        description: item.querySelector("description")?.textContent ?? "",
+      }));
+    });
+    for (const [index] of slugs.entries()) {
+      const item = feed.find((entry) => entry.title === titles[index * 3]);
+      expect(item, titles[index * 3]).toBeDefined();
+      // A description is text or sanitized HTML: nothing in it may run in a feed reader.
+      expect(findXss(item!.description)).toEqual([]);
+    }
+
+    // The owner's editor and its preview (the same sanitizer).
+    await expectShownAsText(ownerPage, `/admin/news/${slugs[0]}`, []);
+    await ownerPage.getByRole("button", { name: "Förhandsgranska" }).first().click();
+    const preview = ownerPage.getByRole("region", { name: /^Förhandsgranskning – Svenska/ });
+    await expect(preview).toContainText("Ny tjänst");
+    expect(findXss(await preview.locator("div[lang]").innerHTML())).toEqual([]);
+    expect(await injectedElements(ownerPage)).toEqual([]);
+  } finally {
+    for (const articleSlug of slugs)
+      await ownerPage.request.post(`/api/admin/news/${articleSlug}/publication`, {
+        data: { published: false },
+      });
+  }
 });
 
 test.afterAll(() => expectNoServerReports());
