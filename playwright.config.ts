@@ -65,7 +65,16 @@ export default defineConfig({
       name: "owner-settings",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /settings\.spec\.ts/,
+      testIgnore: /xss\.settings\.spec\.ts/,
       dependencies: ["chromium"],
+    },
+    // The XSS corpus in the business facts and in articles (docs/decisions/072): after the other
+    // owner-settings files, which save the same business form, and after every list of news.
+    {
+      name: "owner-settings-xss",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /xss\.settings\.spec\.ts/,
+      dependencies: ["owner-settings"],
     },
   ],
   webServer: {
@@ -88,6 +97,8 @@ export default defineConfig({
       // Each test sets its own day with the X-Test-Now header (tests/e2e/fixtures.ts); allowed
       // only because PUBLIC_URL is a loopback address (docs/decisions/018).
       TEST_CLOCK: "1",
+      // The CSP reports the browser sent, one JSON line each (tests/e2e/xss.spec.ts).
+      CSP_REPORT_FILE: path.join(dataDir, "csp-reports.jsonl"),
     },
   },
 });

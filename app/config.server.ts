@@ -69,6 +69,8 @@ const schema = z.object({
       .default("0")
       .transform((value) => value === "1"),
   ),
+  /** Test servers only: also append each CSP violation received to this file (docs/decisions/072). */
+  CSP_REPORT_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);

@@ -4,7 +4,7 @@ import { decodeBody, decodeHeader, leafParts, splitPart } from "./mime.ts";
 
 // The mails a server without SMTP_URL wrote as .eml files to DATA_DIR/outbox, read back.
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = { to: string; subject: string; text: string; html: string };
 
 export function outboxReader(dataDir: string) {
   const outbox = path.join(dataDir, "outbox");
@@ -20,10 +20,14 @@ export function outboxReader(dataDir: string) {
       const plain = leafParts(raw).find((part) =>
         /^text\/plain/i.test(part.headers["content-type"] ?? ""),
       );
+      const html = leafParts(raw).find((part) =>
+        /^text\/html/i.test(part.headers["content-type"] ?? ""),
+      );
       seen.set(file, {
         to: top.headers.to ?? "",
         subject: decodeHeader(top.headers.subject ?? ""),
         text: plain ? decodeBody(plain) : "",
+        html: html ? decodeBody(html) : "",
       });
     }
     return [...seen.values()].filter((mail) => mail.to === email);

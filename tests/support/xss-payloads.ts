@@ -1,7 +1,8 @@
 import { Window } from "happy-dom";
 
 // Known XSS payloads (OWASP's filter-evasion cheat sheet, PortSwigger's list, HTML5 Security
-// Cheatsheet), for every test that takes text or HTML from a visitor or the owner. `findXss`
+// Cheatsheet), for every test that takes text or HTML from a visitor or the owner (the browser
+// check: tests/e2e/xss.spec.ts). `findXss`
 // says what in a piece of HTML could still run script; a sanitizer or renderer passes when it
 // finds nothing for any payload.
 
@@ -80,6 +81,16 @@ export const xssPayloads: readonly string[] = [
   "`<script>` is fine in code, <script>alert(1)</script> is not",
   "# Title <img src=x onerror=alert(1)>",
   "> quote <svg/onload=alert(1)>",
+  // No tag at all, so plain-text fields accept them: they go wrong only where text is put into
+  // an attribute, a URL, a template or a feed unescaped, or is decoded twice.
+  '" onmouseover="alert(1)" x="',
+  "' autofocus onfocus='alert(1)' x='",
+  "&lt;script&gt;alert(1)&lt;/script&gt;",
+  "&#60;img src=x onerror=alert(1)&#62;",
+  "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+  "{{constructor.constructor('alert(1)')()}}",
+  "${alert(1)}",
+  "]]> --> */ alert(1) //",
 ];
 
 const dangerousTags = new Set([

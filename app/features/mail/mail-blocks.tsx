@@ -25,6 +25,14 @@ export function webUrl(url: string): string {
   return url;
 }
 
+/**
+ * A detail's link: a web page, an e-mail address or a phone number. Anything else (a
+ * `javascript:` address stored before its field was checked) is shown as text, not linked.
+ */
+export function isMailLink(href: string): boolean {
+  return /^(https?:\/\/|mailto:|tel:)/i.test(href);
+}
+
 export function Paragraph({ children }: { children: React.ReactNode }) {
   return <p style={{ ...text, margin: "0 0 16px", fontSize: "16px" }}>{children}</p>;
 }
@@ -62,7 +70,7 @@ function Details({ rows }: { rows: DetailRow[] }) {
               {row.label}
             </td>
             <td style={{ ...text, padding: "6px 0", fontSize: "15px", verticalAlign: "top" }}>
-              {row.href ? (
+              {row.href && isMailLink(row.href) ? (
                 <a href={row.href} style={{ color: "#1d4ed8" }}>
                   {row.value}
                 </a>

@@ -28,7 +28,7 @@ describe("the article sanitizer", () => {
         "Text med **fetstil**, *kursiv* och [en länk](https://example.com/sida).",
         "- ett\n- två",
         "1. först",
-        "![Bild](https://example.com/bild.jpg)",
+        "![Bild](/media/news/0b5c/800.webp)",
         "[Tjänster](/#tjanster) och [e-post](mailto:info@example.com)",
       ].join("\n\n"),
     );
@@ -40,9 +40,23 @@ describe("the article sanitizer", () => {
       '<a href="https://example.com/sida" rel="noopener noreferrer nofollow">en länk</a>',
     );
     expect(html).toContain("<li>två</li>");
-    expect(html).toContain('<img src="https://example.com/bild.jpg" alt="Bild" loading="lazy" />');
+    expect(html).toContain('<img src="/media/news/0b5c/800.webp" alt="Bild" loading="lazy" />');
     expect(html).toContain('<a href="/#tjanster">Tjänster</a>');
     expect(html).toContain('<a href="mailto:info@example.com">e-post</a>');
+  });
+
+  it("keeps only this site's own pictures: the policy would block others, a relative one misses", () => {
+    for (const src of [
+      "https://example.com/bild.jpg",
+      "http://example.com/b.png",
+      "x",
+      "//evil.example/b.png",
+      "/\\evil.example/b.png",
+    ])
+      expect(sanitizeArticleHtml(`<p>text<img src="${src}" alt="Bild"></p>`), src).toBe(
+        "<p>text</p>",
+      );
+    expect(markdownToArticleHtml("![Bild](https://example.com/bild.jpg)")).not.toContain("<img");
   });
 
   it("drops the text of removed scripts and styles instead of showing it", () => {

@@ -36,9 +36,9 @@ const options: sanitizeHtml.IOptions = {
     td: ["align"],
     ol: ["start"],
   },
-  // Links: the web and mail only; pictures: the web or this site's own paths.
+  // Links: the web and mail only; pictures: this site's own paths only (see ownPicture).
   allowedSchemes: ["https", "http", "mailto"],
-  allowedSchemesByTag: { img: ["https", "http"] },
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
@@ -54,9 +54,23 @@ const options: sanitizeHtml.IOptions = {
         ...(/^https?:/i.test(attribs.href ?? "") && { rel: "noopener noreferrer nofollow" }),
       },
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: ownPicture(attribs.src) ? { ...attribs, loading: "lazy" } : {},
+    }),
   },
+  // A picture that lost its address above is dropped, not left as an empty frame.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
+
+/**
+ * A picture of this site (an uploaded one is /media/news/…). The Content-Security-Policy
+ * (img-src 'self') blocks any other in the browser and reports a violation, and a relative
+ * address ("x") would be fetched below the article's own address (docs/decisions/072).
+ */
+function ownPicture(src: string | undefined): boolean {
+  return src !== undefined && /^\/(?![/\\])/.test(src);
+}
 
 /** HTML as an article may store and show it: the allow-list above, nothing else. */
 export function sanitizeArticleHtml(html: string): string {

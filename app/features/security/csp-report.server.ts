@@ -1,3 +1,5 @@
+import { appendFile } from "node:fs/promises";
+import { config } from "~/config.server";
 import { database } from "~/db/client.server";
 import { readJson } from "~/features/api/problem.server";
 import { clientAddressHeader } from "~/lib/client-address";
@@ -61,6 +63,10 @@ export function cspViolations(body: unknown): CspViolation[] {
 }
 
 /**
+ * CSP_REPORT_FILE, set only by the end-to-end tests (playwright.config.ts): every violation
+ * received is also appended there as a JSON line, uncapped, so a browser test can count the
+ * reports its pages caused (tests/e2e/xss.spec.ts) without reading the server's log.
+ *
  * Logs each reported violation as a warning: a violation on our own pages is either an attack
  * that the policy stopped or a bug of ours, and both should be seen. Answers 204 whatever came,
  * so a browser never retries; a malformed or oversized body is refused by readJson.
@@ -69,6 +75,12 @@ export async function receiveCspReport(request: Request): Promise<Response> {
   const violations = cspViolations(
     await readJson(request, { types: reportTypes, limit: reportBytes }),
   );
+  const copy = config().CSP_REPORT_FILE;
+  if (copy && violations.length > 0)
+    await appendFile(
+      copy,
+      violations.map((violation) => JSON.stringify(violation) + "\n").join(""),
+    );
   const { db } = await database();
   const client = request.headers.get(clientAddressHeader) ?? "unknown";
   const counted = await countInWindow(db, reportWindow, client, now());
