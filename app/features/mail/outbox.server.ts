@@ -21,18 +21,32 @@ export type EmailInput = {
   attachments?: OutboxMessage["attachments"];
 };
 
-/** Queues a mail; pass the booking's transaction so the mail exists exactly when the booking does. */
-export async function enqueueEmail(tx: Database | Transaction, input: EmailInput): Promise<string> {
+function outboxRow(input: EmailInput) {
   if (!input.to.trim()) throw new Error("enqueueEmail: empty recipient");
   const message: OutboxMessage = { text: input.text };
   if (input.html) message.html = input.html;
   if (input.attachments?.length) message.attachments = input.attachments;
-  const [row] = await tx
+  return { recipient: input.to.trim(), subject: input.subject, message };
+}
+
+/** Queues a mail; pass the booking's transaction so the mail exists exactly when the booking does. */
+export async function enqueueEmail(tx: Database | Transaction, input: EmailInput): Promise<string> {
+  const [id] = await enqueueEmails(tx, [input]);
+  return id!;
+}
+
+/** Queues several mails in one statement (e.g. a booking's mails to the customer and the owner). */
+export async function enqueueEmails(
+  tx: Database | Transaction,
+  inputs: EmailInput[],
+): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const rows = await tx
     .insert(emailOutbox)
-    .values({ recipient: input.to.trim(), subject: input.subject, message })
+    .values(inputs.map(outboxRow))
     .returning({ id: emailOutbox.id });
-  if (!row) throw new Error("enqueueEmail: insert returned no row");
-  return row.id;
+  if (rows.length !== inputs.length) throw new Error("enqueueEmail: insert returned no row");
+  return rows.map((row) => row.id);
 }
 
 /** At most this many mails per run, so one run never holds the worker for long. */
