@@ -14,7 +14,20 @@ const writeMethods = ["POST", "PUT", "PATCH", "DELETE"];
  */
 export function allowedMethods(build: ServerBuild): (pathname: string) => string[] {
   const routes = routeTree(build.routes, undefined);
+  // matchRoutes ranks the whole route table on every call: remember the answers of the paths
+  // written to (a bounded number: paths come from anyone).
+  const known = new Map<string, string[]>();
   return (pathname) => {
+    let methods = known.get(pathname);
+    if (!methods) {
+      if (known.size >= 1000) known.clear();
+      methods = methodsOf(pathname);
+      known.set(pathname, methods);
+    }
+    return methods;
+  };
+
+  function methodsOf(pathname: string): string[] {
     const leaf = matchRoutes(routes, pagePath(pathname))?.at(-1)?.route.id;
     const module = leaf ? build.routes[leaf]?.module : undefined;
     if (!module) return ["OPTIONS", ...readMethods];
@@ -23,7 +36,7 @@ export function allowedMethods(build: ServerBuild): (pathname: string) => string
       ...(module.default || module.loader ? readMethods : []),
       ...(module.action ? (module.default ? ["POST"] : writeMethods) : []),
     ];
-  };
+  }
 }
 
 /**
