@@ -93,6 +93,19 @@ async function signUpUsers(dataDir: string): Promise<string[]> {
 }
 
 /**
+ * CPU time the server process has used, in ms (Linux). On a shared machine the requests per
+ * second move with the neighbours' load; the CPU time per booking much less.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
  * What the database holds after the run: acknowledged bookings that are missing, and those
  * without their customer mail (found by the calendar file's UID) or without an owner mail.
  */
@@ -145,6 +158,7 @@ async function run(label: string, env: Record<string, string>) {
     // 201; the slot index wraps only after 3,285 requests, and wrapped ones are counted as 409.
     let next = 0;
     const today = businessToday();
+    const cpuBefore = cpuMs(server.pid);
     const result = await autocannon({
       url: `${origin}/api/bookings`,
       connections,
@@ -171,6 +185,7 @@ async function run(label: string, env: Record<string, string>) {
         },
       ],
     });
+    const cpuUsed = cpuMs(server.pid) - cpuBefore;
     await stop();
     const created = result.statusCodeStats?.["201"]?.count ?? 0;
     const conflicts = result.statusCodeStats?.["409"]?.count ?? 0;
@@ -185,6 +200,7 @@ async function run(label: string, env: Record<string, string>) {
       bookingsPerSecond: Math.round(created / seconds),
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
+      serverCpuMsPerBooking: Math.round((cpuUsed / Math.max(1, created)) * 100) / 100,
       ...(await verify(env, acknowledged)),
     };
     return row;
