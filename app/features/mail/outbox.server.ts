@@ -97,8 +97,10 @@ export function createMailer(options: {
    * Takes the oldest due mail and hides it from everyone else by moving its next attempt into
    * the future, in one statement. SKIP LOCKED lets workers in other processes pass over a row
    * another worker is claiming instead of waiting for it; on PGlite (one connection) it is a no-op.
+   * `sentId`, the mail this run has just sent, is marked sent in the same statement: one round
+   * trip per mail (docs/decisions/068).
    */
-  async function claimOne(): Promise<Row | undefined> {
+  async function claimOne(sentId?: string): Promise<Row | undefined> {
     const due = db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
@@ -106,12 +108,22 @@ export function createMailer(options: {
       .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
       .limit(1)
       .for("update", { skipLocked: true });
-    const [row] = await db
+    const claim = sentId
+      ? db.with(db.$with("sent").as(markSent(sentId).returning({ id: emailOutbox.id })))
+      : db;
+    const [row] = await claim
       .update(emailOutbox)
       .set({ nextAttemptAt: sql`now() + make_interval(secs => ${claimLeaseSeconds})` })
       .where(inArray(emailOutbox.id, due))
       .returning();
     return row;
+  }
+
+  function markSent(id: string) {
+    return db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+      .where(eq(emailOutbox.id, id));
   }
 
   async function send(row: Row): Promise<void> {
@@ -172,22 +184,26 @@ export function createMailer(options: {
   async function run(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
     let failed = 0;
-    for (let i = 0; i < batchSize; i++) {
-      const row = await claimOne();
-      if (!row) break;
-      try {
-        await send(row);
-      } catch (error) {
-        await recordFailure(row, error);
-        failed++;
-        continue;
+    let unmarked: string | undefined;
+    try {
+      for (let i = 0; i < batchSize; i++) {
+        const row = await claimOne(unmarked);
+        unmarked = undefined;
+        if (!row) break;
+        try {
+          await send(row);
+        } catch (error) {
+          await recordFailure(row, error);
+          failed++;
+          continue;
+        }
+        unmarked = row.id;
+        logger.info("mail sent", { id: row.id });
+        sent++;
       }
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, lastError: null })
-        .where(eq(emailOutbox.id, row.id));
-      logger.info("mail sent", { id: row.id });
-      sent++;
+    } finally {
+      // The batch is full (or a claim failed): the last mail sent is marked on its own.
+      if (unmarked) await markSent(unmarked);
     }
     return { sent, failed };
   }
