@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookingBlocks, bookings, user as users } from "~/db/schema";
+import { bookingBlocks, bookings, siteSettings, user as users } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Language } from "~/i18n/languages";
@@ -12,7 +12,7 @@ import { enqueueEmails } from "~/features/mail/outbox.server";
 import { bookingEmails, queueBookingEmails } from "./booking-mail.server";
 import { bookingLimits, countBookingAttempt, type BookingLimits } from "./booking-limits.server";
 import type { ValidBooking } from "./booking.schema";
-import { loadSettings } from "~/features/settings/settings-store.server";
+import { loadSettings, storedSection } from "~/features/settings/settings-store.server";
 import { addDays, businessToday, slotRefusal, slotTimes, type BookingRules } from "./slots";
 
 export type Booking = typeof bookings.$inferSelect;
@@ -40,7 +40,7 @@ export type BookingRequest = {
   clientAddress: string;
   now?: Date;
   limits?: BookingLimits;
-  /** The booking rules; by default the stored ones, read afresh (not from the cache). */
+  /** The booking rules; by default the stored ones, read afresh in the booking's transaction. */
   rules?: BookingRules;
 };
 
@@ -54,8 +54,8 @@ export type BookingRequest = {
  * for the count and the insert, so concurrent requests of one account are counted one by one.
  *
  * Few round trips (docs/decisions/068): the mails are composed before the transaction, for the
- * id chosen here; inside it, one statement takes both locks, one reads the open count and the
- * blocks, one inserts the booking and one its mails.
+ * id chosen here; inside it, one statement takes both locks, one reads the open count, the
+ * blocks and the booking rules, one inserts the booking and one its mails.
  */
 export async function createBooking(
   db: Database,
@@ -64,8 +64,9 @@ export async function createBooking(
   lang: Language,
   { clientAddress, now = clockNow(), limits = bookingLimits(), rules }: BookingRequest,
 ): Promise<Booking> {
-  // Afresh: a booking is rare, and must follow a rule the owner has just changed on any instance.
-  assertBookable(input, rules ?? (await loadSettings(db, { fresh: true })).bookingRules, now);
+  // The cached rules (at most a few seconds old) refuse before the attempt is counted; the
+  // transaction reads them again, so a rule the owner has just changed on any instance holds.
+  assertBookable(input, rules ?? (await loadSettings(db)).bookingRules, now);
   await countBookingAttempt(db, clientAddress, limits.attemptsPerMinute, now);
   const draft: Booking = {
     id: crypto.randomUUID(),
@@ -104,6 +105,10 @@ export async function createBooking(
               gte(bookings.bookingDate, businessToday(now)),
             ),
           ),
+          storedRules: sql<unknown>`(${tx
+            .select({ value: siteSettings.value })
+            .from(siteSettings)
+            .where(eq(siteSettings.section, "bookingRules"))})`,
           blocked: sql<boolean>`exists (${tx
             .select({ id: bookingBlocks.id })
             .from(bookingBlocks)
@@ -111,6 +116,12 @@ export async function createBooking(
         })
         .from(users)
         .where(eq(users.id, customer.id));
+      if (!rules) {
+        // node-postgres and PGlite both parse jsonb; a string here would be a driver's raw text.
+        const stored = state?.storedRules;
+        const value = typeof stored === "string" ? (JSON.parse(stored) as unknown) : stored;
+        assertBookable(input, storedSection("bookingRules", value), now);
+      }
       if ((state?.open ?? 0) >= limits.maxOpen)
         throw new DomainError("tooManyOpenBookings", undefined, {
           values: { max: limits.maxOpen },
