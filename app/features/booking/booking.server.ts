@@ -1,14 +1,14 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookingBlocks, bookings, siteSettings, user as users } from "~/db/schema";
+import { bookingBlocks, bookings, emailOutbox, siteSettings, user as users } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Language } from "~/i18n/languages";
 import { now as clockNow } from "~/lib/clock";
 import { blockedSlots } from "~/features/admin/blocks/blocks.server";
 import { dayLock, slotBlocks } from "~/features/admin/blocks/slot-guard.server";
-import { enqueueEmails } from "~/features/mail/outbox.server";
+import { outboxRow } from "~/features/mail/outbox.server";
 import { bookingEmails, queueBookingEmails } from "./booking-mail.server";
 import { bookingLimits, countBookingAttempt, type BookingLimits } from "./booking-limits.server";
 import type { ValidBooking } from "./booking.schema";
@@ -55,7 +55,7 @@ export type BookingRequest = {
  *
  * Few round trips (docs/decisions/068): the mails are composed before the transaction, for the
  * id chosen here; inside it, one statement takes both locks, one reads the open count, the
- * blocks and the booking rules, one inserts the booking and one its mails.
+ * blocks and the booking rules, one inserts the booking and its mails.
  */
 export async function createBooking(
   db: Database,
@@ -127,7 +127,12 @@ export async function createBooking(
           values: { max: limits.maxOpen },
         });
       if (state?.blocked) throw new DomainError("slotTaken");
+      // The booking and its mails in one statement.
+      const queued = tx
+        .$with("queued")
+        .as(tx.insert(emailOutbox).values(mails.map(outboxRow)).returning({ id: emailOutbox.id }));
       const [booking] = await tx
+        .with(queued)
         .insert(bookings)
         .values({
           id: draft.id,
@@ -139,7 +144,6 @@ export async function createBooking(
           language: lang,
         })
         .returning();
-      await enqueueEmails(tx, mails);
       return booking!;
     });
   } catch (error) {

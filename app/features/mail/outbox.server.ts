@@ -21,7 +21,8 @@ export type EmailInput = {
   attachments?: OutboxMessage["attachments"];
 };
 
-function outboxRow(input: EmailInput) {
+/** The outbox row of a mail, for a caller that inserts it with its own statement. */
+export function outboxRow(input: EmailInput) {
   if (!input.to.trim()) throw new Error("enqueueEmail: empty recipient");
   const message: OutboxMessage = { text: input.text };
   if (input.html) message.html = input.html;
