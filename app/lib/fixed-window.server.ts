@@ -1,4 +1,4 @@
-import { and, like, lt, sql } from "drizzle-orm";
+import { and, like, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { requestCounts } from "~/db/schema";
 
@@ -16,7 +16,7 @@ export type WindowCount = { allowed: true } | { allowed: false; retryAfterSecond
  * Counts one request of `subject` (e.g. a client address) in the current fixed window, or refuses
  * it with the seconds until the next window. One atomic upsert, so parallel requests and several
  * server processes count together; a refused request leaves the row as it was. Rows of the scope
- * from earlier windows are swept first, so the table holds only the current window's subjects
+ * from earlier windows are swept in the same statement, so the table holds only the current window's subjects
  * (docs/decisions/019).
  */
 export async function countInWindow(
@@ -27,12 +27,25 @@ export async function countInWindow(
 ): Promise<WindowCount> {
   const { scope, limit, windowMs } = window;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  await db
-    .delete(requestCounts)
-    .where(and(like(requestCounts.key, `${scope}:%`), lt(requestCounts.windowStart, windowStart)));
+  const key = `${scope}:${subject}`;
+  // One statement (docs/decisions/068). The sweep leaves this subject's row to the upsert, which
+  // restarts its count itself: one statement may not change a row twice.
+  const swept = db.$with("swept").as(
+    db
+      .delete(requestCounts)
+      .where(
+        and(
+          like(requestCounts.key, `${scope}:%`),
+          lt(requestCounts.windowStart, windowStart),
+          ne(requestCounts.key, key),
+        ),
+      )
+      .returning({ key: requestCounts.key }),
+  );
   const counted = await db
+    .with(swept)
     .insert(requestCounts)
-    .values({ key: `${scope}:${subject}`, windowStart, count: 1 })
+    .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({
       target: requestCounts.key,
       set: {

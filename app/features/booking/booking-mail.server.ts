@@ -10,39 +10,51 @@ import {
 } from "~/features/mail/booking-mails.server";
 import { bookingCalendarFile, type CalendarState } from "~/features/mail/ics.server";
 import { mailer } from "~/features/mail/mailer.server";
-import { enqueueEmail } from "~/features/mail/outbox.server";
+import { enqueueEmails, type EmailInput } from "~/features/mail/outbox.server";
 import { bookingCancelledOwner, bookingNewOwner } from "~/features/mail/owner-mails.server";
 import { isLanguage, localizePath } from "~/i18n/languages";
 import type { Booking } from "./booking.server";
 
 /**
- * Queues the e-mails of a booking event in the caller's transaction: to the customer in their
- * language with the booking's calendar file, and to the owner.
+ * The e-mails of a booking event: to the customer in their language with the booking's calendar
+ * file, and to the owner. Composed apart from queueing, so a new booking's mails are rendered
+ * before its transaction and never while it holds the day's lock.
  */
-export async function queueBookingEmails(
-  tx: Database,
+export function bookingEmails(
   event: "received" | "cancelled",
   booking: Booking,
   customer: SessionUser,
-) {
+): EmailInput[] {
   const { details } = bookingMailDetails(booking, customer);
   const calendar = bookingCalendarAttachment(
     booking,
     customer,
     event === "received" ? "pending" : "cancelled",
   );
-  await enqueueEmail(tx, {
-    to: customer.email,
-    ...(event === "received"
-      ? bookingReceivedCustomer(details)
-      : bookingCancelledCustomer(details)),
-    attachments: [calendar.attachment],
-  });
   const owner = config().OWNER_EMAIL ?? currentSettings().business.email;
-  await enqueueEmail(tx, {
-    to: owner,
-    ...(event === "received" ? bookingNewOwner(details) : bookingCancelledOwner(details)),
-  });
+  return [
+    {
+      to: customer.email,
+      ...(event === "received"
+        ? bookingReceivedCustomer(details)
+        : bookingCancelledCustomer(details)),
+      attachments: [calendar.attachment],
+    },
+    {
+      to: owner,
+      ...(event === "received" ? bookingNewOwner(details) : bookingCancelledOwner(details)),
+    },
+  ];
+}
+
+/** Queues the e-mails of a booking event in the caller's transaction (one insert). */
+export async function queueBookingEmails(
+  tx: Database,
+  event: "received" | "cancelled",
+  booking: Booking,
+  customer: SessionUser,
+) {
+  await enqueueEmails(tx, bookingEmails(event, booking, customer));
 }
 
 /** What every mail about a booking says of it, in the booking's language. */

@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { bookings, emailOutbox } from "~/db/schema";
+import { bookings, emailOutbox, siteSettings } from "~/db/schema";
+import { defaultBookingRules } from "~/content/business";
+import { loadSettings } from "~/features/settings/settings-store.server";
 import { createTestUser, freshDatabase } from "~/db/test-database";
 import { DomainError } from "~/features/api/domain-error";
 import { problemResponse } from "~/features/api/problem.server";
@@ -107,6 +109,26 @@ describe("creating a booking", () => {
       .where(eq(emailOutbox.recipient, customer.email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.message.attachments?.[0]?.contentType).toContain("method=PUBLISH");
+  });
+
+  it("follows booking rules changed in the database a moment ago, even with older ones cached", async () => {
+    // This process has read the rules (the default: a year ahead) ...
+    expect((await loadSettings(db)).bookingRules.maxDaysAhead).toBe(365);
+    // ... and another instance's owner has just shortened the horizon to ten days.
+    await db
+      .insert(siteSettings)
+      .values({ section: "bookingRules", value: { ...defaultBookingRules, maxDaysAhead: 10 } });
+    try {
+      const customer = await createTestUser(db);
+      expect(await outcome(book(customer, valid(inDays(20))))).toBe(
+        "validation:bookingDate:api:validation.dateTooFar",
+      );
+      expect(await pendingOf(customer)).toBe(0);
+      expect(await mailsTo(customer)).toBe(0);
+      expect(await outcome(book(customer, valid(inDays(9))))).toBe("ok");
+    } finally {
+      await db.delete(siteSettings).where(eq(siteSettings.section, "bookingRules"));
+    }
   });
 
   it("lets exactly one of many concurrent requests for one slot win", async () => {

@@ -1,16 +1,18 @@
-import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, user as users } from "~/db/schema";
+import { bookingBlocks, bookings, emailOutbox, siteSettings, user as users } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Language } from "~/i18n/languages";
 import { now as clockNow } from "~/lib/clock";
 import { blockedSlots } from "~/features/admin/blocks/blocks.server";
-import { isSlotBlocked, lockDay } from "~/features/admin/blocks/slot-guard.server";
-import { queueBookingEmails } from "./booking-mail.server";
+import { dayLock, slotBlocks } from "~/features/admin/blocks/slot-guard.server";
+import { outboxRow } from "~/features/mail/outbox.server";
+import { bookingEmails, queueBookingEmails } from "./booking-mail.server";
 import { bookingLimits, countBookingAttempt, type BookingLimits } from "./booking-limits.server";
 import type { ValidBooking } from "./booking.schema";
-import { loadSettings } from "~/features/settings/settings-store.server";
+import { loadSettings, storedSection } from "~/features/settings/settings-store.server";
 import { addDays, businessToday, slotRefusal, slotTimes, type BookingRules } from "./slots";
 
 export type Booking = typeof bookings.$inferSelect;
@@ -38,7 +40,7 @@ export type BookingRequest = {
   clientAddress: string;
   now?: Date;
   limits?: BookingLimits;
-  /** The booking rules; by default the stored ones, read afresh (not from the cache). */
+  /** The booking rules; by default the stored ones, read afresh in the booking's transaction. */
   rules?: BookingRules;
 };
 
@@ -50,6 +52,10 @@ export type BookingRequest = {
  * Limits (docs/decisions/019): each attempt counts against the client address's minute, and an
  * account may hold `maxOpen` pending bookings for today or later. The account's row is locked
  * for the count and the insert, so concurrent requests of one account are counted one by one.
+ *
+ * Few round trips (docs/decisions/068): the mails are composed before the transaction, for the
+ * id chosen here; inside it, one statement takes both locks, one reads the open count, the
+ * blocks and the booking rules, one inserts the booking and its mails.
  */
 export async function createBooking(
   db: Database,
@@ -58,38 +64,78 @@ export async function createBooking(
   lang: Language,
   { clientAddress, now = clockNow(), limits = bookingLimits(), rules }: BookingRequest,
 ): Promise<Booking> {
-  // Afresh: a booking is rare, and must follow a rule the owner has just changed on any instance.
-  assertBookable(input, rules ?? (await loadSettings(db, { fresh: true })).bookingRules, now);
+  // The cached rules (at most a few seconds old) refuse before the attempt is counted; the
+  // transaction reads them again, so a rule the owner has just changed on any instance holds.
+  assertBookable(input, rules ?? (await loadSettings(db)).bookingRules, now);
   await countBookingAttempt(db, clientAddress, limits.attemptsPerMinute, now);
+  const draft: Booking = {
+    id: crypto.randomUUID(),
+    userId: customer.id,
+    serviceType: input.serviceType,
+    status: "pending",
+    bookingDate: input.bookingDate,
+    bookingTime: input.bookingTime,
+    message: input.message ?? null,
+    language: lang,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const mails = bookingEmails("received", draft, customer);
   try {
     return await db.transaction(async (tx) => {
-      await tx
+      // The account's row first, then the day's lock: a block made at the same moment cannot
+      // slip in between the check and the insert (docs/decisions/033).
+      const account = tx
         .select({ id: users.id })
         .from(users)
         .where(eq(users.id, customer.id))
         .for("no key update");
-      const [open] = await tx
-        .select({ count: count() })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.userId, customer.id),
-            eq(bookings.status, "pending"),
-            gte(bookings.bookingDate, businessToday(now)),
+      await tx
+        .with(tx.$with("account").as(account))
+        .select({ locked: dayLock(input.bookingDate) })
+        .from(sql`account`);
+      // Read after the locks, so it sees every booking and block committed before them.
+      const [state] = await tx
+        .select({
+          open: tx.$count(
+            bookings,
+            and(
+              eq(bookings.userId, customer.id),
+              eq(bookings.status, "pending"),
+              gte(bookings.bookingDate, businessToday(now)),
+            ),
           ),
-        );
-      if ((open?.count ?? 0) >= limits.maxOpen)
+          storedRules: sql<unknown>`(${tx
+            .select({ value: siteSettings.value })
+            .from(siteSettings)
+            .where(eq(siteSettings.section, "bookingRules"))})`,
+          blocked: sql<boolean>`exists (${tx
+            .select({ id: bookingBlocks.id })
+            .from(bookingBlocks)
+            .where(slotBlocks(input.bookingDate, input.bookingTime))})`,
+        })
+        .from(users)
+        .where(eq(users.id, customer.id));
+      if (!rules) {
+        // node-postgres and PGlite both parse jsonb; a string here would be a driver's raw text.
+        const stored = state?.storedRules;
+        const value = typeof stored === "string" ? (JSON.parse(stored) as unknown) : stored;
+        assertBookable(input, storedSection("bookingRules", value), now);
+      }
+      if ((state?.open ?? 0) >= limits.maxOpen)
         throw new DomainError("tooManyOpenBookings", undefined, {
           values: { max: limits.maxOpen },
         });
-      // A slot the owner blocked is taken; under the day's lock, so a block made at the same
-      // moment cannot slip in between (docs/decisions/033).
-      await lockDay(tx, input.bookingDate);
-      if (await isSlotBlocked(tx, input.bookingDate, input.bookingTime))
-        throw new DomainError("slotTaken");
+      if (state?.blocked) throw new DomainError("slotTaken");
+      // The booking and its mails in one statement.
+      const queued = tx
+        .$with("queued")
+        .as(tx.insert(emailOutbox).values(mails.map(outboxRow)).returning({ id: emailOutbox.id }));
       const [booking] = await tx
+        .with(queued)
         .insert(bookings)
         .values({
+          id: draft.id,
           userId: customer.id,
           serviceType: input.serviceType,
           bookingDate: input.bookingDate,
@@ -98,7 +144,6 @@ export async function createBooking(
           language: lang,
         })
         .returning();
-      await queueBookingEmails(tx as unknown as Database, "received", booking!, customer);
       return booking!;
     });
   } catch (error) {

@@ -21,18 +21,33 @@ export type EmailInput = {
   attachments?: OutboxMessage["attachments"];
 };
 
-/** Queues a mail; pass the booking's transaction so the mail exists exactly when the booking does. */
-export async function enqueueEmail(tx: Database | Transaction, input: EmailInput): Promise<string> {
+/** The outbox row of a mail, for a caller that inserts it with its own statement. */
+export function outboxRow(input: EmailInput) {
   if (!input.to.trim()) throw new Error("enqueueEmail: empty recipient");
   const message: OutboxMessage = { text: input.text };
   if (input.html) message.html = input.html;
   if (input.attachments?.length) message.attachments = input.attachments;
-  const [row] = await tx
+  return { recipient: input.to.trim(), subject: input.subject, message };
+}
+
+/** Queues a mail; pass the booking's transaction so the mail exists exactly when the booking does. */
+export async function enqueueEmail(tx: Database | Transaction, input: EmailInput): Promise<string> {
+  const [id] = await enqueueEmails(tx, [input]);
+  return id!;
+}
+
+/** Queues several mails in one statement (e.g. a booking's mails to the customer and the owner). */
+export async function enqueueEmails(
+  tx: Database | Transaction,
+  inputs: EmailInput[],
+): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const rows = await tx
     .insert(emailOutbox)
-    .values({ recipient: input.to.trim(), subject: input.subject, message })
+    .values(inputs.map(outboxRow))
     .returning({ id: emailOutbox.id });
-  if (!row) throw new Error("enqueueEmail: insert returned no row");
-  return row.id;
+  if (rows.length !== inputs.length) throw new Error("enqueueEmail: insert returned no row");
+  return rows.map((row) => row.id);
 }
 
 /** At most this many mails per run, so one run never holds the worker for long. */
@@ -83,8 +98,10 @@ export function createMailer(options: {
    * Takes the oldest due mail and hides it from everyone else by moving its next attempt into
    * the future, in one statement. SKIP LOCKED lets workers in other processes pass over a row
    * another worker is claiming instead of waiting for it; on PGlite (one connection) it is a no-op.
+   * `sentId`, the mail this run has just sent, is marked sent in the same statement: one round
+   * trip per mail (docs/decisions/068).
    */
-  async function claimOne(): Promise<Row | undefined> {
+  async function claimOne(sentId?: string): Promise<Row | undefined> {
     const due = db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
@@ -92,12 +109,22 @@ export function createMailer(options: {
       .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
       .limit(1)
       .for("update", { skipLocked: true });
-    const [row] = await db
+    const claim = sentId
+      ? db.with(db.$with("sent").as(markSent(sentId).returning({ id: emailOutbox.id })))
+      : db;
+    const [row] = await claim
       .update(emailOutbox)
       .set({ nextAttemptAt: sql`now() + make_interval(secs => ${claimLeaseSeconds})` })
       .where(inArray(emailOutbox.id, due))
       .returning();
     return row;
+  }
+
+  function markSent(id: string) {
+    return db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+      .where(eq(emailOutbox.id, id));
   }
 
   async function send(row: Row): Promise<void> {
@@ -158,22 +185,26 @@ export function createMailer(options: {
   async function run(): Promise<{ sent: number; failed: number }> {
     let sent = 0;
     let failed = 0;
-    for (let i = 0; i < batchSize; i++) {
-      const row = await claimOne();
-      if (!row) break;
-      try {
-        await send(row);
-      } catch (error) {
-        await recordFailure(row, error);
-        failed++;
-        continue;
+    let unmarked: string | undefined;
+    try {
+      for (let i = 0; i < batchSize; i++) {
+        const row = await claimOne(unmarked);
+        unmarked = undefined;
+        if (!row) break;
+        try {
+          await send(row);
+        } catch (error) {
+          await recordFailure(row, error);
+          failed++;
+          continue;
+        }
+        unmarked = row.id;
+        logger.info("mail sent", { id: row.id });
+        sent++;
       }
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, lastError: null })
-        .where(eq(emailOutbox.id, row.id));
-      logger.info("mail sent", { id: row.id });
-      sent++;
+    } finally {
+      // The batch is full (or a claim failed): the last mail sent is marked on its own.
+      if (unmarked) await markSent(unmarked);
     }
     return { sent, failed };
   }

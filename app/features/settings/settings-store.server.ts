@@ -55,6 +55,16 @@ function checkedValue<S extends SettingsSection>(section: S, stored: unknown): S
   return defaultSettings[section];
 }
 
+/** A section's value as stored (or undefined when none is), checked; the default otherwise. */
+export function storedSection<S extends SettingsSection>(
+  section: S,
+  stored: unknown,
+): SiteSettings[S] {
+  return stored === undefined || stored === null
+    ? defaultSettings[section]
+    : checkedValue(section, stored);
+}
+
 /** Reads every section from the database, defaults where none is stored. */
 export async function readSettings(db: Database): Promise<SiteSettings> {
   const rows = await db.select().from(siteSettings);

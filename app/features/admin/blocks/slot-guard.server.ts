@@ -10,22 +10,20 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * (docs/decisions/033). Two bookings still meet at the slot's unique index.
  */
 export async function lockDay(tx: Transaction, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-day:${date}`}))`);
+  await tx.execute(sql`select ${dayLock(date)}`);
 }
 
-/** Whether the owner blocked the slot, or its whole day. Call after lockDay. */
-export async function isSlotBlocked(tx: Transaction, date: string, time: string) {
-  const [found] = await tx
-    .select({ id: bookingBlocks.id })
-    .from(bookingBlocks)
-    .where(
-      and(
-        eq(bookingBlocks.blockDate, date),
-        or(isNull(bookingBlocks.blockTime), eq(bookingBlocks.blockTime, time)),
-      ),
-    )
-    .limit(1);
-  return Boolean(found);
+/** lockDay's lock as an expression, for a statement that takes other locks too. */
+export function dayLock(date: string) {
+  return sql`pg_advisory_xact_lock(hashtext(${`booking-day:${date}`}))`;
+}
+
+/** The blocks that cover a slot: the slot's own, or its whole day's. */
+export function slotBlocks(date: string, time: string) {
+  return and(
+    eq(bookingBlocks.blockDate, date),
+    or(isNull(bookingBlocks.blockTime), eq(bookingBlocks.blockTime, time)),
+  );
 }
 
 /** Whether a pending or confirmed booking holds the slot (or, without a time, any of the day). */
