@@ -14,15 +14,24 @@ const writeMethods = ["POST", "PUT", "PATCH", "DELETE"];
  */
 export function allowedMethods(build: ServerBuild): (pathname: string) => string[] {
   const routes = routeTree(build.routes, undefined);
+  // matchRoutes flattens and ranks the whole route table on every call; an API call's path
+  // asks the same question each time (docs/decisions/064). Bounded: paths are the client's.
+  const known = new Map<string, string[]>();
   return (pathname) => {
+    const cached = known.get(pathname);
+    if (cached) return cached;
     const leaf = matchRoutes(routes, pagePath(pathname))?.at(-1)?.route.id;
     const module = leaf ? build.routes[leaf]?.module : undefined;
-    if (!module) return ["OPTIONS", ...readMethods];
-    return [
-      "OPTIONS",
-      ...(module.default || module.loader ? readMethods : []),
-      ...(module.action ? (module.default ? ["POST"] : writeMethods) : []),
-    ];
+    const methods = !module
+      ? ["OPTIONS", ...readMethods]
+      : [
+          "OPTIONS",
+          ...(module.default || module.loader ? readMethods : []),
+          ...(module.action ? (module.default ? ["POST"] : writeMethods) : []),
+        ];
+    if (known.size >= 1000) known.clear();
+    known.set(pathname, methods);
+    return methods;
   };
 }
 

@@ -1,0 +1,227 @@
+// npm run bench:http — requests per second and p99 latency of the built server for a static
+// asset, the signed-out home page (sv, en), a news article and /api/availability, each beside a
+// plain node:http server sending the same status, headers and bytes from memory, measured in the
+// same run (scripts/bench-http-plain.ts). The ratio is the figure that counts on a shared
+// machine. Loopback only, bounded: BENCH_SECONDS (5) per target and server, after a 1 s warm-up.
+// BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server (node --cpu-prof) for the run;
+// BENCH_ONLY=<part of a target's name> measures only those targets.
+// Not a test: figures for notes (reports/bench-http.json).
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import autocannon from "autocannon";
+import { copyTemplate, ensureTemplate } from "../app/db/template.server.ts";
+import { addDays, businessToday } from "../app/features/booking/slots.ts";
+import type { PlainAnswer } from "./bench-http-plain.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
+/** Only the targets whose name contains this (to profile one at a time). */
+const only = process.env.BENCH_ONLY;
+
+if (!fs.existsSync("build/server/index.js")) {
+  console.error("No build: run `npm run build` first.");
+  process.exit(1);
+}
+
+type Target = {
+  name: string;
+  path: string;
+  /** At least this share of the plain server's requests per second. */
+  minRatio?: number;
+  /** p99 at most this many times the plain server's p99. */
+  maxP99Factor?: number;
+  /** At least this many requests per second, whatever the plain server does. */
+  minPerSecond?: number;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const origin = `http://127.0.0.1:${port}`;
+  const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error("server did not start");
+}
+
+async function startPlain(answersFile: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ["scripts/bench-http-plain.ts", answersFile], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [line] = (await once(readline.createInterface({ input: child.stdout! }), "line")) as [
+    string,
+  ];
+  return { child, port: Number(line) };
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** One answer as autocannon receives it: no Accept-Encoding, so the bytes are uncompressed. */
+function capture(port: number, target: string): Promise<PlainAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: target }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const skip = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+          const headers: [string, string][] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const name = res.rawHeaders[i]!;
+            if (!skip.has(name.toLowerCase())) headers.push([name, res.rawHeaders[i + 1]!]);
+          }
+          if (!headers.some(([name]) => name.toLowerCase() === "content-length"))
+            headers.push(["Content-Length", String(body.length)]);
+          resolve({ status: res.statusCode ?? 0, headers, body: body.toString("base64") });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+async function load(port: number, target: string, duration: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${target}`,
+    connections,
+    duration,
+  });
+  return {
+    perSecond: Math.round(result.requests.total / duration),
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function articlePath(port: number): Promise<string> {
+  const html = await (await fetch(`http://127.0.0.1:${port}/nyheter`)).text();
+  const slug = /href="\/nyheter\/([a-z0-9-]+)"/.exec(html)?.[1];
+  if (!slug) throw new Error("no article linked from /nyheter");
+  return `/nyheter/${slug}`;
+}
+
+function assetPath(): string {
+  const files = fs.readdirSync("build/client/assets").filter((file) => file.endsWith(".js"));
+  const entry = files.find((file) => file.startsWith("entry.client-")) ?? files[0];
+  if (!entry) throw new Error("no JavaScript asset in build/client/assets");
+  return `/assets/${entry}`;
+}
+
+await ensureTemplate();
+const dataDir = copyTemplate();
+const port = await freePort();
+const server = await startServer(port, dataDir);
+let plain: ChildProcess | undefined;
+try {
+  const from = businessToday();
+  const targets: Target[] = [
+    { name: "static asset", path: assetPath(), minRatio: 0.7 },
+    { name: "home (sv)", path: "/", minRatio: 0.5, maxP99Factor: 2 },
+    { name: "home (en)", path: "/en", minRatio: 0.5, maxP99Factor: 2 },
+    { name: "news article", path: await articlePath(port), minRatio: 0.5, maxP99Factor: 2 },
+    {
+      name: "availability",
+      path: `/api/availability?from=${from}&to=${addDays(from, 30)}`,
+      minPerSecond: 2000,
+    },
+  ];
+
+  const chosen = targets.filter((target) => !only || target.name.includes(only));
+  const answers: Record<string, PlainAnswer> = {};
+  for (const target of chosen) {
+    const answer = await capture(port, target.path);
+    if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}`);
+    answers[target.path] = answer;
+  }
+  const answersFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-http-")), "a.json");
+  fs.writeFileSync(answersFile, JSON.stringify(answers));
+  const started = await startPlain(answersFile);
+  plain = started.child;
+
+  const rows = [];
+  for (const target of chosen) {
+    if (warmUpSeconds > 0) {
+      await load(port, target.path, warmUpSeconds);
+      await load(started.port, target.path, warmUpSeconds);
+    }
+    const real = await load(port, target.path, seconds);
+    const yardstick = await load(started.port, target.path, seconds);
+    const ratio = real.perSecond / yardstick.perSecond;
+    const pass =
+      real.failures === 0 &&
+      (target.minRatio === undefined || ratio >= target.minRatio) &&
+      (target.maxP99Factor === undefined || real.p99 <= target.maxP99Factor * yardstick.p99) &&
+      (target.minPerSecond === undefined || real.perSecond >= target.minPerSecond);
+    rows.push({
+      target: target.name,
+      path: target.path.length > 40 ? `${target.path.slice(0, 37)}...` : target.path,
+      bytes: Buffer.from(answers[target.path]!.body, "base64").length,
+      "req/s": real.perSecond,
+      "p99 ms": real.p99,
+      failures: real.failures,
+      "plain req/s": yardstick.perSecond,
+      "plain p99 ms": yardstick.p99,
+      ratio: Math.round(ratio * 100) / 100,
+      goal: [
+        target.minRatio !== undefined && `≥${target.minRatio * 100}% of plain`,
+        target.maxP99Factor !== undefined && `p99 ≤${target.maxP99Factor}× plain`,
+        target.minPerSecond !== undefined && `≥${target.minPerSecond}/s`,
+      ]
+        .filter(Boolean)
+        .join(", "),
+      result: pass ? "pass" : "FAIL",
+    });
+  }
+  console.table(rows);
+  fs.mkdirSync("reports", { recursive: true });
+  fs.writeFileSync(
+    "reports/bench-http.json",
+    JSON.stringify(
+      { date: new Date().toISOString(), seconds, connections, loadAverage: os.loadavg(), rows },
+      null,
+      2,
+    ),
+  );
+} finally {
+  if (plain) await stop(plain);
+  await stop(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
