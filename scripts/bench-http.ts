@@ -2,7 +2,8 @@
 // asset, the signed-out home page (sv, en), a news article and /api/availability, each beside a
 // plain node:http server sending the same status, headers and bytes from memory, measured in the
 // same run (scripts/bench-http-plain.ts). The ratio is the figure that counts on a shared
-// machine. Loopback only, bounded: BENCH_SECONDS (5) per target and server, after a 1 s warm-up.
+// machine. Loopback only, bounded: BENCH_SECONDS (5) per target and server, after a 1 s warm-up,
+// in BENCH_ROUNDS (5) alternating turns.
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server (node --cpu-prof) for the run;
 // BENCH_ONLY=<part of a target's name> measures only those targets.
 // Not a test: figures for notes (reports/bench-http.json).
@@ -22,6 +23,7 @@ import type { PlainAnswer } from "./bench-http-plain.ts";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 /** Only the targets whose name contains this (to profile one at a time). */
 const only = process.env.BENCH_ONLY;
@@ -118,17 +120,60 @@ function capture(port: number, target: string): Promise<PlainAnswer> {
   });
 }
 
-async function load(port: number, target: string, duration: number) {
+type Load = { requests: number; seconds: number; p99s: number[]; failures: number; cpuMs: number };
+
+/**
+ * CPU time a process has used (user + system, ms), from /proc: steadier than requests per
+ * second on a machine whose other work takes the cores away. 0 where /proc is missing.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+async function load(port: number, target: string, duration: number, into?: Load, pid?: number) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${target}`,
     connections,
     duration,
   });
-  return {
-    perSecond: Math.round(result.requests.total / duration),
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
+  if (!into) return;
+  into.cpuMs += cpuMs(pid) - cpuBefore;
+  into.requests += result.requests.total;
+  into.seconds += duration;
+  into.p99s.push(result.latency.p99);
+  into.failures += result.errors + result.timeouts + result.non2xx;
+}
+
+/**
+ * The two servers in turns of seconds/rounds each, so a change in the machine's other load
+ * falls on both: requests per second over all turns, p99 the median of the turns' p99s.
+ */
+async function compare(
+  real: { port: number; pid?: number },
+  plain: { port: number; pid?: number },
+  target: string,
+) {
+  const empty = (): Load => ({ requests: 0, seconds: 0, p99s: [], failures: 0, cpuMs: 0 });
+  const realLoad = empty();
+  const plainLoad = empty();
+  for (let round = 0; round < rounds; round++) {
+    await load(real.port, target, seconds / rounds, realLoad, real.pid);
+    await load(plain.port, target, seconds / rounds, plainLoad, plain.pid);
+  }
+  const summary = ({ requests, seconds, p99s, failures, cpuMs }: Load) => ({
+    perSecond: Math.round(requests / seconds),
+    p99: p99s.toSorted((a, b) => a - b)[Math.floor(p99s.length / 2)]!,
+    failures,
+    cpuMicroseconds: requests ? Math.round((cpuMs * 1000) / requests) : 0,
+  });
+  return { real: summary(realLoad), yardstick: summary(plainLoad) };
 }
 
 async function articlePath(port: number): Promise<string> {
@@ -182,8 +227,11 @@ try {
       await load(port, target.path, warmUpSeconds);
       await load(started.port, target.path, warmUpSeconds);
     }
-    const real = await load(port, target.path, seconds);
-    const yardstick = await load(started.port, target.path, seconds);
+    const { real, yardstick } = await compare(
+      { port, pid: server.pid },
+      { port: started.port, pid: plain.pid },
+      target.path,
+    );
     const ratio = real.perSecond / yardstick.perSecond;
     const pass =
       real.failures === 0 &&
@@ -199,6 +247,8 @@ try {
       failures: real.failures,
       "plain req/s": yardstick.perSecond,
       "plain p99 ms": yardstick.p99,
+      "CPU µs/req": real.cpuMicroseconds,
+      "plain CPU µs/req": yardstick.cpuMicroseconds,
       ratio: Math.round(ratio * 100) / 100,
       goal: [
         target.minRatio !== undefined && `≥${target.minRatio * 100}% of plain`,
@@ -215,7 +265,14 @@ try {
   fs.writeFileSync(
     "reports/bench-http.json",
     JSON.stringify(
-      { date: new Date().toISOString(), seconds, connections, loadAverage: os.loadavg(), rows },
+      {
+        date: new Date().toISOString(),
+        seconds,
+        rounds,
+        connections,
+        loadAverage: os.loadavg(),
+        rows,
+      },
       null,
       2,
     ),
