@@ -1,9 +1,11 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaign as defaultCampaign } from "~/content/business";
 import { addDays, businessToday } from "~/features/booking/slots";
 import { campaignToForm, type FormFields } from "~/features/settings/settings.schema";
 import { signInAs, startServerWithAdmin } from "./admin-test-server";
-import { freePort, testClient, type CallInit, type Client } from "./test-client";
+import { freePort, sendRaw, testClient, type CallInit, type Client } from "./test-client";
 import type { RunningServer } from "./test-server";
 
 // The signed-out page cache (docs/decisions/064) through the real built server. These requests
@@ -98,6 +100,43 @@ describe("the signed-out page cache", () => {
       third.html.replaceAll(third.nonce!, "N"),
     );
     expect(second.response.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it("answers gzip from the stored copy, whole and with the answer's own nonce", async () => {
+    const plain = await cachedPage("/fi");
+    // As bytes: fetch would decompress it itself.
+    const compressed = () =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers = { "accept-encoding": "br;q=0.5, gzip" };
+        http
+          .get(`${server.url}/fi`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on("error", reject);
+      });
+    for (let round = 0; round < 2; round++) {
+      const answer = await compressed();
+      expect(answer.headers["content-encoding"]).toBe("gzip");
+      expect(answer.headers["x-page-cache"]).toBe("hit");
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      // gunzip checks the CRC and the length in the trailer.
+      const html = zlib.gunzipSync(answer.body).toString();
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+      expect(new Set(nonceAttributes(html))).toEqual(new Set([nonce]));
+      expect(html.replaceAll(nonce!, "N")).toBe(plain.html.replaceAll(plain.nonce!, "N"));
+    }
+    // A client that takes no gzip gets the page as it is.
+    const identity = await sendRaw(server.url, {
+      path: "/fi",
+      headers: { "accept-encoding": "gzip;q=0, identity" },
+    });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.headers["x-page-cache"]).toBe("hit");
+    expect(identity.body).toContain('<html lang="fi"');
   });
 
   it("never answers a signed-in visitor with the signed-out page", async () => {

@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import type { RequestHandler, Response as ExpressResponse } from "express";
+import zlib from "node:zlib";
+import type {
+  RequestHandler,
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+} from "express";
 import { isbot } from "isbot";
 import {
   languageFromAcceptLanguage,
@@ -8,6 +13,7 @@ import {
   splitLocalizedPath,
 } from "../app/i18n/languages.ts";
 import { isAdminPagePath } from "./hidden-admin.ts";
+import { chooseCoding } from "./memory-assets.ts";
 
 /**
  * The server-rendered HTML of a page as every signed-out visitor gets it, kept for a few seconds
@@ -29,6 +35,12 @@ export type CachedPage = {
   headers: [string, string[]][];
   /** The HTML in UTF-8, cut where the nonce was. */
   body: Buffer[];
+  /**
+   * Each part deflated on its own (every one but the last ends in a full flush, so none refers
+   * back to an earlier one): a gzip answer is these with the nonce between them as stored
+   * blocks, without compressing anything per request.
+   */
+  deflated: Buffer[];
   bytes: number;
   storedAt: number;
 };
@@ -142,10 +154,18 @@ export function createPageCache({
       for (const [name, value] of response.headers.entries())
         headers.push([name, value.split(nonce)]);
       const body = html.split(nonce).map((part) => Buffer.from(part));
+      const last = body.length - 1;
+      const deflated = body.map((part, index) =>
+        zlib.deflateRawSync(part, {
+          level: 9,
+          finishFlush: index < last ? zlib.constants.Z_FULL_FLUSH : zlib.constants.Z_FINISH,
+        }),
+      );
       const page: CachedPage = {
         status: response.status,
         headers,
         body,
+        deflated,
         bytes: body.reduce((sum, part) => sum + part.length, 0),
         storedAt: performance.now(),
       };
@@ -197,21 +217,69 @@ function isSignedOutPage(response: Response): boolean {
   );
 }
 
-/** Sends a stored page with a fresh nonce in its HTML and its Content-Security-Policy. */
-export function sendCachedPage(res: ExpressResponse, page: CachedPage, state: "hit" | "miss") {
+/** The fixed gzip header: deflate, no name, no time, unknown system (RFC 1952). */
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * Sends a stored page with a fresh nonce in its HTML and its Content-Security-Policy: as gzip
+ * when the client takes it (spliced from the stored deflated parts, so the `compression`
+ * middleware, which leaves an encoded answer alone, compresses nothing per request), else as is.
+ */
+export function sendCachedPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  state: "hit" | "miss",
+) {
   const nonce = Buffer.from(randomBytes(16).toString("base64"));
   const text = nonce.toString();
   res.status(page.status);
   for (const [name, parts] of page.headers) res.append(name, parts.join(text));
   res.setHeader("X-Page-Cache", state);
-  res.setHeader("Content-Length", page.bytes + nonce.length * (page.body.length - 1));
+  res.vary("Accept-Encoding");
+  const gzip = chooseCoding(req.headers["accept-encoding"], ["gzip"]) === "gzip";
+  const chunks: Buffer[] = [];
+  if (gzip) {
+    // A stored deflate block: byte-aligned after the previous part's flush (RFC 1951 3.2.4).
+    const storedNonce = Buffer.concat([
+      Buffer.from([
+        0,
+        nonce.length & 0xff,
+        nonce.length >> 8,
+        ~nonce.length & 0xff,
+        (~nonce.length >> 8) & 0xff,
+      ]),
+      nonce,
+    ]);
+    let crc = 0;
+    chunks.push(gzipHeader);
+    page.deflated.forEach((part, index) => {
+      if (index > 0) {
+        chunks.push(storedNonce);
+        crc = zlib.crc32(nonce, crc);
+      }
+      chunks.push(part);
+      crc = zlib.crc32(page.body[index]!, crc);
+    });
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE((page.bytes + nonce.length * (page.body.length - 1)) % 2 ** 32, 4);
+    chunks.push(trailer);
+    res.setHeader("Content-Encoding", "gzip");
+  } else {
+    page.body.forEach((part, index) => {
+      if (index > 0) chunks.push(nonce);
+      chunks.push(part);
+    });
+  }
+  res.setHeader(
+    "Content-Length",
+    chunks.reduce((sum, chunk) => sum + chunk.length, 0),
+  );
   // The parts as they are, not copied into one buffer: the socket takes them in one writev.
   res.cork();
-  page.body.forEach((part, index) => {
-    if (index > 0) res.write(nonce);
-    if (index < page.body.length - 1) res.write(part);
-  });
-  res.end(page.body.at(-1));
+  for (const chunk of chunks.slice(0, -1)) res.write(chunk);
+  res.end(chunks.at(-1));
   res.uncork();
 }
 

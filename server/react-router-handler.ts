@@ -38,7 +38,7 @@ export function reactRouterHandler(
         const cached = pageCache.get(key);
         if (cached) {
           if (cached.stale) pageCache.refresh(key, () => handle(backgroundRequest(req)));
-          sendCachedPage(res, cached.page, "hit");
+          sendCachedPage(req, res, cached.page, "hit");
           return;
         }
       }
@@ -62,7 +62,7 @@ export function reactRouterHandler(
       if (pageCache && key) {
         const page = await pageCache.store(key, response, generation);
         if (page) {
-          if (!res.destroyed && !res.writableEnded) sendCachedPage(res, page, "miss");
+          if (!res.destroyed && !res.writableEnded) sendCachedPage(req, res, page, "miss");
           return;
         }
       }
