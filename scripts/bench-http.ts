@@ -5,7 +5,8 @@
 // machine. Loopback only, bounded: BENCH_SECONDS (5) per target and server, after a 1 s warm-up,
 // in BENCH_ROUNDS (5) alternating turns.
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server (node --cpu-prof) for the run;
-// BENCH_ONLY=<part of a target's name> measures only those targets.
+// BENCH_ONLY=<part of a target's name> measures only those targets; BENCH_ACCEPT_ENCODING sends
+// that header (the plain server then sends the compressed bytes the real one sent).
 // Not a test: figures for notes (reports/bench-http.json).
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -25,6 +26,11 @@ const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+/** Sent by every request, e.g. "gzip, deflate, br" as a browser does; none by default. */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
+const requestHeaders: Record<string, string> = acceptEncoding
+  ? { "accept-encoding": acceptEncoding }
+  : {};
 /** Only the targets whose name contains this (to profile one at a time). */
 const only = process.env.BENCH_ONLY;
 
@@ -96,11 +102,11 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-/** One answer as autocannon receives it: no Accept-Encoding, so the bytes are uncompressed. */
+/** One answer as autocannon receives it (uncompressed unless BENCH_ACCEPT_ENCODING asks). */
 function capture(port: number, target: string): Promise<PlainAnswer> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path: target }, (res) => {
+      .get({ host: "127.0.0.1", port, path: target, headers: requestHeaders }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
@@ -142,6 +148,7 @@ async function load(port: number, target: string, duration: number, into?: Load,
     url: `http://127.0.0.1:${port}${target}`,
     connections,
     duration,
+    headers: requestHeaders,
   });
   if (!into) return;
   into.cpuMs += cpuMs(pid) - cpuBefore;
@@ -270,6 +277,7 @@ try {
         seconds,
         rounds,
         connections,
+        acceptEncoding: acceptEncoding ?? null,
         loadAverage: os.loadavg(),
         rows,
       },

@@ -1,4 +1,10 @@
-import type { RequestHandler, Response as ExpressResponse } from "express";
+import zlib from "node:zlib";
+import type {
+  RequestHandler,
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+} from "express";
+import { chooseCoding } from "./memory-assets.ts";
 
 /**
  * GET /api/availability answers, kept for one second per process (docs/decisions/065). The
@@ -9,7 +15,14 @@ import type { RequestHandler, Response as ExpressResponse } from "express";
  * database refuses a taken slot (409) whatever the calendar showed.
  */
 
-type Answer = { status: number; headers: [string, string][]; body: Buffer; storedAt: number };
+type Answer = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** Compressed once when stored, not per request. */
+  gzip: Buffer;
+  storedAt: number;
+};
 
 const path = "/api/availability";
 
@@ -51,10 +64,12 @@ export function createAvailabilityCache({ maxAgeMs = 1_000, maxEntries = 200 } =
             await response.body?.cancel();
             return null;
           }
+          const body = Buffer.from(await response.arrayBuffer());
           const answer: Answer = {
             status: response.status,
             headers: [...response.headers.entries()],
-            body: Buffer.from(await response.arrayBuffer()),
+            body,
+            gzip: zlib.gzipSync(body),
             storedAt: performance.now(),
           };
           if (startedIn === generation) {
@@ -76,11 +91,16 @@ export function createAvailabilityCache({ maxAgeMs = 1_000, maxEntries = 200 } =
   };
 }
 
-export function sendAnswer(res: ExpressResponse, answer: Answer) {
+export function sendAnswer(req: ExpressRequest, res: ExpressResponse, answer: Answer) {
   res.status(answer.status);
   for (const [name, value] of answer.headers) res.append(name, value);
-  res.setHeader("Content-Length", answer.body.length);
-  res.end(answer.body);
+  res.vary("Accept-Encoding");
+  // An encoded answer is left alone by the compression middleware.
+  const gzip = chooseCoding(req.headers["accept-encoding"], ["gzip"]) === "gzip";
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  const body = gzip ? answer.gzip : answer.body;
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 /** Any write that succeeds may change which slots are free: the cache is emptied. */

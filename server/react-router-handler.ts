@@ -49,7 +49,7 @@ export function reactRouterHandler(
           handle(backgroundRequest(req)),
         );
         if (answer) {
-          sendAnswer(res, answer);
+          sendAnswer(req, res, answer);
           return;
         }
       }
