@@ -12,7 +12,7 @@ import { clearOnWrites, createAvailabilityCache } from "./availability-cache.ts"
 import { allowedMethods, refuseUnknownMethods } from "./allowed-methods.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { hideAdminFromOthers, type IsAdminRequest } from "./hidden-admin.ts";
-import { clearPageCacheOnOwnerWrites, createPageCache } from "./page-cache.ts";
+import { clearPageCacheOnOwnerWrites, createPageCache, serveFreshPages } from "./page-cache.ts";
 import { problemSender, type Refusal } from "./problem.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { refuseAbsurdPaths, refuseLargeBodies, refuseMalformedHost } from "./request-guards.ts";
@@ -80,6 +80,12 @@ export async function createServer() {
     next();
   });
 
+  const pageCache =
+    settings.PAGE_CACHE_SECONDS > 0
+      ? createPageCache({ freshMs: settings.PAGE_CACHE_SECONDS * 1000 })
+      : undefined;
+  if (pageCache) app.use(serveFreshPages(pageCache));
+
   app.get("/healthz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     try {
@@ -107,10 +113,6 @@ export async function createServer() {
     serveStatic(path.join(root, "public/media/generated"), { immutable: false }),
   );
 
-  const pageCache =
-    settings.PAGE_CACHE_SECONDS > 0
-      ? createPageCache({ freshMs: settings.PAGE_CACHE_SECONDS * 1000 })
-      : undefined;
   if (pageCache) app.use(clearPageCacheOnOwnerWrites(pageCache));
   const availabilityCache =
     settings.AVAILABILITY_CACHE_SECONDS > 0

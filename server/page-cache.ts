@@ -294,6 +294,27 @@ export function sendCachedPage(
 }
 
 /**
+ * Answers a fresh stored page as early as possible: placed right after the request guards, a
+ * hit skips the static folders, the back-office and method checks (none applies to a signed-out
+ * page read) and the compression middleware. Anything else goes on to the app's handler, which
+ * also renders stale pages again.
+ */
+export function serveFreshPages(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    const key = cache.keyOf({
+      method: req.method,
+      url: req.originalUrl,
+      path: req.path,
+      host: req.host,
+      headers: req.headers,
+    });
+    const cached = key ? cache.get(key) : null;
+    if (!cached || cached.stale) return next();
+    sendCachedPage(req, res, cached.page, "hit");
+  };
+}
+
+/**
  * The owner's writes in the back office (settings, campaign, products, news, reviews) change
  * what signed-out visitors see: a successful one empties this process's page cache at once.
  * Other processes and the admin command line are covered by the few seconds' age limit.
