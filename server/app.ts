@@ -8,12 +8,15 @@ import { config } from "../app/config.server.ts";
 import { logger } from "../app/lib/logger.server.ts";
 import { staticSecurityHeaders } from "../app/lib/security-headers.server.ts";
 import { clientAddressHeader } from "../app/lib/client-address.ts";
+import { clearOnWrites, createAvailabilityCache } from "./availability-cache.ts";
 import { allowedMethods, refuseUnknownMethods } from "./allowed-methods.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { hideAdminFromOthers, type IsAdminRequest } from "./hidden-admin.ts";
+import { clearPageCacheOnOwnerWrites, createPageCache, serveFreshPages } from "./page-cache.ts";
 import { problemSender, type Refusal } from "./problem.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { refuseAbsurdPaths, refuseLargeBodies, refuseMalformedHost } from "./request-guards.ts";
+import { memoryAssets } from "./memory-assets.ts";
 import { serveStatic } from "./static.ts";
 
 /** What app/entry.server.tsx exports besides the renderer. */
@@ -92,6 +95,12 @@ export async function createServer() {
     next();
   });
 
+  const pageCache =
+    settings.PAGE_CACHE_SECONDS > 0
+      ? createPageCache({ freshMs: settings.PAGE_CACHE_SECONDS * 1000 })
+      : undefined;
+  if (pageCache) app.use(serveFreshPages(pageCache));
+
   app.get("/healthz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     try {
@@ -111,20 +120,27 @@ export async function createServer() {
     });
 
   // Fingerprinted build assets: cached for a year, served pre-compressed (brotli or gzip).
-  app.use("/assets", serveStatic(path.join(root, "build/client/assets"), { immutable: true }));
+  const assets = path.join(root, "build/client/assets");
+  app.use("/assets", memoryAssets(assets), serveStatic(assets, { immutable: true }));
   app.use(serveStatic(path.join(root, "build/client"), { immutable: false }));
   app.use(
     "/media/generated",
     serveStatic(path.join(root, "public/media/generated"), { immutable: false }),
   );
 
+  if (pageCache) app.use(clearPageCacheOnOwnerWrites(pageCache));
+  const availabilityCache =
+    settings.AVAILABILITY_CACHE_SECONDS > 0
+      ? createAvailabilityCache({ maxAgeMs: settings.AVAILABILITY_CACHE_SECONDS * 1000 })
+      : undefined;
+  if (availabilityCache) app.use(clearOnWrites(availabilityCache));
   app.use(hideAdminFromOthers(services.isAdminRequest));
   app.use(refuseUnknownMethods(allowedMethods(build), sendProblem));
   app.use(refuseCrossSiteWrites(settings.publicUrl, sendProblem));
 
   // HTML and data responses are compressed on the fly.
   app.use(compression());
-  app.all("/{*splat}", reactRouterHandler(build, sendProblem));
+  app.all("/{*splat}", reactRouterHandler(build, sendProblem, { pageCache, availabilityCache }));
 
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;

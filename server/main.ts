@@ -1,4 +1,5 @@
 // The one Node process (docs/decisions/002): static assets, the React Router handler, /healthz.
+import "./production-default.ts";
 import { createServer } from "./app.ts";
 import { config } from "../app/config.server.ts";
 import { logger } from "../app/lib/logger.server.ts";

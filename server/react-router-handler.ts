@@ -6,6 +6,8 @@ import type {
 } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { limitedBody } from "./limited-body.ts";
+import { sendCachedPage, type PageCache } from "./page-cache.ts";
+import { sendAnswer, type AnswerCache } from "./availability-cache.ts";
 import type { SendProblem } from "./problem.ts";
 import { bodyLimit } from "./request-guards.ts";
 
@@ -14,15 +16,56 @@ import { bodyLimit } from "./request-guards.ts";
  * body reaches the app through the size limit (docs/decisions/015) and the URL is built from the
  * host the guard checked; the adapter offers no hook for either.
  */
-export function reactRouterHandler(build: ServerBuild, sendProblem: SendProblem): RequestHandler {
+export function reactRouterHandler(
+  build: ServerBuild,
+  sendProblem: SendProblem,
+  { pageCache, availabilityCache }: { pageCache?: PageCache; availabilityCache?: AnswerCache } = {},
+): RequestHandler {
   const handle = createRequestHandler(build, "production");
   return async (req, res, next) => {
     try {
+      // A signed-out page (docs/decisions/064): from the cache, or rendered and kept.
+      const key = res.locals.privateAnswer
+        ? null
+        : (pageCache?.keyOf({
+            method: req.method,
+            url: req.originalUrl,
+            path: req.path,
+            host: req.host,
+            headers: req.headers,
+          }) ?? null);
+      if (pageCache && key) {
+        const cached = pageCache.get(key);
+        if (cached) {
+          if (cached.stale) pageCache.refresh(key, () => handle(backgroundRequest(req)));
+          sendCachedPage(req, res, cached.page, "hit");
+          return;
+        }
+      }
+      // The calendar's free slots (docs/decisions/065): one answer a second for everyone.
+      const answerKey = availabilityCache?.keyOf(req);
+      if (availabilityCache && answerKey) {
+        const answer = await availabilityCache.answer(answerKey, () =>
+          handle(backgroundRequest(req)),
+        );
+        if (answer) {
+          sendAnswer(req, res, answer);
+          return;
+        }
+      }
       const request = fetchRequest(req, res, () => {
         if (res.headersSent) res.destroy();
         else void sendProblem(req, res, "payloadTooLarge", { Connection: "close" });
       });
+      const generation = pageCache?.generation() ?? 0;
       const response = await handle(request);
+      if (pageCache && key) {
+        const page = await pageCache.store(key, response, generation);
+        if (page) {
+          if (!res.destroyed && !res.writableEnded) sendCachedPage(req, res, page, "miss");
+          return;
+        }
+      }
       if (res.locals.privateAnswer) response.headers.set("Cache-Control", "private, no-store");
       await sendResponse(res, response);
     } catch (error) {
@@ -31,14 +74,28 @@ export function reactRouterHandler(build: ServerBuild, sendProblem: SendProblem)
   };
 }
 
-function fetchRequest(req: ExpressRequest, res: ExpressResponse, onTooLarge: () => void) {
+/** A GET of the same page, rendered again after its visitor has been answered. */
+function backgroundRequest(req: ExpressRequest): Request {
+  return new Request(requestUrl(req), { headers: requestHeaders(req) });
+}
+
+function requestUrl(req: ExpressRequest): URL {
   const protocol = req.protocol === "https" ? "https" : "http";
-  const url = new URL(`${protocol}://${req.host ?? "localhost"}${req.originalUrl}`);
+  return new URL(`${protocol}://${req.host ?? "localhost"}${req.originalUrl}`);
+}
+
+function requestHeaders(req: ExpressRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  return headers;
+}
+
+function fetchRequest(req: ExpressRequest, res: ExpressResponse, onTooLarge: () => void) {
+  const url = requestUrl(req);
+  const headers = requestHeaders(req);
   // Aborts the app's work when the client goes away before the answer is complete.
   const controller = new AbortController();
   res.on("close", () => {

@@ -19,7 +19,13 @@ export function setRequestTimeSource(source: TimeSource): void {
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: businessTimeZone });
 
+// Formatting in a time zone costs microseconds, and the slots of a month ask for the same
+// instant's day hundreds of times (GET /api/availability): the last answer is kept.
+let lastDay = { time: Number.NaN, day: "" };
+
 /** The date in Finland, "YYYY-MM-DD", whatever the server's or browser's own zone. */
 export function businessToday(at: Date = now()): string {
-  return dayFormat.format(at);
+  const time = at.getTime();
+  if (time !== lastDay.time) lastDay = { time, day: dayFormat.format(at) };
+  return lastDay.day;
 }

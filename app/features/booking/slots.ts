@@ -31,9 +31,13 @@ const hourFormat = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-/** The current hour in Finland, 0–23. */
+let lastHour = { time: Number.NaN, hour: 0 };
+
+/** The current hour in Finland, 0–23 (the last answer kept, as businessToday's). */
 export function businessHour(now: Date = clockNow()): number {
-  return Number(hourFormat.format(now));
+  const time = now.getTime();
+  if (time !== lastHour.time) lastHour = { time, hour: Number(hourFormat.format(now)) };
+  return lastHour.hour;
 }
 
 /** A real calendar date in YYYY-MM-DD form (rejects 2026-02-30). */
