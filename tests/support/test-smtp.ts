@@ -24,14 +24,16 @@ export async function startTestSmtp(): Promise<{
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const top = splitPart(raw);
-        const plain = leafParts(raw).find((part) =>
-          /^text\/plain/i.test(part.headers["content-type"] ?? ""),
-        );
+        const leaf = (type: RegExp) =>
+          leafParts(raw).find((part) => type.test(part.headers["content-type"] ?? ""));
+        const plain = leaf(/^text\/plain/i);
+        const html = leaf(/^text\/html/i);
         received.push({
           messageId: top.headers["message-id"] ?? "",
           to: top.headers.to ?? "",
           subject: decodeHeader(top.headers.subject ?? ""),
           text: plain ? decodeBody(plain) : "",
+          html: html ? decodeBody(html) : "",
         });
         callback();
       });
