@@ -14,6 +14,9 @@ import { cspReportPath } from "./features/security/csp-report.server";
 import { contentSecurityPolicy, cspReportGroup } from "./lib/security-headers.server";
 import { config } from "./config.server";
 import { PublicOriginProvider } from "./seo/public-origin";
+import { InlineCssProvider } from "./lib/inline-stylesheet";
+import { stylesheetText } from "./lib/inline-stylesheet.server";
+import stylesheet from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
@@ -68,7 +71,9 @@ export default function handleRequest(
       <I18nProvider i18n={i18n}>
         <UsedNamespaces value={{ lang, namespaces: usedNamespaces, i18n }}>
           <PublicOriginProvider value={config().publicUrl}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <InlineCssProvider value={stylesheetText(stylesheet)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </InlineCssProvider>
           </PublicOriginProvider>
         </UsedNamespaces>
       </I18nProvider>,

@@ -14,7 +14,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { config } from "./config.server";
 import {
   languageFromAcceptLanguage,
@@ -35,10 +34,12 @@ import { FlashMessage } from "./components/ui/flash-message";
 import { takeFlash } from "./lib/forms/flash.server";
 import { pagePath } from "./lib/page-path";
 import { themeColor } from "./seo/theme";
+import { Stylesheet } from "./lib/inline-stylesheet";
 
+// No font preload: it would share the phone's first round trips with the hero image (the LCP
+// element), and the fallback face is sized like Inter, so the late swap moves nothing. The
+// stylesheet is written into the page (<Stylesheet>, docs/decisions/066).
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -129,6 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
+        <Stylesheet href={stylesheet} />
       </head>
       <body>
         {children}

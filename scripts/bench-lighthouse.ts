@@ -134,15 +134,22 @@ try {
     const samples: Row[] = [];
     for (let run = 0; run < runs; run++) {
       const lang = languageOf(page) as keyof typeof acceptLanguage;
-      const result = await withTimeout(
-        lighthouse(`${origin}${page}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          extraHeaders: { "Accept-Language": acceptLanguage[lang] },
-        }),
-        page,
-      );
+      // A trace Lighthouse failed to record (NO_NAVSTART and the like, on a loaded machine) is
+      // run again, at most twice, rather than reported as a zero.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 0; ; attempt++) {
+        result = await withTimeout(
+          lighthouse(`${origin}${page}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            extraHeaders: { "Accept-Language": acceptLanguage[lang] },
+          }),
+          page,
+        );
+        if (!result?.lhr.runtimeError || attempt === 2) break;
+        console.warn(`${page}: ${result.lhr.runtimeError.code}, running again`);
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits } = result.lhr;
       if (result.lhr.runtimeError) console.warn(`${page}: ${result.lhr.runtimeError.message}`);
