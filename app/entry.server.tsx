@@ -17,6 +17,7 @@ import { PublicOriginProvider } from "./seo/public-origin";
 import { InlineCssProvider } from "./lib/inline-stylesheet";
 import { stylesheetText } from "./lib/inline-stylesheet.server";
 import stylesheet from "./app.css?url";
+import { onDemandReady } from "./lib/on-demand";
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +26,7 @@ export { checkDatabase, startServices, stopServices, tableRowCounts } from "./li
 export { refusal } from "./features/api/problem.server";
 export { isAdminRequest } from "./features/admin/require-admin.server";
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -35,6 +36,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // The forms that load on demand in the browser are rendered whole here (docs/decisions/067).
+  await onDemandReady();
   const url = new URL(request.url);
   const { lang } = splitLocalizedPath(url.pathname);
   const i18n = createI18n(lang, allResources, (lng, key) =>

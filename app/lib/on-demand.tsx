@@ -1,0 +1,91 @@
+import { lazy, Suspense, type ComponentType } from "react";
+
+type Typed = Record<string, string>;
+type Module<P> = { default: ComponentType<P & { typed?: Typed }> };
+
+// Server: every on-demand module starts loading when its page module is evaluated; the server
+// entry waits for them (onDemandReady), so a page is always rendered with the whole form.
+const serverLoads: Promise<unknown>[] = [];
+export const onDemandReady = () => Promise.all(serverLoads);
+
+/** Resolves now: React.lazy then renders the module in the same pass, without suspending. */
+const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
+
+/**
+ * A form whose code (react-hook-form, zod: about 40 KB of gzip JavaScript) loads only when the
+ * visitor comes near it, while the page's HTML holds the whole working form (docs/decisions/022
+ * and 067). The server renders it in full. In the browser, hydration leaves that HTML in place
+ * (a suspended boundary keeps the server's markup, and a plain post still works) until the
+ * section `anchorId` comes within 600 px of the viewport, takes focus or a touch, or the address
+ * names it; then the code loads and the form hydrates with whatever was typed meanwhile. After
+ * the first page (client navigation) it loads at once.
+ */
+export function onDemand<P extends object>(
+  load: () => Promise<Module<P>>,
+  anchorId: string,
+): ComponentType<P> {
+  let loaded: Module<P> | null = null;
+  let typed: Typed = {};
+  if (typeof document === "undefined") serverLoads.push(load().then((module) => (loaded = module)));
+
+  const Lazy = lazy<ComponentType<P>>(() => {
+    if (loaded) return settled(loaded) as unknown as Promise<Module<P>>;
+    return whenWanted(anchorId)
+      .then(() => {
+        typed = typedValues(anchorId);
+        return load();
+      })
+      .then((module) => {
+        const Component = module.default;
+        return { default: (props: P) => <Component {...props} typed={typed} /> };
+      });
+  });
+
+  return function OnDemand(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+function whenWanted(anchorId: string): Promise<void> {
+  const element = document.getElementById(anchorId);
+  // Set once the first page has hydrated (root.tsx): a client navigation needs the form now.
+  const hydrated = document.documentElement.dataset.hydrated === "true";
+  if (
+    hydrated ||
+    !element ||
+    !("IntersectionObserver" in window) ||
+    location.hash === `#${anchorId}`
+  )
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    function done() {
+      observer.disconnect();
+      element!.removeEventListener("focusin", done);
+      element!.removeEventListener("pointerdown", done);
+      resolve();
+    }
+    observer.observe(element);
+    element.addEventListener("focusin", done);
+    element.addEventListener("pointerdown", done);
+  });
+}
+
+/** What the visitor typed into the server's form before its code arrived. */
+function typedValues(anchorId: string): Typed {
+  const form = document.getElementById(anchorId)?.querySelector("form");
+  if (!form) return {};
+  const values: Typed = {};
+  for (const [name, value] of new FormData(form))
+    if (typeof value === "string" && value !== "" && name !== "intent") values[name] = value;
+  return values;
+}
