@@ -82,6 +82,10 @@ export default async function handleRequest(
       </I18nProvider>,
       {
         nonce,
+        // A finished Suspense boundary is written in place however large: React would otherwise
+        // send a big one (a form that loads on demand, docs/decisions/067) after the page, for a
+        // script to move it in, and a browser without JavaScript would never show it.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -9,9 +9,9 @@ import { describe, expect, it } from "vitest";
 // Budgets and the floor they stand on: docs/decisions/067.
 
 /** Home: React DOM (~64 KB) and React Router (~41 KB) are the floor; the rest is the site's. */
-const homeBudgetKb = 142;
+const homeBudgetKb = 148;
 /** Any public page. */
-const pageBudgetKb = 142;
+const pageBudgetKb = 148;
 /** A page with a form carries no more than a page without one: its code loads on demand. */
 const formPageExtraKb = 8;
 
@@ -45,9 +45,7 @@ function firstLoadKb(routeId: string): number {
 // nor the checkout's.
 const publicPages = Object.keys(manifest.routes).filter(
   (id) =>
-    /^(sv|fi|en):\//.test(id) &&
-    !/\/(auth|bookings|checkout)/.test(id) &&
-    !id.endsWith(".xml"),
+    /^(sv|fi|en):\//.test(id) && !/\/(auth|bookings|checkout)/.test(id) && !id.endsWith(".xml"),
 );
 
 describe("the JavaScript of a first visit (gzip)", () => {

@@ -8,9 +8,6 @@ type Module<P> = { default: ComponentType<P & { typed?: Typed }> };
 const serverLoads: Promise<unknown>[] = [];
 export const onDemandReady = () => Promise.all(serverLoads);
 
-/** Resolves now: React.lazy then renders the module in the same pass, without suspending. */
-const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
-
 /**
  * A form whose code (react-hook-form, zod: about 40 KB of gzip JavaScript) loads only when the
  * visitor comes near it, while the page's HTML holds the whole working form (docs/decisions/022
@@ -28,9 +25,8 @@ export function onDemand<P extends object>(
   let typed: Typed = {};
   if (typeof document === "undefined") serverLoads.push(load().then((module) => (loaded = module)));
 
-  const Lazy = lazy<ComponentType<P>>(() => {
-    if (loaded) return settled(loaded) as unknown as Promise<Module<P>>;
-    return whenWanted(anchorId)
+  const Lazy = lazy<ComponentType<P>>(() =>
+    whenWanted(anchorId)
       .then(() => {
         typed = typedValues(anchorId);
         return load();
@@ -38,14 +34,14 @@ export function onDemand<P extends object>(
       .then((module) => {
         const Component = module.default;
         return { default: (props: P) => <Component {...props} typed={typed} /> };
-      });
-  });
+      }),
+  );
 
   return function OnDemand(props: P) {
+    // The server renders the loaded module in the same boundary the browser hydrates lazily.
+    const Loaded = loaded?.default;
     return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
+      <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
     );
   };
 }
