@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 
 type Typed = Record<string, string>;
 type Module<P> = { default: ComponentType<P & { typed?: Typed }> };
@@ -22,18 +22,20 @@ export function onDemand<P extends object>(
   anchorId: string,
 ): ComponentType<P> {
   let loaded: Module<P> | null = null;
-  let typed: Typed = {};
   if (typeof document === "undefined") serverLoads.push(load().then((module) => (loaded = module)));
 
   const Lazy = lazy<ComponentType<P>>(() =>
     whenWanted(anchorId)
-      .then(() => {
-        typed = typedValues(anchorId);
-        return load();
-      })
+      .then(load)
       .then((module) => {
         const Component = module.default;
-        return { default: (props: P) => <Component {...props} typed={typed} /> };
+        return {
+          default: function Hydrating(props: P) {
+            // Read as it hydrates, before the form's code takes the fields over.
+            const [typed] = useState(() => typedValues(anchorId));
+            return <Component {...props} typed={typed} />;
+          },
+        };
       }),
   );
 
