@@ -11,7 +11,7 @@ const cache = new Map<string, string | null>();
 export function stylesheetText(href: string): string | null {
   if (import.meta.env.DEV) return null;
   if (!cache.has(href)) {
-    let text: string | null = null;
+    let text: string | null;
     try {
       text = fs.readFileSync(fileURLToPath(new URL(`../client${href}`, import.meta.url)), "utf8");
     } catch {
