@@ -21,6 +21,7 @@ import {
   localizePath,
   splitLocalizedPath,
 } from "./i18n/languages";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/layout/error-page";
 import { useSite } from "./lib/use-site";
@@ -36,10 +37,11 @@ import { pagePath } from "./lib/page-path";
 import { themeColor } from "./seo/theme";
 import { Stylesheet } from "./lib/inline-stylesheet";
 
-// No font preload: it would share the phone's first round trips with the hero image (the LCP
-// element), and the fallback face is sized like Inter, so the late swap moves nothing. The
+// The font is preloaded: without it, it arrives after the first paint and its swap reflows long
+// text (an article's paragraphs shifted 0.025) despite the metric-matched fallback. The
 // stylesheet is written into the page (<Stylesheet>, docs/decisions/066).
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -144,6 +144,9 @@ try {
             output: "json",
             logLevel: "error",
             extraHeaders: { "Accept-Language": acceptLanguage[lang] },
+            // The full-page screenshot stretches the viewport to the whole page, which would
+            // count code loaded on demand (a form far below) as a first visit's.
+            disableFullPageScreenshot: true,
           }),
           page,
         );

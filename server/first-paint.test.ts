@@ -32,11 +32,12 @@ describe("the first paint", () => {
     }
   });
 
-  it("asks for the home hero poster from the head, first and with high priority, and no font", async () => {
+  it("asks for the home hero poster and the font from the head, the poster with high priority", async () => {
     const html = head(await page("/"));
     const preloads = [...html.matchAll(/<link[^>]+rel="preload"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads).toHaveLength(1);
-    const [hero] = preloads;
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toMatch(/as="font" type="font\/woff2"/);
+    const hero = preloads[1]!;
     expect(hero).toContain('as="image"');
     expect(hero).toMatch(/fetchPriority="high"/i);
     expect(hero).toMatch(/imageSrcSet="[^"]*\/media\/generated\/hero-800\.avif 800w/i);
