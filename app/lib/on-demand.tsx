@@ -49,16 +49,18 @@ export function onDemand<P extends object>(
 }
 
 function whenWanted(anchorId: string): Promise<void> {
+  // The server's form is in the document only while the first page hydrates (React hydrates a
+  // suspended boundary after the rest of the page). After a client navigation it is not: the
+  // new page is being rendered, and needs the form now.
   const element = document.getElementById(anchorId);
-  // Set once the first page has hydrated (root.tsx): a client navigation needs the form now.
-  const hydrated = document.documentElement.dataset.hydrated === "true";
   if (
-    hydrated ||
     !element ||
+    !element.querySelector("form") ||
     !("IntersectionObserver" in window) ||
     location.hash === `#${anchorId}`
   )
     return Promise.resolve();
+  const anchor: HTMLElement = element;
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -68,13 +70,13 @@ function whenWanted(anchorId: string): Promise<void> {
     );
     function done() {
       observer.disconnect();
-      element!.removeEventListener("focusin", done);
-      element!.removeEventListener("pointerdown", done);
+      anchor.removeEventListener("focusin", done);
+      anchor.removeEventListener("pointerdown", done);
       resolve();
     }
-    observer.observe(element);
-    element.addEventListener("focusin", done);
-    element.addEventListener("pointerdown", done);
+    observer.observe(anchor);
+    anchor.addEventListener("focusin", done);
+    anchor.addEventListener("pointerdown", done);
   });
 }
 
