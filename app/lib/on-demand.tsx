@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 
 type Typed = Record<string, string>;
 type Module<P> = { default: ComponentType<P & { typed?: Typed }> };
@@ -24,19 +24,41 @@ export function onDemand<P extends object>(
   let loaded: Module<P> | null = null;
   if (typeof document === "undefined") serverLoads.push(load().then((module) => (loaded = module)));
 
+  // A submit pressed before the code arrived is held, and made again once the form hydrated
+  // (the browser-side check then runs, as on a form that was ready).
+  let held: { submitter: HTMLElement | null } | null = null;
+  let hydrated = false;
   const Lazy = lazy<ComponentType<P>>(() =>
-    whenWanted(anchorId)
+    whenWanted(anchorId, (submitter) => {
+      if (hydrated) return false;
+      held = { submitter };
+      return true;
+    })
       .then(load)
-      .then((module) => {
-        const Component = module.default;
-        return {
-          default: function Hydrating(props: P) {
-            // Read as it hydrates, before the form's code takes the fields over.
-            const [typed] = useState(() => typedValues(anchorId));
-            return <Component {...props} typed={typed} />;
-          },
-        };
-      }),
+      .then(
+        (module) => {
+          const Component = module.default;
+          return {
+            default: function Hydrating(props: P) {
+              // Read as it hydrates, before the form's code takes the fields over.
+              const [typed] = useState(() => typedValues(anchorId));
+              useEffect(() => {
+                hydrated = true;
+                if (!held) return;
+                const { submitter } = held;
+                held = null;
+                serverForm(anchorId)?.requestSubmit(submitter);
+              }, []);
+              return <Component {...props} typed={typed} />;
+            },
+          };
+        },
+        (error: unknown) => {
+          // No code: the held submit goes as the plain form it is.
+          if (held) serverForm(anchorId)?.submit();
+          throw error;
+        },
+      ),
   );
 
   return function OnDemand(props: P) {
@@ -48,7 +70,13 @@ export function onDemand<P extends object>(
   };
 }
 
-function whenWanted(anchorId: string): Promise<void> {
+const serverForm = (anchorId: string) => document.getElementById(anchorId)?.querySelector("form");
+
+function whenWanted(
+  anchorId: string,
+  /** False once the form's own code handles its submits. */
+  holdSubmit: (submitter: HTMLElement | null) => boolean,
+): Promise<void> {
   // The server's form is in the document only while the first page hydrates (React hydrates a
   // suspended boundary after the rest of the page). After a client navigation it is not: the
   // new page is being rendered, and needs the form now.
@@ -74,6 +102,13 @@ function whenWanted(anchorId: string): Promise<void> {
       anchor.removeEventListener("pointerdown", done);
       resolve();
     }
+    function submit(event: SubmitEvent) {
+      anchor.removeEventListener("submit", submit);
+      if (!holdSubmit(event.submitter)) return;
+      event.preventDefault();
+      done();
+    }
+    anchor.addEventListener("submit", submit);
     observer.observe(anchor);
     anchor.addEventListener("focusin", done);
     anchor.addEventListener("pointerdown", done);
@@ -82,7 +117,7 @@ function whenWanted(anchorId: string): Promise<void> {
 
 /** What the visitor typed into the server's form before its code arrived. */
 function typedValues(anchorId: string): Typed {
-  const form = document.getElementById(anchorId)?.querySelector("form");
+  const form = serverForm(anchorId);
   if (!form) return {};
   const values: Typed = {};
   for (const [name, value] of new FormData(form))

@@ -31,8 +31,8 @@ export function ApplicationForm({ typed }: { typed?: Record<string, string> }) {
   const routeForm = useRouteForm({
     schema: applicationInputSchema,
     intent: "apply",
-    // What was typed before this code arrived (app/lib/on-demand.tsx) is kept.
-    defaultValues: { ...empty, ...typed },
+    defaultValues: empty,
+    typed,
     toastInvalid: t("toast.validationTitle"),
     toastDuration: toastMs,
     onSuccess: () => routeForm.form.reset(empty),

@@ -24,8 +24,8 @@ export function ReviewForm({ typed }: { typed?: Record<string, string> }) {
   const routeForm = useRouteForm({
     schema: reviewInputSchema,
     intent: "feedback",
-    // What was typed before this code arrived (app/lib/on-demand.tsx) is kept.
-    defaultValues: { ...empty, ...typed },
+    defaultValues: empty,
+    typed,
     toastInvalid: t("toast.validationTitle"),
     onSuccess: () => routeForm.form.reset(empty),
   });
