@@ -14,6 +14,10 @@ import { cspReportPath } from "./features/security/csp-report.server";
 import { contentSecurityPolicy, cspReportGroup } from "./lib/security-headers.server";
 import { config } from "./config.server";
 import { PublicOriginProvider } from "./seo/public-origin";
+import { InlineCssProvider } from "./lib/inline-stylesheet";
+import { stylesheetText } from "./lib/inline-stylesheet.server";
+import stylesheet from "./app.css?url";
+import { onDemandReady } from "./lib/on-demand";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +26,7 @@ export { checkDatabase, startServices, stopServices, tableRowCounts } from "./li
 export { refusal } from "./features/api/problem.server";
 export { isAdminRequest } from "./features/admin/require-admin.server";
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -32,6 +36,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // The forms that load on demand in the browser are rendered whole here (docs/decisions/067).
+  await onDemandReady();
   const url = new URL(request.url);
   const { lang } = splitLocalizedPath(url.pathname);
   const i18n = createI18n(lang, allResources, (lng, key) =>
@@ -68,12 +74,18 @@ export default function handleRequest(
       <I18nProvider i18n={i18n}>
         <UsedNamespaces value={{ lang, namespaces: usedNamespaces, i18n }}>
           <PublicOriginProvider value={config().publicUrl}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <InlineCssProvider value={stylesheetText(stylesheet)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </InlineCssProvider>
           </PublicOriginProvider>
         </UsedNamespaces>
       </I18nProvider>,
       {
         nonce,
+        // A finished Suspense boundary is written in place however large: React would otherwise
+        // send a big one (a form that loads on demand, docs/decisions/067) after the page, for a
+        // script to move it in, and a browser without JavaScript would never show it.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -13,7 +13,13 @@ import { PageSeo } from "~/seo/seo";
 import { bookingFormAction } from "~/features/booking/booking-action.server";
 import { contactFormAction, postedIntent } from "~/features/contact/contact-action.server";
 import { pageLanguage } from "~/i18n/request-language";
+import { imagePreload } from "~/components/ui/responsive-image";
+import { images } from "~/content/media";
+import { heroSizes } from "~/features/home/hero-section";
 import type { Route } from "./+types/home";
+
+// The hero poster is the LCP element: asked for first (docs/decisions/066).
+export const links: Route.LinksFunction = () => [imagePreload(images.hero, heroSizes)];
 
 /** The booking form (#kontakt) and the contact form beside it (#meddelande) post here. */
 export async function action({ request }: Route.ActionArgs) {

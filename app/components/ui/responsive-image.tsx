@@ -10,6 +10,24 @@ type Props = {
   priority?: boolean;
 };
 
+/**
+ * A <link rel="preload"> for a route's `links`: the LCP image is requested from the document's
+ * head, before the stylesheet and the scripts, with the same AVIF candidates the <picture>
+ * picks from (browsers without AVIF skip it and load the WebP as usual).
+ */
+export function imagePreload(image: ImageAsset, sizes: string) {
+  return {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: availableWidths(image)
+      .map((w) => `${imageUrl(image, w, "avif")} ${w}w`)
+      .join(", "),
+    imageSizes: sizes,
+    fetchPriority: "high",
+  } as const;
+}
+
 /** AVIF with a WebP fallback, a srcset of generated widths, and explicit size (no layout shift). */
 export function ResponsiveImage({ image, alt, sizes, className, priority = false }: Props) {
   const widths = availableWidths(image);

@@ -26,12 +26,13 @@ const toastMs = 5000;
  * The freelancer application (spec section 5): errors under each field with a red border,
  * "Skickar..." while it is sent, emptied once accepted.
  */
-export function ApplicationForm() {
+export function ApplicationForm({ typed }: { typed?: Record<string, string> }) {
   const { t } = useTranslation("application");
   const routeForm = useRouteForm({
     schema: applicationInputSchema,
     intent: "apply",
     defaultValues: empty,
+    typed,
     toastInvalid: t("toast.validationTitle"),
     toastDuration: toastMs,
     onSuccess: () => routeForm.form.reset(empty),

@@ -1,5 +1,11 @@
 import { useTranslation } from "~/i18n/react";
-import { ApplicationForm } from "./application-form";
+import { onDemand } from "~/lib/on-demand";
+
+// Its validation code loads when the visitor nears #ansok (docs/decisions/067).
+const ApplicationForm = onDemand(
+  () => import("./application-form").then((module) => ({ default: module.ApplicationForm })),
+  "ansok",
+);
 import { freelancerReplyHours } from "./freelancer-facts";
 
 const checklist = ["contact", "specialization", "experience", "portfolio", "message"] as const;

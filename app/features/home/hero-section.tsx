@@ -7,6 +7,9 @@ import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { heroStats } from "./hero-stats";
 import { HeroVideo } from "./hero-video";
 
+/** The poster fills the viewport's width (the home route preloads it with these sizes). */
+export const heroSizes = "100vw";
+
 /** The full-height opening: poster image (LCP), background film, the page's <h1> and key figures. */
 export function HeroSection() {
   const { t } = useTranslation("home");
@@ -20,7 +23,7 @@ export function HeroSection() {
         <ResponsiveImage
           image={images.hero}
           alt=""
-          sizes="100vw"
+          sizes={heroSizes}
           priority
           className="h-full w-full object-cover"
         />

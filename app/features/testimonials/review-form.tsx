@@ -19,12 +19,13 @@ const empty = { name: "", service: "", rating: "", feedback: "" };
  * counter. With scripts it cannot be sent before a rating is chosen; without them the server
  * refuses a missing rating with the same message.
  */
-export function ReviewForm() {
+export function ReviewForm({ typed }: { typed?: Record<string, string> }) {
   const { t } = useTranslation("feedback");
   const routeForm = useRouteForm({
     schema: reviewInputSchema,
     intent: "feedback",
     defaultValues: empty,
+    typed,
     toastInvalid: t("toast.validationTitle"),
     onSuccess: () => routeForm.form.reset(empty),
   });

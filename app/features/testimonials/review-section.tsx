@@ -1,5 +1,11 @@
 import { useTranslation } from "~/i18n/react";
-import { ReviewForm } from "./review-form";
+import { onDemand } from "~/lib/on-demand";
+
+// Its validation code loads when the visitor nears #omdome (docs/decisions/067).
+const ReviewForm = onDemand(
+  () => import("./review-form").then((module) => ({ default: module.ReviewForm })),
+  "omdome",
+);
 
 /** The invitation to review, with the feedback form (#omdome). */
 export function ReviewSection() {

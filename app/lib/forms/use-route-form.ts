@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import { useActionData, useFetcher, useFormAction } from "react-router";
 import type { z } from "zod";
@@ -27,6 +28,12 @@ export type RouteFormOptions = {
   onSuccess?: () => void;
   /** After the action refused it (its errors are shown already). */
   onFailure?: (failure: FormFailure) => void;
+  /**
+   * What the visitor typed into the server's form before this code arrived (a form loaded on
+   * demand, app/lib/on-demand.tsx): put back once hydrated, so the hydrating render matches the
+   * server's HTML.
+   */
+  typed?: Record<string, string>;
   /** Before sending: return false to stop (e.g. a visitor who must sign in first). */
   beforeSubmit?: (values: Values) => boolean;
 };
@@ -56,6 +63,11 @@ export function useRouteForm(options: RouteFormOptions) {
     defaultValues: { ...options.defaultValues, ...posted?.values },
     shouldFocusError: true,
   });
+
+  const { typed } = options;
+  useEffect(() => {
+    for (const [name, value] of Object.entries(typed ?? {})) form.setValue(name, value);
+  }, [form, typed]);
 
   const markSubmitted = useFetcherOutcome(fetcher, {
     onSuccess: () => options.onSuccess?.(),

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "./test-server";
+
+// What the first paint of a page waits for (docs/decisions/066) and the forms whose code loads on
+// demand (067), checked on the built site's documents.
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const page = async (path: string) => {
+  const response = await fetch(server.url + path, { headers: { "accept-language": "sv" } });
+  expect(response.status).toBe(200);
+  return response.text();
+};
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+
+describe("the first paint", () => {
+  it("needs no stylesheet request: the site's CSS is in the document's head", async () => {
+    for (const path of ["/", "/en/testimonials", "/fi/portfolio"]) {
+      const html = head(await page(path));
+      expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const css = /<style id="site-css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      // The build's stylesheet: the theme, the web font's face and the utilities.
+      expect(css.length, path).toBeGreaterThan(10_000);
+      expect(css).toContain("@font-face");
+      expect(css).toContain(".container-page");
+    }
+  });
+
+  it("asks for the home hero poster and the font from the head, the poster with high priority", async () => {
+    const html = head(await page("/"));
+    const preloads = [...html.matchAll(/<link[^>]+rel="preload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toMatch(/as="font" type="font\/woff2"/);
+    const hero = preloads[1]!;
+    expect(hero).toContain('as="image"');
+    expect(hero).toMatch(/fetchPriority="high"/i);
+    expect(hero).toMatch(/imageSrcSet="[^"]*\/media\/generated\/hero-800\.avif 800w/i);
+    expect(hero).toMatch(/imageSizes="100vw"/i);
+    // The same candidates the <picture> offers, so the preload is the image it shows.
+    expect(await page("/")).toMatch(/srcSet="\/media\/generated\/hero-480\.avif 480w/i);
+  });
+});
+
+describe("forms whose code loads on demand", () => {
+  it("are whole in the server's HTML, ready to post without scripts", async () => {
+    const reviews = await page("/testimonials");
+    const review = /<section id="omdome"[\s\S]*?<\/section>/.exec(reviews)?.[0] ?? "";
+    expect(review).toMatch(/<form[^>]* action="\/testimonials" method="post">/);
+    for (const field of ['name="name"', 'name="service"', 'name="rating"', 'name="feedback"'])
+      expect(review).toContain(field);
+    expect(review).toContain('name="intent" value="feedback"');
+
+    const apply = await page("/freelancer");
+    const application = /<section id="ansok"[\s\S]*?<\/section>/.exec(apply)?.[0] ?? "";
+    expect(application).toMatch(/<form[^>]* action="\/freelancer" method="post">/);
+    for (const field of ['name="email"', 'name="experience"', 'name="portfolio"', 'name="message"'])
+      expect(application).toContain(field);
+    // Rendered in the same pass, not streamed in later by a script (which needs JavaScript).
+    expect(apply).not.toContain("$RC");
+    expect(reviews).not.toContain("$RC");
+  });
+});
