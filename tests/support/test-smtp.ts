@@ -6,22 +6,29 @@ import type { Mail } from "./outbox.ts";
 // A real SMTP server on loopback that keeps every mail it is handed, for servers started with
 // SMTP_URL (the outbox's delivery path in production) instead of the DATA_DIR/outbox files.
 
-export type ReceivedMail = Mail & { messageId: string };
+export type ReceivedMail = Mail & { messageId: string; envelopeTo: string[]; raw: string };
 
-export async function startTestSmtp(): Promise<{
-  url: string;
-  received: ReceivedMail[];
-  close: () => Promise<void>;
-}> {
+/**
+ * Starts the server. `hold()` makes it take each message's data and never answer, as a mail
+ * server that hangs would: the sender waits (the crash test kills a server in that state).
+ */
+export async function startTestSmtp() {
   const received: ReceivedMail[] = [];
+  let holding = false;
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const holdThis = holding;
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (holdThis) {
+          held++;
+          return; // never answered, so never delivered
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         const top = splitPart(raw);
         const leaf = (type: RegExp) =>
@@ -30,15 +37,19 @@ export async function startTestSmtp(): Promise<{
         const html = leaf(/^text\/html/i);
         received.push({
           messageId: top.headers["message-id"] ?? "",
+          envelopeTo: session.envelope.rcptTo.map((address) => address.address),
           to: top.headers.to ?? "",
           subject: decodeHeader(top.headers.subject ?? ""),
           text: plain ? decodeBody(plain) : "",
           html: html ? decodeBody(html) : "",
+          raw,
         });
         callback();
       });
     },
   });
+  // A sender killed while it waits for an answer leaves a broken connection, nothing more.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());
@@ -47,8 +58,21 @@ export async function startTestSmtp(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Messages taken while holding (and never answered). */
+    held: () => held,
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The outbox row id a mail carries in its Message-ID (`<row id@host>`, outbox.server.ts). */
+export function outboxIdOf(mail: ReceivedMail): string | undefined {
+  return /^<([0-9a-f-]{36})@/i.exec(mail.messageId)?.[1];
 }
 
 /** Polls until `count` mails to `email` whose subject matches have arrived. */
