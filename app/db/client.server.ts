@@ -6,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { logger } from "../lib/logger.server.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 import * as schema from "./schema.ts";
 
@@ -25,6 +26,10 @@ export async function openDatabase(options: {
 }): Promise<Handle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server ends (a restart of PostgreSQL, a failover, an
+    // administrator) is reported here; without a listener the whole process would crash. The pool
+    // drops that connection and opens a new one for the next query.
+    pool.on("error", (error) => logger.warn("database connection lost", { error: error.message }));
     try {
       await migrateOnePostgresAtATime(pool);
     } catch (error) {
