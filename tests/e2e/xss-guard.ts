@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { containsMarkup } from "~/lib/markup";
-import { findXss, xssPayloads } from "../support/xss-payloads";
+import { findXss, urlAttributeNames, xssPayloads } from "../support/xss-payloads";
 import { e2eDataDir, expect } from "./fixtures";
 
 // What tests/e2e/xss.spec.ts watches in Chromium while the XSS corpus is shown back
@@ -74,7 +74,7 @@ export async function watch(page: Page): Promise<Guard> {
  * document's nonce, a refresh. Read in the page, after scripts ran.
  */
 export function injectedElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((urlAttributeNames) => {
     const foreignTags = new Set([
       "iframe",
       "frame",
@@ -89,18 +89,8 @@ export function injectedElements(page: Page): Promise<string[]> {
       "keygen",
       "x",
     ]);
-    const urlAttributes = new Set([
-      "href",
-      "src",
-      "action",
-      "formaction",
-      "data",
-      "background",
-      "poster",
-      "xlink:href",
-      "srcset",
-      "cite",
-    ]);
+    // Passed in: the function runs in the page, where module constants do not exist.
+    const urlAttributes = new Set(urlAttributeNames);
     const found: string[] = [];
     for (const element of Array.from(document.querySelectorAll("*"))) {
       const tag = element.localName;
@@ -129,7 +119,7 @@ export function injectedElements(page: Page): Promise<string[]> {
       }
     }
     return found;
-  });
+  }, urlAttributeNames);
 }
 
 const normalize = (value: string) => value.replace(/\s+/g, " ").trim();

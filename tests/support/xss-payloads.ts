@@ -111,7 +111,8 @@ const dangerousTags = new Set([
   "template",
   "noscript",
 ]);
-const urlAttributes = new Set([
+/** Attributes whose value is a URL a browser may follow or load: a script URL there runs. */
+export const urlAttributeNames = [
   "href",
   "src",
   "action",
@@ -123,7 +124,8 @@ const urlAttributes = new Set([
   "srcdoc",
   "srcset",
   "cite",
-]);
+];
+const urlAttributes = new Set(urlAttributeNames);
 
 /** What in `html` could run script: tags, event handlers, script URLs. Empty when harmless. */
 export function findXss(html: string): string[] {
