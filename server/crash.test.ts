@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, it, vi } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { copyTemplate } from "~/db/template.server";
 import { addDays, bookingTimes, businessToday } from "~/features/booking/slots";
@@ -22,15 +22,8 @@ afterAll(async () => {
   for (const close of closing) await close();
 });
 
-async function until<T>(what: string, check: () => T | undefined, seconds = 60): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+// A loaded machine may take a while for each step: poll patiently (Vitest's vi.waitFor).
+const patiently = { timeout: 60_000, interval: 50 };
 
 // Two server starts, a confirmed sign-up and the outbox drained: more than the default 30 s.
 it("keeps every acknowledged booking and its mails across a kill -9", async () => {
@@ -56,9 +49,11 @@ it("keeps every acknowledged booking and its mails across a kill -9", async () =
   // A customer who follows the link of the mail the SMTP server received (booking waits for it).
   const { call, signUp } = testClient(() => first);
   const customer = await signUp({ name: "Krasch Test" }, { verify: false });
-  const confirmation = await until("the confirmation mail", () =>
-    smtp.received.find((mail) => mail.envelopeTo.includes(customer.email)),
-  );
+  const confirmation = await vi.waitFor(() => {
+    const mail = smtp.received.find((received) => received.envelopeTo.includes(customer.email));
+    if (!mail) throw new Error("the confirmation mail has not arrived");
+    return mail;
+  }, patiently);
   expect((await call(authLinkIn(confirmation))).status).toBe(302);
   const { cookie } = customer;
 
@@ -93,9 +88,10 @@ it("keeps every acknowledged booking and its mails across a kill -9", async () =
   const workers = [0, 1, 2, 3].map(worker);
   // Let some bookings through, and the worker send (and wait on) its first booking mail; then
   // kill the process without any chance to clean up.
-  await until("25 bookings and a mail in flight", () =>
-    acknowledged.length >= 25 && smtp.held() === 1 ? true : undefined,
-  );
+  await vi.waitFor(() => {
+    expect(acknowledged.length).toBeGreaterThanOrEqual(25);
+    expect(smtp.held()).toBe(1);
+  }, patiently);
   first.child.kill("SIGKILL");
   stop = true;
   await Promise.all(workers);
@@ -116,8 +112,12 @@ it("keeps every acknowledged booking and its mails across a kill -9", async () =
 
   // Each stored booking has two mails (the customer's and the owner's). All arrive after the
   // restart but the one the dead worker had claimed: it waits out its lease (outbox.server.ts).
-  await until("the queued mails", () =>
-    smtp.received.length - receivedBeforeRestart >= 2 * stored.length - 1 ? true : undefined,
+  await vi.waitFor(
+    () =>
+      expect(smtp.received.length - receivedBeforeRestart).toBeGreaterThanOrEqual(
+        2 * stored.length - 1,
+      ),
+    patiently,
   );
   await second.stop();
 

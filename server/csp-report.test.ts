@@ -27,10 +27,8 @@ const violationLines = (blocked: string) =>
     .split("\n")
     .filter((line) => line.includes('"csp violation"') && line.includes(blocked));
 
-async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  return check();
-}
+// The server writes its log line after answering: poll the log (Vitest's expect.poll).
+const logged = { timeout: 10_000 };
 
 const report = (blocked: string) => ({
   type: "csp-violation",
@@ -82,7 +80,7 @@ describe("CSP violation reports", () => {
       "application/csp-report",
     );
     expect(legacy.status).toBe(204);
-    expect(await until(() => violationLines("https://old.test/y.js").length === 1)).toBe(true);
+    await expect.poll(() => violationLines("https://old.test/y.js"), logged).toHaveLength(1);
     expect(violationLines("https://evil.test/x.js")).toHaveLength(1);
     expect(JSON.parse(violationLines("https://evil.test/x.js")[0]!)).toMatchObject({
       directive: "script-src-elem",
@@ -106,10 +104,10 @@ describe("CSP violation reports", () => {
     const flood = (at: string) =>
       post(JSON.stringify([report("flood")]), "application/reports+json", "10.30.0.1", at);
     for (let i = 0; i < 35; i++) expect((await flood("2031-05-04T10:15:20Z")).status).toBe(204);
-    expect(await until(() => violationLines("flood").length >= 30)).toBe(true);
+    await expect.poll(() => violationLines("flood").length, logged).toBeGreaterThanOrEqual(30);
     expect(violationLines("flood")).toHaveLength(30);
     // The next minute, the client's reports are logged again.
     expect((await flood("2031-05-04T10:16:01Z")).status).toBe(204);
-    expect(await until(() => violationLines("flood").length === 31)).toBe(true);
+    await expect.poll(() => violationLines("flood"), logged).toHaveLength(31);
   });
 });

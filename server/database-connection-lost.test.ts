@@ -31,9 +31,9 @@ describe.skipIf(!serverUrl)("connections ended by PostgreSQL (TEST_DATABASE_URL 
       await admin.end();
     }
     // The pool reports each ended connection; poll until the log shows it.
-    for (let i = 0; i < 200 && !server.logs.join("").includes("database connection lost"); i++)
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(server.logs.join("")).toContain('"msg":"database connection lost"');
+    await expect
+      .poll(() => server.logs.join(""), { timeout: 10_000 })
+      .toContain('"msg":"database connection lost"');
     expect(await availability()).toBe(200);
     expect(server.child.exitCode).toBeNull();
   });
