@@ -77,8 +77,10 @@ test("the business name, street and town: markup refused, the rest shown as text
         street: chunks[round * 2 + 1] ?? defaultBusinessFacts.streetAddress.sv,
         city: towns[round % towns.length]!,
       };
-      // Saved: the form's data request answers with its redirect (202), not a refusal (400).
+      // Saved: the form's data request answers with its redirect (202), not a refusal (400),
+      // and the owner is told so.
       expect(await saveFacts(ownerPage, facts)).toBe(202);
+      await expect(ownerPage.getByText("The change now shows on the website.")).toBeVisible();
 
       await expectShownAsText(page, "/", [facts.name, facts.city]);
       // Structured data: the texts as written, in JSON that stayed JSON.
