@@ -15,7 +15,8 @@ import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
 import { campaignPrice, formatClockTime, formatDate, formatEuros } from "~/lib/format";
 import { offeredPrice, runningCampaign } from "~/lib/promotion";
-import { builtinReply } from "./builtin-assistant.server";
+import { builtinReply, unknownReply } from "./builtin-assistant.server";
+import { keywordIndex } from "./retrieval";
 import { shopProducts, siteKnowledge } from "./site-knowledge.server";
 
 // The built-in assistant answers from the same sources the pages read: the figures below are
@@ -33,22 +34,44 @@ afterEach(async () => {
 
 const questions: Record<
   Language,
-  { price: string; hours: string; windows: string; unknown: string }
+  {
+    price: string;
+    portrait: string;
+    wedding: string;
+    website: string;
+    cancel: string;
+    hours: string;
+    windows: string;
+    unknown: string;
+  }
 > = {
   sv: {
     price: "Vad kostar privatfotografering?",
+    // Asked with what the service is for, not its name on the price list.
+    portrait: "Vad kostar porträtt?",
+    wedding: "Vad kostar ett bröllop?",
+    website: "Vad kostar en hemsida?",
+    cancel: "Kan jag avboka?",
     hours: "När har ni öppet?",
     windows: "Vad kostar Windows 11?",
     unknown: "Vilket väder blir det på Mars i morgon?",
   },
   fi: {
     price: "Paljonko yksityiskuvaus maksaa?",
+    portrait: "Paljonko muotokuva maksaa?",
+    wedding: "Paljonko hääkuvaus maksaa?",
+    website: "Paljonko kotisivut maksavat?",
+    cancel: "Voinko perua varauksen?",
     hours: "Milloin olette auki?",
     windows: "Mikä on Windows 11 -lisenssin hinta?",
     unknown: "Millainen sää Marsissa on huomenna?",
   },
   en: {
     price: "How much does private photography cost?",
+    portrait: "How much is a portrait?",
+    wedding: "How much for a wedding?",
+    website: "How much is a website?",
+    cancel: "Can I cancel a booking?",
     hours: "What are your opening hours?",
     windows: "How much is Windows 11?",
     unknown: "What will the weather be like on Mars tomorrow?",
@@ -88,11 +111,33 @@ describe.each(["sv", "fi", "en"] as const)("the built-in assistant in %s", (lang
     expect(reply).toContain(regular);
   });
 
+  it("answers the price of a service asked for by what it is for, not the list of services", async () => {
+    const t = serverT(lang);
+    const portrait = await ask(lang, questions[lang].portrait);
+    expect(portrait.startsWith(`${t("home:services.items.private.title")}:`)).toBe(true);
+    expect(portrait).toContain((await privatePrices(lang)).offered);
+    const bookable = t("chatKnowledge:bookable.text", { services: "" }).split(":")[0]!;
+    expect(portrait).not.toContain(bookable);
+    const wedding = await ask(lang, questions[lang].wedding);
+    expect(wedding.startsWith(`${t("home:services.items.event.title")}:`)).toBe(true);
+    const website = await ask(lang, questions[lang].website);
+    expect(website).toContain(t("itServices:services.webDevelopment.title"));
+    const webDevelopment = itServices.find((service) => service.key === "webDevelopment")!;
+    expect(webDevelopment.price.kind).toBe("fixed");
+    expect(website).toContain(formatEuros((webDevelopment.price as { eur: number }).eur, lang));
+  });
+
+  it("tells how a booking is cancelled, and who cancels a confirmed one", async () => {
+    const reply = await ask(lang, questions[lang].cancel);
+    expect(reply).toBe(serverT(lang)("chatKnowledge:cancel.text"));
+    expect(reply).toContain(serverT(lang)("common:nav.bookings"));
+  });
+
   it("answers an opening-hours question with the stored booking hours", async () => {
     const reply = await ask(lang, questions[lang].hours);
     const [first, last] = await openingHours(lang);
     expect(reply).toContain(lang === "en" ? `from ${first} to ${last}` : `${first}–${last}`);
-    expect(reply).toContain(serverT(lang)("chat:knowledge.booking.everyDay"));
+    expect(reply).toContain(serverT(lang)("chatKnowledge:booking.everyDay"));
   });
 
   it("answers a shop question with the product's price", async () => {
@@ -110,6 +155,15 @@ describe.each(["sv", "fi", "en"] as const)("the built-in assistant in %s", (lang
       `${t("chat:reply.unknown")} ${t("chat:reply.askUs", { email: defaultBusinessFacts.email })}`,
     );
   });
+});
+
+it("does not answer from a passage that holds one word of a three-word question", async () => {
+  // "snabbt" meets the web development passage ("snabba … webbplatser"), "bilderna" and "får"
+  // do not: half the question or more must be found.
+  const knowledge = await siteKnowledge(database(), "sv", now);
+  const { hits } = keywordIndex(knowledge.passages).search("Hur snabbt får jag bilderna?");
+  expect(hits[0]?.matched).toBe(1);
+  expect(builtinReply(knowledge, "Hur snabbt får jag bilderna?")).toBe(unknownReply(knowledge));
 });
 
 describe("the built-in assistant follows the stored settings", () => {

@@ -1,5 +1,5 @@
 import { serverT } from "~/i18n/translate.server";
-import { keywordIndex } from "./retrieval";
+import { keywordIndex, stem, words } from "./retrieval";
 import type { SiteKnowledge } from "./site-knowledge.server";
 
 // The assistant without a configured model (docs/decisions/055): it searches the site's own
@@ -14,9 +14,14 @@ const closeRunnerUp = 0.7;
 const maxPassages = 3;
 
 export function builtinReply(knowledge: SiteKnowledge, question: string): string {
-  const { hits, terms } = keywordIndex(knowledge.passages).search(question);
+  const found = keywordIndex(knowledge.passages).search(question);
+  const { terms } = found;
+  // "Vad kostar porträtt?" asks for a price: the list of bookable services names portraits too,
+  // but only a passage with a price answers it.
+  const priced = found.hits.filter((hit) => hit.item.priced);
+  const hits = asksPrice(knowledge, question) && priced.length > 0 ? priced : found.hits;
   const best = hits[0];
-  if (!best || best.score < minimumScore || best.matched < Math.max(1, Math.floor(terms / 2)))
+  if (!best || best.score < minimumScore || best.matched < Math.max(1, Math.ceil(terms / 2)))
     return unknownReply(knowledge);
   return hits
     .filter((hit) => hit.score >= best.score * closeRunnerUp)
@@ -31,4 +36,10 @@ export function unknownReply(knowledge: SiteKnowledge): string {
     ? t("chat:reply.askUsWhatsapp")
     : t("chat:reply.askUs", { email: knowledge.email });
   return `${t("chat:reply.unknown")} ${where}`;
+}
+
+/** Whether the question holds one of the language's price words (chatKnowledge:priceTerms). */
+function asksPrice(knowledge: SiteKnowledge, question: string): boolean {
+  const priceStems = new Set(words(serverT(knowledge.lang)("chatKnowledge:priceTerms")).map(stem));
+  return words(question).some((word) => priceStems.has(stem(word)));
 }

@@ -38,6 +38,7 @@ export type KnowledgeTopic =
   | "product"
   | "booking"
   | "bookable"
+  | "cancel"
   | "slots"
   | "contact"
   | "contactForm"
@@ -50,6 +51,8 @@ export type KnowledgePassage = {
   text: string;
   /** Words a visitor may ask with: searched, never shown. */
   terms: string;
+  /** It states a price: what a question about prices is answered from. */
+  priced?: boolean;
 };
 
 export type SiteKnowledge = {
@@ -96,7 +99,7 @@ export function priceText(
   if (price.kind === "from") return t("common:price.from", { price: amount });
   const offered = serviceKey ? offeredPrice(serviceKey, price, campaign) : null;
   if (offered && offered.eur !== offered.regularEur)
-    return t("chat:knowledge.price.campaign", {
+    return t("chatKnowledge:price.campaign", {
       price: formatEuros(offered.eur, lang),
       regular: amount,
       lastDay: formatDate(offered.validUntil!, lang),
@@ -106,7 +109,7 @@ export function priceText(
 
 /** "alla dagar", "måndag–fredag", or a list of weekdays (Monday 0 … Sunday 6). */
 function weekdaysText(t: ServerT, lang: Language, weekdays: readonly number[]): string {
-  if (weekdays.length === 7) return t("chat:knowledge.booking.everyDay");
+  if (weekdays.length === 7) return t("chatKnowledge:booking.everyDay");
   const names = new Intl.DateTimeFormat(languageLocales[lang].intl, {
     weekday: "long",
     timeZone: "UTC",
@@ -126,17 +129,17 @@ function bookingPassage(t: ServerT, lang: Language, rules: BookingRules): Knowle
   return {
     topic: "booking",
     key: "rules",
-    text: t("chat:knowledge.booking.text", {
+    text: t("chatKnowledge:booking.text", {
       days: weekdaysText(t, lang, rules.weekdays),
       first: formatClockTime(hourLabel(rules.firstHour), lang),
       last: formatClockTime(hourLabel(rules.lastHour), lang),
       notice:
         rules.minNoticeHours === 0
-          ? t("chat:knowledge.booking.noNotice")
-          : t("chat:knowledge.booking.notice", { hours: rules.minNoticeHours }),
+          ? t("chatKnowledge:booking.noNotice")
+          : t("chatKnowledge:booking.notice", { hours: rules.minNoticeHours }),
       maxDays: rules.maxDaysAhead,
     }),
-    terms: t("chat:knowledge.booking.terms"),
+    terms: t("chatKnowledge:booking.terms"),
   };
 }
 
@@ -151,7 +154,7 @@ async function slotsPassage(
   const slots = await availability(db, today, addDays(today, slotHorizonDays - 1), now, rules);
   const free = slots.filter((slot) => slot.available).slice(0, slotsNamed);
   const listed = free.map((slot) =>
-    t("chat:knowledge.slots.slot", {
+    t("chatKnowledge:slots.slot", {
       date: formatDate(slot.date, lang, "full"),
       time: formatClockTime(slot.time, lang),
     }),
@@ -161,21 +164,21 @@ async function slotsPassage(
     key: "next",
     text:
       listed.length > 0
-        ? t("chat:knowledge.slots.text", {
+        ? t("chatKnowledge:slots.text", {
             slots: new Intl.ListFormat(languageLocales[lang].intl, { type: "conjunction" }).format(
               listed,
             ),
           })
-        : t("chat:knowledge.slots.none", { days: slotHorizonDays }),
-    terms: t("chat:knowledge.slots.terms"),
+        : t("chatKnowledge:slots.none", { days: slotHorizonDays }),
+    terms: t("chatKnowledge:slots.terms"),
   };
 }
 
 function productDetails(t: ServerT, lang: Language, product: ShopProduct): string {
   if (product.category === "software")
-    return t("chat:knowledge.product.software", { hours: softwareDeliveryHours });
-  if (product.category === "websites") return t("chat:knowledge.product.website");
-  return t("chat:knowledge.product.album", {
+    return t("chatKnowledge:product.software", { hours: softwareDeliveryHours });
+  if (product.category === "websites") return t("chatKnowledge:product.website");
+  return t("chatKnowledge:product.album", {
     images: hockeyAlbum.minimumImages,
     date: formatDate(hockeyAlbum.matchDate, lang),
   });
@@ -196,15 +199,15 @@ export async function siteKnowledge(
     hours: eventRates.sportsDeliveryHours,
     discount: eventRates.multiYearDiscountPercent,
   };
-  const priced = (terms: string) => `${terms} ${t("chat:knowledge.priceTerms")}`;
+  const priced = (terms: string) => `${terms} ${t("chatKnowledge:priceTerms")}`;
   const list = (items: string[]) =>
     new Intl.ListFormat(languageLocales[lang].intl, { type: "conjunction" }).format(items);
   const passages: KnowledgePassage[] = [
     {
       topic: "about",
       key: "about",
-      text: t("chat:knowledge.about.text"),
-      terms: t("chat:knowledge.about.terms"),
+      text: t("chatKnowledge:about.text"),
+      terms: t("chatKnowledge:about.terms"),
     },
   ];
 
@@ -217,7 +220,10 @@ export async function siteKnowledge(
         `${t(`home:services.items.${service.key}.title`)}: ${priceText(t, lang, service.price, campaign, service.key)}.`,
         t(`home:services.items.${service.key}.description`, descriptionValues),
       ].join(" "),
-      terms: priced(t("chat:knowledge.service.terms")),
+      terms: priced(
+        `${t("chatKnowledge:service.terms")} ${t(`chatKnowledge:service.keyTerms.${service.key}`)}`,
+      ),
+      priced: true,
     });
 
   if (campaign)
@@ -225,10 +231,10 @@ export async function siteKnowledge(
       topic: "campaign",
       key: "campaign",
       text: t(
-        "chat:knowledge.campaign.text",
+        "chatKnowledge:campaign.text",
         campaignTextValues(campaign, lang, t as unknown as TFunction<"common">),
       ),
-      terms: t("chat:knowledge.campaign.terms"),
+      terms: t("chatKnowledge:campaign.terms"),
     });
 
   passages.push({
@@ -240,70 +246,81 @@ export async function siteKnowledge(
       `${t("home:contact.rates.sports", { price: formatEuros(eventRates.sportsEventEur, lang), images: eventRates.sportsEventImages })}.`,
       t("home:contact.rates.addons"),
     ].join(" "),
-    terms: priced(t("chat:knowledge.rates.terms")),
+    terms: priced(t("chatKnowledge:rates.terms")),
+    priced: true,
   });
 
   for (const service of itServices)
     passages.push({
       topic: "itService",
       key: service.key,
-      text: t("chat:knowledge.itService.text", {
+      text: t("chatKnowledge:itService.text", {
         title: t(`itServices:services.${service.key}.title`),
         price: priceText(t, lang, service.price, null),
         description: t(`itServices:services.${service.key}.description`),
       }),
-      terms: priced(t("chat:knowledge.itService.terms")),
+      terms: priced(
+        `${t("chatKnowledge:itService.terms")} ${t(`chatKnowledge:itService.keyTerms.${service.key}`)}`,
+      ),
+      priced: true,
     });
 
   for (const product of await shopProducts(db))
     passages.push({
       topic: "product",
       key: product.key,
-      text: t("chat:knowledge.product.text", {
+      text: t("chatKnowledge:product.text", {
         name: t(productNameKeys[product.key]),
         price: formatEuros(product.amount / 100, lang),
         details: productDetails(t, lang, product),
       }),
       terms: priced(
-        `${t("chat:knowledge.product.terms")} ${t(`chat:knowledge.product.categoryTerms.${product.category}`)}`,
+        `${t("chatKnowledge:product.terms")} ${t(`chatKnowledge:product.categoryTerms.${product.category}`)}`,
       ),
+      priced: true,
     });
 
   passages.push(bookingPassage(t, lang, bookingRules));
   passages.push({
     topic: "bookable",
     key: "services",
-    text: t("chat:knowledge.bookable.text", {
+    text: t("chatKnowledge:bookable.text", {
       services: list(
         bookingServiceTypes.map((type) => t(`booking:services.${serviceLabelKeys[type]}`)),
       ),
     }),
-    terms: t("chat:knowledge.bookable.terms"),
+    terms: t("chatKnowledge:bookable.terms"),
+  });
+  passages.push({
+    topic: "cancel",
+    key: "cancel",
+    text: t("chatKnowledge:cancel.text"),
+    terms: t("chatKnowledge:cancel.terms"),
   });
   passages.push(await slotsPassage(t, lang, db, bookingRules, now));
   passages.push({
     topic: "contact",
     key: "contact",
-    text: t("chat:knowledge.contact.text", {
+    text: t("chatKnowledge:contact.text", {
       email: business.email,
       phone: business.phone,
       address: addressLine(business, lang),
       businessId: business.businessId,
     }),
-    terms: t("chat:knowledge.contact.terms"),
+    terms: t("chatKnowledge:contact.terms"),
   });
   passages.push({
     topic: "contactForm",
     key: "contactForm",
-    text: t("chat:knowledge.contactForm.text"),
-    terms: t("chat:knowledge.contactForm.terms"),
+    text: t("chatKnowledge:contactForm.text"),
+    terms: t("chatKnowledge:contactForm.terms"),
   });
   if (business.whatsapp)
     passages.push({
       topic: "whatsapp",
       key: "whatsapp",
-      text: t("chat:knowledge.whatsapp.text", { number: business.whatsapp }),
-      terms: t("chat:knowledge.whatsapp.terms"),
+      text: t("chatKnowledge:whatsapp.text", { number: business.whatsapp }),
+      terms: t("chatKnowledge:whatsapp.terms"),
     });
 
   return {

@@ -8,5 +8,5 @@ import type { SiteKnowledge } from "./site-knowledge.server";
 export function systemPrompt(knowledge: SiteKnowledge): string {
   const t = serverT(knowledge.lang);
   const facts = knowledge.passages.map((passage) => `- ${passage.text}`).join("\n");
-  return `${t("chat:knowledge.systemPrompt", { name: knowledge.businessName })}\n\n${facts}`;
+  return `${t("chatKnowledge:systemPrompt", { name: knowledge.businessName })}\n\n${facts}`;
 }

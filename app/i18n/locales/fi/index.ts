@@ -22,6 +22,7 @@ import admin from "./admin";
 import newsAdmin from "./newsAdmin";
 import checkout from "./checkout";
 import chat from "./chat";
+import chatKnowledge from "./chatKnowledge";
 import feedback from "./feedback";
 import application from "./application";
 import contact from "./contact";
@@ -49,6 +50,7 @@ export default {
   newsAdmin,
   checkout,
   chat,
+  chatKnowledge,
   feedback,
   application,
   contact,

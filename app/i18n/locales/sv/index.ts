@@ -20,6 +20,7 @@ import admin from "./admin";
 import newsAdmin from "./newsAdmin";
 import checkout from "./checkout";
 import chat from "./chat";
+import chatKnowledge from "./chatKnowledge";
 import feedback from "./feedback";
 import application from "./application";
 import contact from "./contact";
@@ -48,6 +49,7 @@ export default {
   newsAdmin,
   checkout,
   chat,
+  chatKnowledge,
   feedback,
   application,
   contact,
