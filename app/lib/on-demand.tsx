@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from "react";
 
 type Typed = Record<string, string>;
-type Module<P> = { default: ComponentType<P & { typed?: Typed }> };
+/** What the visitor typed into the server's form, read when the form's code takes it over. */
+type ReadTyped = () => Typed;
+type Module<P> = { default: ComponentType<P & { typed?: ReadTyped }> };
 
 // Server: every on-demand module starts loading when its page module is evaluated; the server
 // entry waits for them (onDemandReady), so a page is always rendered with the whole form.
@@ -40,8 +42,14 @@ export function onDemand<P extends object>(
           const Component = module.default;
           return {
             default: function Hydrating(props: P) {
-              // Read as it hydrates, before the form's code takes the fields over.
-              const [typed] = useState(() => typedValues(anchorId));
+              // Read as it hydrates, before the form's code takes the fields over, and again
+              // once it has (the form's effect calls it): a field filled while the code was
+              // rendering has its value in the page but not in the form's state.
+              const [snapshot] = useState(() => typedValues(anchorId));
+              const typed = useCallback(
+                () => ({ ...snapshot, ...typedValues(anchorId) }),
+                [snapshot],
+              );
               useEffect(() => {
                 hydrated = true;
                 if (!held) return;

@@ -106,6 +106,40 @@ for (const lang of ["sv", "en"] as const) {
   });
 }
 
+test("en: a review typed while the form's code is still on its way is kept, counted and sent", async ({
+  page,
+}) => {
+  // The form's code (docs/decisions/067) is held back until everything is typed.
+  let requested = false;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/review-form-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  const t = texts.en;
+  const name = `Early ${crypto.randomUUID().slice(0, 6)}`;
+  const feedback = "Typed before the form's code had arrived, and still counted.";
+  await gotoHydrated(page, t.page);
+  const form = page.locator("#omdome form");
+  await form.getByLabel(t.name).fill(name);
+  await form.getByLabel(t.service, { exact: true }).fill("Portrait");
+  await form.getByRole("radio", { name: t.stars }).check();
+  await form.getByLabel(t.feedback).fill(feedback);
+  await expect.poll(() => requested).toBe(true);
+  // The server's counter, not yet the form's own.
+  await expect(form).not.toContainText(`${feedback.length}/1000`);
+
+  release();
+  await expect(form).toContainText(`${feedback.length}/1000`);
+  await expect(form.getByLabel(t.name)).toHaveValue(name);
+  await expect(form.getByRole("radio", { name: t.stars })).toBeChecked();
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByText(t.sent)).toBeVisible();
+  await expect(form.getByLabel(t.feedback)).toHaveValue("");
+});
+
 test("sv: a freelancer application is sent and found in the back office", async ({ page }) => {
   const name = `Frilansare ${crypto.randomUUID().slice(0, 6)}`;
   await gotoHydrated(page, "/freelancer");

@@ -26,7 +26,7 @@ const toastMs = 5000;
  * The freelancer application (spec section 5): errors under each field with a red border,
  * "Skickar..." while it is sent, emptied once accepted.
  */
-export function ApplicationForm({ typed }: { typed?: Record<string, string> }) {
+export function ApplicationForm({ typed }: { typed?: () => Record<string, string> }) {
   const { t } = useTranslation("application");
   const routeForm = useRouteForm({
     schema: applicationInputSchema,

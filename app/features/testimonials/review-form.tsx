@@ -19,7 +19,7 @@ const empty = { name: "", service: "", rating: "", feedback: "" };
  * counter. With scripts it cannot be sent before a rating is chosen; without them the server
  * refuses a missing rating with the same message.
  */
-export function ReviewForm({ typed }: { typed?: Record<string, string> }) {
+export function ReviewForm({ typed }: { typed?: () => Record<string, string> }) {
   const { t } = useTranslation("feedback");
   const routeForm = useRouteForm({
     schema: reviewInputSchema,

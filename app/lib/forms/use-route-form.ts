@@ -30,10 +30,10 @@ export type RouteFormOptions = {
   onFailure?: (failure: FormFailure) => void;
   /**
    * What the visitor typed into the server's form before this code arrived (a form loaded on
-   * demand, app/lib/on-demand.tsx): put back once hydrated, so the hydrating render matches the
-   * server's HTML.
+   * demand, app/lib/on-demand.tsx): read and put back once hydrated, so the hydrating render
+   * matches the server's HTML and the form's state holds what the fields show.
    */
-  typed?: Record<string, string>;
+  typed?: () => Record<string, string>;
   /** Before sending: return false to stop (e.g. a visitor who must sign in first). */
   beforeSubmit?: (values: Values) => boolean;
 };
@@ -66,7 +66,12 @@ export function useRouteForm(options: RouteFormOptions) {
 
   const { typed } = options;
   useEffect(() => {
-    for (const [name, value] of Object.entries(typed ?? {})) form.setValue(name, value);
+    const values = typed?.();
+    if (!values || Object.keys(values).length === 0) return;
+    // react-hook-form reads a field's value from the page as it registers it, and then tells
+    // no watcher (the counter, the rating) of it: setValue would change nothing and stay
+    // silent. A reset with the typed values updates everyone.
+    form.reset({ ...form.getValues(), ...values }, { keepDefaultValues: true });
   }, [form, typed]);
 
   const markSubmitted = useFetcherOutcome(fetcher, {
