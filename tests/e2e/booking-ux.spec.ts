@@ -162,15 +162,20 @@ test("sv: the keyboard focus ring is not the 'today' ring", async ({ page }) => 
         border: `${style.borderStyle} ${style.borderWidth} ${style.borderColor}`,
       };
     });
-  // Focused: a solid 3 px white ring; today: a thin dashed aurora circle, focused or not.
-  expect(await ring(today)).toEqual({
-    outline: "solid 3px rgb(244, 247, 250)",
-    border: "dashed 1px rgb(94, 234, 212)",
-  });
+  // Focused: a solid 3 px white ring; today: a thin dashed aurora circle, focused or not. The
+  // day's colours have a transition, so the ring is read until it has settled.
+  await expect
+    .poll(() => ring(today))
+    .toEqual({
+      outline: "solid 3px rgb(244, 247, 250)",
+      border: "dashed 1px rgb(94, 234, 212)",
+    });
   await page.keyboard.press("ArrowRight");
   await expect(tomorrow).toBeFocused();
-  expect((await ring(today)).outline).toMatch(/^none /);
-  expect(await ring(tomorrow)).toMatchObject({ outline: "solid 3px rgb(244, 247, 250)" });
+  await expect.poll(async () => (await ring(today)).outline).toMatch(/^none /);
+  await expect
+    .poll(() => ring(tomorrow))
+    .toMatchObject({ outline: "solid 3px rgb(244, 247, 250)" });
   expect((await ring(tomorrow)).border).not.toMatch(/dashed/);
 });
 
