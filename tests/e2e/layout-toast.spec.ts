@@ -45,10 +45,12 @@ for (const [viewport, lang, home, signOut, closeName, title] of [
       expect(size[0]).toBeGreaterThanOrEqual(24);
       expect(size[1]).toBeGreaterThanOrEqual(24);
       // As drawn on the screen too (to a hundredth of a pixel: the stacking transforms of the
-      // toasts leave a float remainder).
-      const box = (await close.boundingBox())!;
-      expect(Math.round(box.width * 100) / 100).toBeGreaterThanOrEqual(24);
-      expect(Math.round(box.height * 100) / 100).toBeGreaterThanOrEqual(24);
+      // toasts leave a float remainder), once the toast's entrance has finished moving it.
+      const drawn = async () => {
+        const box = (await close.boundingBox())!;
+        return Math.round(Math.min(box.width, box.height) * 100) / 100;
+      };
+      await expect.poll(drawn).toBeGreaterThanOrEqual(24);
       await close.click();
       await expect(toast).toHaveCount(0);
     });
