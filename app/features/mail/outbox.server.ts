@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql, type Placeholder } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/client.server.ts";
@@ -102,6 +102,19 @@ export function createMailer(options: {
    * trip per mail (docs/decisions/068).
    */
   async function claimOne(sentId?: string): Promise<Row | undefined> {
+    const [row] = sentId ? await claimAfterSent.execute({ sentId }) : await claim.execute({});
+    return row;
+  }
+
+  function markSent(id: string | Placeholder) {
+    return db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+      .where(eq(emailOutbox.id, id));
+  }
+
+  // Both forms of the claim are built once and prepared (docs/decisions/076).
+  function prepareClaim(sentId?: Placeholder) {
     const due = db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
@@ -109,23 +122,18 @@ export function createMailer(options: {
       .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
       .limit(1)
       .for("update", { skipLocked: true });
-    const claim = sentId
+    const base = sentId
       ? db.with(db.$with("sent").as(markSent(sentId).returning({ id: emailOutbox.id })))
       : db;
-    const [row] = await claim
+    return base
       .update(emailOutbox)
       .set({ nextAttemptAt: sql`now() + make_interval(secs => ${claimLeaseSeconds})` })
       .where(inArray(emailOutbox.id, due))
-      .returning();
-    return row;
+      .returning()
+      .prepare(sentId ? "outbox_claim_after_sent" : "outbox_claim");
   }
-
-  function markSent(id: string) {
-    return db
-      .update(emailOutbox)
-      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
-      .where(eq(emailOutbox.id, id));
-  }
+  const claim = prepareClaim();
+  const claimAfterSent = prepareClaim(sql.placeholder("sentId"));
 
   async function send(row: Row): Promise<void> {
     const info: { message?: Buffer } = await getTransport().sendMail({
