@@ -95,7 +95,7 @@ export function createMailer(options: {
   }
 
   /**
-   * Takes the oldest due mail and hides it from everyone else by moving its next attempt into
+   * Takes the mail that has been due longest and hides it from everyone else by moving its next attempt into
    * the future, in one statement. SKIP LOCKED lets workers in other processes pass over a row
    * another worker is claiming instead of waiting for it; on PGlite (one connection) it is a no-op.
    * `sentId`, the mail this run has just sent, is marked sent in the same statement: one round
@@ -119,7 +119,9 @@ export function createMailer(options: {
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
+      // The index on (status, next_attempt_at) yields them in this order: the first due row is
+      // found without reading the rest, however long the queue (docs/decisions/076).
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
       .limit(1)
       .for("update", { skipLocked: true });
     const base = sentId
