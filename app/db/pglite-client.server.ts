@@ -1,4 +1,4 @@
-import { PGlite, types, type QueryOptions, type Transaction } from "@electric-sql/pglite";
+import { types, type PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 
 // Drizzle asks PGlite to leave dates, times and intervals (and their arrays) as text: its own
 // columns convert them. It passes those parsers with every query, and PGlite then copies its
