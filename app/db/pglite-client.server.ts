@@ -21,18 +21,20 @@ const keptAsTextKeys = new Set(keptAsText.map(String));
 const asText = (value: string) => value;
 
 /** Options without drizzle's parsers, when they ask for nothing the defaults do not already do. */
-function withoutRedundantParsers(options?: QueryOptions): QueryOptions | undefined {
+function withoutRedundantParsers(client: PGlite, options?: QueryOptions): QueryOptions | undefined {
   if (!options?.parsers) return options;
   for (const key of Object.keys(options.parsers)) if (!keptAsTextKeys.has(key)) return options;
+  // PGlite's `refreshArrayTypes()` would put its own array parsers back.
+  for (const oid of keptAsText) if (client.parsers[oid] !== asText) return options;
   const { parsers: _redundant, ...rest } = options;
   return rest;
 }
 
 type Query = PGlite["query"];
 
-function leanQuery(query: Query): Query {
+function leanQuery(client: PGlite, query: Query): Query {
   return ((text: string, params?: unknown[], options?: QueryOptions) =>
-    query(text, params, withoutRedundantParsers(options))) as Query;
+    query(text, params, withoutRedundantParsers(client, options))) as Query;
 }
 
 /**
@@ -42,10 +44,10 @@ function leanQuery(query: Query): Query {
 export function drizzleReadyClient(client: PGlite): PGlite {
   // Set after start-up: PGlite fills in the array types' parsers when it opens the database.
   for (const oid of keptAsText) client.parsers[oid] = asText;
-  const query = leanQuery(client.query.bind(client));
+  const query = leanQuery(client, client.query.bind(client));
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     client.transaction((tx) => {
-      const txQuery = leanQuery(tx.query.bind(tx) as Query);
+      const txQuery = leanQuery(client, tx.query.bind(tx) as Query);
       return callback(
         new Proxy(tx, {
           get: (inner, name) => (name === "query" ? txQuery : Reflect.get(inner, name, inner)),
