@@ -1,6 +1,8 @@
 // npm run bench:bookings — how many bookings per second the server creates, and the p99
 // latency, on the embedded PGlite and (with BENCH_DATABASE_URL=postgres://…) on PostgreSQL.
 // Loopback only, bounded: 10 s of load per database by default. Not a test: figures for notes.
+// Before the load, the floor: the same call unauthenticated, a 401 without a database
+// statement, for 3 s.
 // Afterwards it checks, in the database itself, that every acknowledged (201) booking is a row
 // and that each has its two outbox mails (customer and owner); `lost` must be 0.
 // BENCH_PROFILE=<dir> writes a V8 CPU profile of the server there (open it in Chrome DevTools).
@@ -17,6 +19,8 @@ import { authLinkIn, outboxReader } from "../tests/support/outbox.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Seconds of the floor (an answer that does nothing), measured before each database's load. */
+const floorSeconds = 3;
 const users = 20;
 const port = 3431;
 const origin = `http://127.0.0.1:${port}`;
@@ -142,6 +146,28 @@ async function verify(env: Record<string, string>, acknowledged: string[]) {
   }
 }
 
+/**
+ * The same call without a cookie, on the same server before the load: a 401 through
+ * Express, every middleware, React Router and the route, with no database statement. Bookings
+ * per second cannot exceed this on the same machine (docs/decisions/076).
+ */
+async function floorOf(pid: number | undefined) {
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({
+    url: `${origin}/api/bookings`,
+    connections,
+    duration: floorSeconds,
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: "{}",
+  });
+  const answered = result.statusCodeStats?.["401"]?.count ?? 0;
+  return {
+    perSecond: Math.round(answered / floorSeconds),
+    cpuMs: Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, answered)) * 100) / 100,
+  };
+}
+
 async function run(label: string, env: Record<string, string>) {
   const server = await start(env);
   const acknowledged: string[] = [];
@@ -154,6 +180,7 @@ async function run(label: string, env: Record<string, string>) {
   };
   try {
     const cookies = await signUpUsers(env.DATA_DIR!);
+    const floor = await floorOf(server.pid);
     // Every request asks for a different slot (a year of days × nine hours), so each should be a
     // 201; the slot index wraps only after 3,285 requests, and wrapped ones are counted as 409.
     let next = 0;
@@ -201,6 +228,8 @@ async function run(label: string, env: Record<string, string>) {
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       serverCpuMsPerBooking: Math.round((cpuUsed / Math.max(1, created)) * 100) / 100,
+      floorPerSecond: floor.perSecond,
+      floorCpuMs: floor.cpuMs,
       ...(await verify(env, acknowledged)),
     };
     return row;

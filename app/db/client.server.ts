@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { logger } from "../lib/logger.server.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
+import { drizzleReadyClient } from "./pglite-client.server.ts";
 import * as schema from "./schema.ts";
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -44,7 +45,7 @@ export async function openDatabase(options: {
   const unlock = lockDataDir(path.resolve(options.dataDir));
   try {
     const client = await PGlite.create({ dataDir: dir });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(drizzleReadyClient(client), { schema });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {
       await client.close();

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
-import { database } from "~/db/client.server";
+import { eq, sql } from "drizzle-orm";
+import { database, type Database } from "~/db/client.server";
+import { preparedFor } from "~/db/prepared.server";
 import { profiles, session as sessions, user as users } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import { getAuth, type Auth } from "./auth.server";
@@ -49,6 +50,28 @@ function signedToken(value: string, secret: string): string | null {
     : null;
 }
 
+/** The session's row joined to its account and profile, built once per database and prepared. */
+function prepareLookUp(db: Database) {
+  return db
+    .select({
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      accountName: users.name,
+      emailVerified: users.emailVerified,
+      fullName: profiles.fullName,
+      phone: profiles.phone,
+      language: profiles.language,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("session_look_up");
+}
+
+const preparedLookUp = preparedFor(prepareLookUp);
+
 /**
  * The customer of a session that needs nothing done to it, in one query (session, account and
  * profile; docs/decisions/068). `undefined` when better-auth must decide: a cookie that does
@@ -66,21 +89,7 @@ async function lookUp(
   const token = signedToken(value, context.secret);
   if (!token) return undefined;
   const { db } = await database();
-  const [found] = await db
-    .select({
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      email: users.email,
-      accountName: users.name,
-      emailVerified: users.emailVerified,
-      fullName: profiles.fullName,
-      phone: profiles.phone,
-      language: profiles.language,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(sessions.token, token));
+  const [found] = await preparedLookUp(db).execute({ token });
   if (!found) return undefined;
   // The wall clock, as better-auth's own check: a session's life is not a business rule.
   const at = Date.now();

@@ -263,7 +263,7 @@ describe("mail worker", () => {
     expect((await rows()).every((row) => row.status === "sent")).toBe(true);
   });
 
-  it("delivers at most 20 mails per run, oldest first", async () => {
+  it("delivers at most 20 mails per run, the longest due first", async () => {
     const server = await smtp();
     for (let i = 0; i < 22; i++) {
       const id = await enqueueEmail(db, {
@@ -271,16 +271,17 @@ describe("mail worker", () => {
         subject: `Mail ${i}`,
         text: "Hej!",
       });
-      // Distinct creation times, so "oldest" is well defined.
+      // Due in the reverse order of their queueing: the order is when a mail became due (a
+      // retry waits its backoff), not when it was written.
       await db
         .update(emailOutbox)
-        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })
+        .set({ nextAttemptAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 59 - i)) })
         .where(eq(emailOutbox.id, id));
     }
     const worker = mailer({ smtpUrl: `smtp://127.0.0.1:${server.port}` });
     expect(await worker.deliverDue()).toEqual({ sent: 20, failed: 0 });
     expect(server.received.map((mail) => splitPart(mail.raw).headers.subject)).toEqual(
-      Array.from({ length: 20 }, (_, i) => `Mail ${i}`),
+      Array.from({ length: 20 }, (_, i) => `Mail ${21 - i}`),
     );
     expect(await worker.deliverDue()).toEqual({ sent: 2, failed: 0 });
   });

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql, type Placeholder } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/client.server.ts";
@@ -95,37 +95,47 @@ export function createMailer(options: {
   }
 
   /**
-   * Takes the oldest due mail and hides it from everyone else by moving its next attempt into
+   * Takes the mail that has been due longest and hides it from everyone else by moving its next attempt into
    * the future, in one statement. SKIP LOCKED lets workers in other processes pass over a row
    * another worker is claiming instead of waiting for it; on PGlite (one connection) it is a no-op.
    * `sentId`, the mail this run has just sent, is marked sent in the same statement: one round
    * trip per mail (docs/decisions/068).
    */
   async function claimOne(sentId?: string): Promise<Row | undefined> {
-    const due = db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const claim = sentId
-      ? db.with(db.$with("sent").as(markSent(sentId).returning({ id: emailOutbox.id })))
-      : db;
-    const [row] = await claim
-      .update(emailOutbox)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${claimLeaseSeconds})` })
-      .where(inArray(emailOutbox.id, due))
-      .returning();
+    const [row] = sentId ? await claimAfterSent.execute({ sentId }) : await claim.execute({});
     return row;
   }
 
-  function markSent(id: string) {
+  function markSent(id: string | Placeholder) {
     return db
       .update(emailOutbox)
       .set({ status: "sent", sentAt: sql`now()`, lastError: null })
       .where(eq(emailOutbox.id, id));
   }
+
+  // Both forms of the claim are built once and prepared (docs/decisions/076).
+  function prepareClaim(sentId?: Placeholder) {
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      // The index on (status, next_attempt_at) yields them in this order: the first due row is
+      // found without reading the rest, however long the queue (docs/decisions/076).
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const base = sentId
+      ? db.with(db.$with("sent").as(markSent(sentId).returning({ id: emailOutbox.id })))
+      : db;
+    return base
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${claimLeaseSeconds})` })
+      .where(inArray(emailOutbox.id, due))
+      .returning()
+      .prepare(sentId ? "outbox_claim_after_sent" : "outbox_claim");
+  }
+  const claim = prepareClaim();
+  const claimAfterSent = prepareClaim(sql.placeholder("sentId"));
 
   async function send(row: Row): Promise<void> {
     const info: { message?: Buffer } = await getTransport().sendMail({
