@@ -28,6 +28,15 @@ describe("the per-account sign-in throttle", () => {
     expect((await claim("ben@example.test", at(60))).allowed).toBe(true);
   });
 
+  it("never asks for a longer wait than the window, when a concurrent attempt read the clock later", async () => {
+    // The window was opened at 0.5 s by an attempt that read the clock after this one (at 0).
+    await claims("erik@example.test", 10, at(0.5));
+    expect(await claim("erik@example.test", at(0))).toEqual({
+      allowed: false,
+      retryAfterSeconds: signInThrottle.windowSeconds,
+    });
+  });
+
   it("starts a new window once the old one has passed", async () => {
     await claims("cecilia@example.test", 11, at(0));
     expect((await claim("cecilia@example.test", at(899))).allowed).toBe(false);

@@ -46,9 +46,12 @@ export async function claimSignInAttempt(
   if (!row) throw new Error("claimSignInAttempt: the upsert returned no row");
   if (row.count > signInThrottle.maxAttempts) {
     const endsAt = row.windowStartedAt.getTime() + signInThrottle.windowSeconds * 1000;
+    // A concurrent attempt may have opened the window a moment after this one read the clock:
+    // the wait is never longer than the window itself.
+    const waitSeconds = Math.ceil((endsAt - now.getTime()) / 1000);
     return {
       allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+      retryAfterSeconds: Math.min(signInThrottle.windowSeconds, Math.max(1, waitSeconds)),
     };
   }
   const sameWindow = and(
