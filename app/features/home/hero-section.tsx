@@ -9,6 +9,8 @@ import { HeroVideo } from "./hero-video";
 
 /** The poster fills the viewport's width (the home route preloads it with these sizes). */
 export const heroSizes = "100vw";
+/** The first paint waits for this element to be parsed (the home route's `links`). */
+export const heroId = "hero";
 
 /** The full-height opening: poster image (LCP), background film, the page's <h1> and key figures. */
 export function HeroSection() {
@@ -16,6 +18,7 @@ export function HeroSection() {
   const lp = useLocalizedPath();
   return (
     <section
+      id={heroId}
       aria-labelledby="home-hero-title"
       className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden"
     >
