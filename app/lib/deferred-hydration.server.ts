@@ -27,8 +27,12 @@ const headClose = "</head>";
 /** The starter that replaces the module script's text; `code` is React Router's original text. */
 export function deferredStarter(code: string, modules: string[]): string {
   // JSON is valid JavaScript; "<" is escaped so the text can never close the script element.
+  // "A painted frame": an IntersectionObserver's first answer comes in a task after the
+  // rendering update that computed it, so after that frame's paint. (requestAnimationFrame with
+  // setTimeout would do the same, but a page whose clock is paused, as in the end-to-end tests
+  // that control time, would then never hydrate.)
   const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `{const c=${literal(code)},m=${literal(modules)};let s=0;const go=()=>{if(s)return;s=1;for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const e=document.createElement("script");e.type="module";const n=document.querySelector("script[nonce]");e.nonce=n.nonce||n.getAttribute("nonce");e.text=c;document.body.append(e)};for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{once:true,capture:true,passive:true});const painted=()=>document.hidden?go():requestAnimationFrame(()=>setTimeout(go));document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})}`;
+  return `{const c=${literal(code)},m=${literal(modules)};let s=0;const go=()=>{if(s)return;s=1;for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const e=document.createElement("script");e.type="module";const n=document.querySelector("script[nonce]");e.nonce=n.nonce||n.getAttribute("nonce");e.text=c;document.body.append(e)};for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{once:true,capture:true,passive:true});const painted=()=>{if(document.hidden)return go();const o=new IntersectionObserver(()=>{o.disconnect();go()});o.observe(document.documentElement)};document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})}`;
 }
 
 /** The rewrite as a function of text chunks, for the stream below and for tests. */
