@@ -48,12 +48,6 @@ describe("the first paint", () => {
     expect(await page("/")).toMatch(/srcSet="\/media\/generated\/hero-480\.avif 480w/i);
   });
 
-  it("paints home only once its hero is parsed whole, so its centred text never moves", async () => {
-    const html = await page("/");
-    expect(head(html)).toMatch(/<link[^>]* rel="expect" href="#hero" blocking="render"\/>/);
-    expect(html).toMatch(/<section id="hero" aria-labelledby="home-hero-title"/);
-  });
-
   it("names no below-the-fold image the browser would fetch before the first paint", async () => {
     const html = await page("/");
     // The intro film's poster is named once the film nears the viewport (docs/decisions/074).

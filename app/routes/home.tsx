@@ -15,16 +15,11 @@ import { contactFormAction, postedIntent } from "~/features/contact/contact-acti
 import { pageLanguage } from "~/i18n/request-language";
 import { imagePreload } from "~/components/ui/responsive-image";
 import { images } from "~/content/media";
-import { heroId, heroSizes } from "~/features/home/hero-section";
+import { heroSizes } from "~/features/home/hero-section";
 import type { Route } from "./+types/home";
 
-// The hero poster is the LCP element: asked for first (docs/decisions/066). The first paint waits
-// until the hero is parsed whole: its text is centred in the viewport, so a paint of half of it
-// (the parser yielding mid-hero) moved it by up to 0.29 once the rest arrived (074).
-export const links: Route.LinksFunction = () => [
-  imagePreload(images.hero, heroSizes),
-  { rel: "expect", href: `#${heroId}`, blocking: "render" },
-];
+// The hero poster is the LCP element: asked for first (docs/decisions/066).
+export const links: Route.LinksFunction = () => [imagePreload(images.hero, heroSizes)];
 
 /** The booking form (#kontakt) and the contact form beside it (#meddelande) post here. */
 export async function action({ request }: Route.ActionArgs) {
