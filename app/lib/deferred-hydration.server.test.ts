@@ -101,10 +101,14 @@ describe("the starter in the browser", () => {
       head: { append: () => {} },
       body: { append: () => {} },
       querySelector: () => ({ nonce: "NONCE", getAttribute: () => "" }),
+      documentElement: {},
     };
     // Its first answer comes after the next painted frame: `frames` holds those still to come.
     class IntersectionObserver {
-      constructor(private readonly callback: () => void) {}
+      readonly callback: () => void;
+      constructor(callback: () => void) {
+        this.callback = callback;
+      }
       observe(target: unknown) {
         expect(target).toBe(document.documentElement);
         observing++;
@@ -116,7 +120,6 @@ describe("the starter in the browser", () => {
         observing--;
       }
     }
-    Object.assign(document, { documentElement: {} });
     const run = () =>
       new Function(
         "document",
