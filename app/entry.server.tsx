@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
+import { PassThrough, type Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -18,6 +18,7 @@ import { InlineCssProvider } from "./lib/inline-stylesheet";
 import { stylesheetText } from "./lib/inline-stylesheet.server";
 import stylesheet from "./app.css?url";
 import { onDemandReady } from "./lib/on-demand";
+import { hydrationDeferralStream } from "./lib/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -88,13 +89,20 @@ export default async function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
+          const finished = () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          };
+          // The page's scripts wait for its first paint (docs/decisions/074); Vite's dev
+          // server keeps its own module scripts as they are.
+          const body: Transform = import.meta.env.DEV
+            ? new PassThrough({
+                final(callback) {
+                  finished();
+                  callback();
+                },
+              })
+            : hydrationDeferralStream({ onFinal: finished });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(

@@ -21,7 +21,6 @@ import {
   localizePath,
   splitLocalizedPath,
 } from "./i18n/languages";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/layout/error-page";
 import { useSite } from "./lib/use-site";
@@ -37,11 +36,11 @@ import { pagePath } from "./lib/page-path";
 import { themeColor } from "./seo/theme";
 import { Stylesheet } from "./lib/inline-stylesheet";
 
-// The font is preloaded: without it, it arrives after the first paint and its swap reflows long
-// text (an article's paragraphs shifted 0.025) despite the metric-matched fallback. The
-// stylesheet is written into the page (<Stylesheet>, docs/decisions/066).
+// The stylesheet is written into the page (<Stylesheet>, docs/decisions/066). The font is not
+// preloaded: "font-display: optional" never swaps it in after the first paint, so a late font
+// moves nothing, and its 49 KB no longer share the first round trips with the page and the LCP
+// image (docs/decisions/074).
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

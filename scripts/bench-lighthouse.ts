@@ -9,6 +9,8 @@
 //   BENCH_PAGES=/,/fi  only these paths (comma separated; a path ending in * is a prefix)
 //   BENCH_QUICK=1      Swedish pages only, one run each
 //   BENCH_PORT=3300
+//   BENCH_BLOCK=*.js   block requests matching these patterns (comma separated; Lighthouse's
+//                      blockedUrlPatterns), e.g. to see a page's first paint without its scripts
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -22,6 +24,7 @@ const origin = `http://127.0.0.1:${port}`;
 const quick = process.env.BENCH_QUICK === "1";
 const runs = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3));
 const wanted = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+const blockedUrlPatterns = process.env.BENCH_BLOCK?.split(",").filter(Boolean);
 // A bound on the whole run: Lighthouse on a loaded machine can stall on one page.
 const pageTimeoutMs = 90_000;
 
@@ -144,6 +147,7 @@ try {
             output: "json",
             logLevel: "error",
             extraHeaders: { "Accept-Language": acceptLanguage[lang] },
+            ...(blockedUrlPatterns?.length ? { blockedUrlPatterns } : {}),
             // The full-page screenshot stretches the viewport to the whole page, which would
             // count code loaded on demand (a form far below) as a first visit's.
             disableFullPageScreenshot: true,

@@ -32,12 +32,14 @@ describe("the first paint", () => {
     }
   });
 
-  it("asks for the home hero poster and the font from the head, the poster with high priority", async () => {
+  it("asks for the home hero poster from the head with high priority, and for nothing else", async () => {
     const html = head(await page("/"));
-    const preloads = [...html.matchAll(/<link[^>]+rel="preload"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads).toHaveLength(2);
-    expect(preloads[0]).toMatch(/as="font" type="font\/woff2"/);
-    const hero = preloads[1]!;
+    const preloads = [...html.matchAll(/<link[^>]+rel="(?:preload|modulepreload)"[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    // The font is not preloaded (docs/decisions/074): "optional" never swaps it in late.
+    expect(preloads).toHaveLength(1);
+    const hero = preloads[0]!;
     expect(hero).toContain('as="image"');
     expect(hero).toMatch(/fetchPriority="high"/i);
     expect(hero).toMatch(/imageSrcSet="[^"]*\/media\/generated\/hero-800\.avif 800w/i);
@@ -45,6 +47,51 @@ describe("the first paint", () => {
     // The same candidates the <picture> offers, so the preload is the image it shows.
     expect(await page("/")).toMatch(/srcSet="\/media\/generated\/hero-480\.avif 480w/i);
   });
+
+  it("names no below-the-fold image the browser would fetch before the first paint", async () => {
+    // A video's poster is named once the film nears the viewport (docs/decisions/074).
+    for (const path of ["/", "/portfolio", "/videos"]) {
+      const films = await page(path);
+      expect(films, path).toContain("<video");
+      expect(films, path).not.toMatch(/<video[^>]* poster=/);
+    }
+    const html = await page("/");
+    expect(html).not.toContain("intro-poster");
+    for (const img of html.matchAll(/<img [^>]*>/g)) {
+      if (img[0].includes("/media/generated/hero-")) continue;
+      expect(img[0]).toContain('loading="lazy"');
+    }
+  });
+});
+
+describe("the page's scripts wait for its first paint (docs/decisions/074)", () => {
+  for (const path of ["/", "/en/testimonials", "/fi/nyheter", "/finns-inte"]) {
+    it(`${path}: no chunk is fetched while the page is parsed; a starter holds them`, async () => {
+      const response = await fetch(server.url + path, { headers: { "accept-language": "sv" } });
+      const html = await response.text();
+      const nonce = /'nonce-([^']+)'/.exec(
+        response.headers.get("content-security-policy") ?? "",
+      )?.[1];
+      expect(nonce).toBeTruthy();
+      expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+      const modules = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(modules).toHaveLength(1);
+      const [element, text] = [modules[0]![0], modules[0]![1]!];
+      // The same element React Router rendered, with this document's nonce.
+      expect(element).toContain(`nonce="${nonce}"`);
+      expect(text).not.toMatch(/^\s*import\b/m);
+      // The original code, with the entry and the page's route module, runs once painted.
+      expect(text).toMatch(/import\(\\"\/assets\/entry\.client-[\w-]+\.js\\"\)/);
+      expect(text).toContain('addEventListener("load"');
+      // Every chunk React Router would have preloaded is preloaded then, in parallel.
+      const chunks = JSON.parse(/,m=(\[[^\]]*\]);/.exec(text)![1]!) as string[];
+      expect(chunks.length).toBeGreaterThan(3);
+      for (const chunk of chunks) {
+        expect(chunk).toMatch(/^\/assets\/[\w.-]+\.js$/);
+        expect((await fetch(server.url + chunk)).status, chunk).toBe(200);
+      }
+    });
+  }
 });
 
 describe("forms whose code loads on demand", () => {

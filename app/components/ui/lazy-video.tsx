@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { imageUrl, type VideoAsset } from "~/content/media";
+import { useNearViewport } from "~/lib/use-near-viewport";
 
 type Props = {
   video: VideoAsset;
@@ -20,9 +21,14 @@ type Props = {
   className?: string;
 };
 
-/** A video in a fixed 16:9 box (no layout shift) that downloads nothing until it is played. */
+/**
+ * A video in a fixed 16:9 box (no layout shift) that downloads nothing until it is played. Its
+ * poster is named once the box nears the viewport: a browser fetches a video's poster at once,
+ * however far below the fold (docs/decisions/074).
+ */
 export function LazyVideo({ video, label, mode = "controls", toggleLabels, className }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
+  const near = useNearViewport(ref);
   const reducedMotion = usePrefersReducedMotion();
   const ambient = mode === "ambient" && !reducedMotion;
   const [playing, setPlaying] = useState(false);
@@ -73,7 +79,7 @@ export function LazyVideo({ video, label, mode = "controls", toggleLabels, class
         ref={ref}
         width={video.width}
         height={video.height}
-        poster={imageUrl(video.poster, 1200, "webp")}
+        poster={near ? imageUrl(video.poster, 1200, "webp") : undefined}
         preload="none"
         aria-label={label}
         controls={!ambient || !toggleLabels}

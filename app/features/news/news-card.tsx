@@ -32,6 +32,8 @@ export function NewsCard({ item, featured = false }: { item: ArticleSummary; fea
         <ArticlePicture
           image={item.image}
           sizes={featured ? featuredImageSizes : cardImageSizes}
+          // The featured article leads the list: its picture is the page's largest content.
+          priority={featured}
           className={clsx(
             "aspect-video w-full bg-ink-raised object-cover",
             featured && "md:h-full",

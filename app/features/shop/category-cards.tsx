@@ -29,7 +29,7 @@ export function CategoryCards() {
         {t("overview.categories.title")}
       </h2>
       <ul className="grid gap-6 md:grid-cols-2">
-        {categories.map(({ key, image, path }) => (
+        {categories.map(({ key, image, path }, index) => (
           <li
             key={key}
             className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-ink-soft transition-colors focus-within:border-aurora hover:border-aurora"
@@ -39,6 +39,8 @@ export function CategoryCards() {
                 image={image}
                 alt=""
                 sizes="(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw"
+                // The first card is in a phone's first screen and the page's largest content.
+                priority={index === 0}
                 className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
               />
             </div>
