@@ -19,7 +19,11 @@ export function SiteHeader() {
   // hash on this page) closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === location.key;
-  const setMenuOpen = (open: boolean) => setOpenAt(open ? location.key : null);
+  // Opened for the entry the address bar shows (React Router keeps its key in history.state):
+  // right after a navigation React may not have rendered the new location yet, and a tap then
+  // opened the menu for the page being left, so it closed again at once.
+  const shownKey = () => (window.history.state as { key?: string } | null)?.key ?? location.key;
+  const setMenuOpen = (open: boolean) => setOpenAt(open ? shownKey() : null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
