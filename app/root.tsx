@@ -26,6 +26,7 @@ import { ErrorPage } from "./components/layout/error-page";
 import { useSite } from "./lib/use-site";
 import { pageSettings, siteSettings } from "./features/settings/settings.server";
 import { runWithRequestClock } from "./lib/clock.server";
+import { businessToday } from "./lib/clock";
 import { getSessionUser } from "./features/auth/session.server";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { ChatLauncher } from "./features/chat/chat-launcher";
@@ -113,6 +114,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // The owner's business facts, booking rules and running campaign (docs/decisions/035).
       ...pageSettings(settings),
       promoBannerClosed: /(?:^|;\s*)promoBannerClosed=1/.test(request.headers.get("cookie") ?? ""),
+      today: businessToday(),
       flash,
     },
     { headers },

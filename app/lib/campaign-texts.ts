@@ -15,15 +15,28 @@ export function campaignTextValues(
   lang: Language,
   t: TFunction<"common">,
 ): CampaignTextValues {
-  const locale = languageLocales[lang].intl;
   const names = offer.services.map((key) => t(`promo.services.${key}`));
+  const { list, day } = formatsOf(lang);
   return {
     percent: offer.percent,
-    services: new Intl.ListFormat(locale, { type: "conjunction" }).format(names),
-    lastDay: new Intl.DateTimeFormat(locale, {
-      day: "numeric",
-      month: "long",
-      timeZone: "UTC",
-    }).format(new Date(`${offer.lastDay}T12:00:00Z`)),
+    services: list.format(names),
+    lastDay: day.format(new Date(`${offer.lastDay}T12:00:00Z`)),
   };
+}
+
+// Made once per language: the banner, the popup and the services note each ask on every render,
+// and creating Intl formatters costs far more than using them (docs/decisions/077).
+const formats = new Map<Language, { list: Intl.ListFormat; day: Intl.DateTimeFormat }>();
+
+function formatsOf(lang: Language) {
+  let made = formats.get(lang);
+  if (!made) {
+    const locale = languageLocales[lang].intl;
+    made = {
+      list: new Intl.ListFormat(locale, { type: "conjunction" }),
+      day: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }),
+    };
+    formats.set(lang, made);
+  }
+  return made;
 }

@@ -17,6 +17,9 @@ describe("prices", () => {
     expect(formatEuros(149, "en")).toBe("€149");
     expect(formatEuros(1400, "sv").replace(/\s/g, " ")).toBe("1 400 €");
     expect(formatEuros(1400, "fi").replace(/\s/g, " ")).toBe("1 400 €");
+    // The formatters are kept per language: asking in turns gives each its own again.
+    expect(formatEuros(1400, "en")).toBe("€1,400");
+    expect(formatEuros(99, "sv").replace(/\s/g, " ")).toBe("99 €");
   });
 });
 

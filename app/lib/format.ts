@@ -1,12 +1,21 @@
 import { businessTimeZone } from "~/content/business";
 import { languageLocales, type Language } from "~/i18n/languages";
 
+// Made once per language: creating an Intl formatter costs far more than formatting with one
+// (a page of prices spent 12 ms of a phone's hydration creating them, docs/decisions/077).
+const euroFormats = new Map<Language, Intl.NumberFormat>();
+
 export function formatEuros(eur: number, lang: Language): string {
-  return new Intl.NumberFormat(languageLocales[lang].intl, {
-    style: "currency",
-    currency: "EUR",
-    maximumFractionDigits: 0,
-  }).format(eur);
+  let format = euroFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(languageLocales[lang].intl, {
+      style: "currency",
+      currency: "EUR",
+      maximumFractionDigits: 0,
+    });
+    euroFormats.set(lang, format);
+  }
+  return format.format(eur);
 }
 
 /** The campaign price: the Swedish texts show 175 → 122, so whole euros, rounded down. */

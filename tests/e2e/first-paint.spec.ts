@@ -28,6 +28,40 @@ test.describe("the first paint", () => {
     });
   }
 
+  for (const path of ["/", "/fi/it-services", "/en/shop"]) {
+    test(`${path}: hydrates without loading time-zone data`, async ({ page }) => {
+      // The first Intl formatter with a time zone loads the zone's data, the largest single cost
+      // of a phone's hydration (docs/decisions/077): a page takes its day from the server. Every
+      // formatter made before the page is interactive is recorded, with its time zone.
+      await page.addInitScript(() => {
+        const zones: string[] = [];
+        (window as unknown as { zonesAsked: string[] }).zonesAsked = zones;
+        const record = (options?: Intl.DateTimeFormatOptions) => {
+          const zone = options?.timeZone;
+          if (zone && document.documentElement.dataset.hydrated !== "true") zones.push(zone);
+        };
+        Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+          construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+            record(args[1]);
+            return Reflect.construct(target, args) as Intl.DateTimeFormat;
+          },
+          apply(target, self, args: Parameters<typeof Intl.DateTimeFormat>) {
+            record(args[1]);
+            return Reflect.apply(target, self, args) as Intl.DateTimeFormat;
+          },
+        });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      const zones = await page.evaluate(
+        () => (window as unknown as { zonesAsked: string[] }).zonesAsked,
+      );
+      expect(zones.filter((zone) => zone !== "UTC")).toEqual([]);
+      // The footer's year still comes from Finland's calendar, as the server rendered it.
+      await expect(page.locator("footer")).toContainText(/© 20\d\d/);
+    });
+  }
+
   test("a film's poster is named once the film comes near, not before", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -10,7 +10,7 @@ import {
 } from "~/components/ui/social-icons";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { navLinks } from "./nav-links";
-import { businessToday } from "~/lib/clock";
+import { useBusinessToday } from "~/lib/use-site";
 import { phoneHref } from "~/features/settings/site-settings";
 import { useBusiness } from "~/features/settings/use-settings";
 
@@ -30,8 +30,8 @@ export function SiteFooter() {
     const href = business.social[network];
     return href ? [[network, href] as const] : [];
   });
-  // Finland's year from the one clock: server and browser agree, also on New Year's Eve.
-  const year = businessToday().slice(0, 4);
+  // Finland's year as the server rendered the page: server and browser agree, also on New Year's Eve.
+  const year = useBusinessToday().slice(0, 4);
 
   return (
     <footer className="border-t border-line bg-ink-soft">

@@ -11,7 +11,8 @@ import { formatClockTime } from "~/lib/format";
 import { bookingFieldOrder, type BookingFormValues } from "./booking-fields";
 import { BookingFormFrame, MessageField, ServiceSelect } from "./booking-form-parts";
 import { useBookingRules } from "~/features/settings/use-settings";
-import { addDays, businessToday, slotTimes } from "./slots";
+import { addDays, slotTimes } from "./slots";
+import { useBusinessToday } from "~/lib/use-site";
 
 /**
  * The booking form as the server renders it: plain fields (a date input, a time select) that
@@ -35,7 +36,7 @@ export function BasicBookingForm({
   const [length, setLength] = useState((values.message ?? "").length);
   const id = useId();
   const action = useFormAction();
-  const today = businessToday();
+  const today = useBusinessToday();
   // A refused post comes back as a new page: the first field to correct has the focus.
   const firstInvalid = bookingFieldOrder.find((name) => errors[name]);
   const rules = useBookingRules();

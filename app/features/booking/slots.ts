@@ -25,18 +25,22 @@ export function slotTimes(rules: BookingRules): string[] {
 /** The default rules' slots: what scripts and tests that do not change the rules book. */
 export const bookingTimes = slotTimes(defaultBookingRules);
 
-const hourFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: businessTimeZone,
-  hour: "2-digit",
-  hourCycle: "h23",
-});
+// Made on first use (see businessToday in lib/clock.ts: a time zone's data costs a phone time).
+let hourFormat: Intl.DateTimeFormat | undefined;
 
 let lastHour = { time: Number.NaN, hour: 0 };
 
 /** The current hour in Finland, 0–23 (the last answer kept, as businessToday's). */
 export function businessHour(now: Date = clockNow()): number {
   const time = now.getTime();
-  if (time !== lastHour.time) lastHour = { time, hour: Number(hourFormat.format(now)) };
+  if (time !== lastHour.time) {
+    hourFormat ??= new Intl.DateTimeFormat("en-GB", {
+      timeZone: businessTimeZone,
+      hour: "2-digit",
+      hourCycle: "h23",
+    });
+    lastHour = { time, hour: Number(hourFormat.format(now)) };
+  }
   return lastHour.hour;
 }
 

@@ -6,13 +6,22 @@ import { languageLocales, type Language } from "~/i18n/languages";
  */
 export function formatCents(cents: number, lang: Language, currency = "EUR"): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(languageLocales[lang].intl, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  // One formatter per kind, made once: creating one costs far more than using it.
+  const key = `${lang} ${currency} ${whole}`;
+  let format = centFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(languageLocales[lang].intl, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    centFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }
+
+const centFormats = new Map<string, Intl.NumberFormat>();
 
 /** A product's price in the page's language. */
 export function formatProductPrice(
