@@ -1,0 +1,166 @@
+// npm run bench:main-thread — what a phone's main thread does for a page: Debian's Chromium with
+// its CPU slowed four times (Lighthouse's phone assumption), on the built site served by the real
+// server entry, each page loaded fresh in a new browser context. Per page, the median of the runs:
+// the blocking time of the page's real long tasks (the Long Tasks API; the part of each task over
+// 50 ms, as TBT counts it) before the `load` event and after it, until the page has hydrated and
+// three seconds more (the promo popup opens two seconds after load); the longest task; the time
+// until hydrated. Real tasks instead of Lighthouse's simulation: a 50 ms change shows through
+// noise that swings Lighthouse's TBT by a factor of two (docs/decisions/077). Not a test.
+//
+//   BENCH_RUNS=7       runs per page (the median is reported)
+//   BENCH_PAGES=/,/fi  these paths instead of the default set; "sitemap" for every public URL
+//   BENCH_CPU=4        the CPU slowdown
+//   BENCH_PORT=3310
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { chromiumPath } from "./ensure-chromium.ts";
+
+const port = Number(process.env.BENCH_PORT ?? 3310);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const cpuSlowdown = Number(process.env.BENCH_CPU ?? 4);
+const defaultPages = ["/", "/en/portfolio", "/fi/it-services", "/testimonials", "/en/shop"];
+// Bounds, so that a page that never hydrates cannot hold the run.
+const hydrationTimeoutMs = 60_000;
+const afterHydrationMs = 3_000;
+
+if (!fs.existsSync("build/server/index.js")) {
+  console.error("No build: run `npm run build` first.");
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ["server/main.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: origin,
+    LOG_LEVEL: "warn",
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nordic-bench-")),
+  },
+  stdio: "inherit",
+});
+
+type Sample = {
+  blockingBeforeLoadMs: number;
+  blockingAfterLoadMs: number;
+  longestTaskMs: number;
+  hydratedMs: number;
+};
+type Row = { page: string } & Sample;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function waitForServer() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The server did not answer /healthz within 30 s");
+}
+
+async function pagesToMeasure(): Promise<string[]> {
+  const wanted = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+  if (!wanted?.includes("sitemap")) return wanted ?? defaultPages;
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+const acceptLanguage = (page: string) =>
+  ({ fi: "fi-FI,fi;q=0.9", en: "en-GB,en;q=0.9" })[/^\/(fi|en)(\/|$)/.exec(page)?.[1] ?? ""] ??
+  "sv-SE,sv;q=0.9";
+
+async function measure(browser: Browser, page: string): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { "Accept-Language": acceptLanguage(page) },
+  });
+  try {
+    const tab = await context.newPage();
+    await tab.addInitScript(() => {
+      const tasks: [number, number][] = [];
+      (window as unknown as { benchTasks: typeof tasks }).benchTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: "longtask", buffered: true });
+    });
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await tab.goto(origin + page, { waitUntil: "load" });
+    // Polled from here rather than in the page: a poll in the page would be a task of its own.
+    const started = Date.now();
+    while (
+      (await tab.evaluate(() => document.documentElement.dataset.hydrated)) !== "true" &&
+      Date.now() - started < hydrationTimeoutMs
+    )
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    const hydratedMs = await tab.evaluate(() => performance.now());
+    await new Promise((resolve) => setTimeout(resolve, afterHydrationMs));
+    const { tasks, loadAt } = await tab.evaluate(() => ({
+      tasks: (window as unknown as { benchTasks: [number, number][] }).benchTasks,
+      loadAt: performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd as number,
+    }));
+    const blocking = (list: [number, number][]) =>
+      list.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return {
+      blockingBeforeLoadMs: Math.round(blocking(tasks.filter(([start]) => start < loadAt))),
+      blockingAfterLoadMs: Math.round(blocking(tasks.filter(([start]) => start >= loadAt))),
+      longestTaskMs: Math.round(Math.max(0, ...tasks.map(([, duration]) => duration))),
+      hydratedMs: Math.round(hydratedMs),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const rows: Row[] = [];
+let browser: Browser | undefined;
+try {
+  await waitForServer();
+  const pages = await pagesToMeasure();
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  for (const page of pages) {
+    const samples: Sample[] = [];
+    for (let run = 0; run < runs; run++) samples.push(await measure(browser, page));
+    const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+    rows.push({
+      page,
+      blockingBeforeLoadMs: pick("blockingBeforeLoadMs"),
+      blockingAfterLoadMs: pick("blockingAfterLoadMs"),
+      longestTaskMs: pick("longestTaskMs"),
+      hydratedMs: pick("hydratedMs"),
+    });
+    console.info(`${page}: ${JSON.stringify(rows.at(-1))}`);
+  }
+} finally {
+  await browser?.close();
+  server.kill("SIGTERM");
+}
+
+console.info(
+  `CPU slowed ${cpuSlowdown}×, median of ${runs} runs per page (load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" ")})`,
+);
+console.table(rows);
+fs.mkdirSync("reports", { recursive: true });
+fs.writeFileSync(
+  "reports/main-thread.json",
+  JSON.stringify({ date: new Date().toISOString(), cpuSlowdown, runs, rows }, null, 2),
+);
+console.info("written reports/main-thread.json");
