@@ -18,8 +18,8 @@ export function setRequestTimeSource(source: TimeSource): void {
 }
 
 // Made on first use, not when the module loads: the first formatter with a time zone loads the
-// browser's zone data (about 30 ms of a phone's main thread, ×4 in Lighthouse), and a page that
-// only shows dates takes its day from the server (the root loader's `today`, decision 077).
+// browser's zone data (131 ms of home's hydration at 4× CPU), and a page that only shows dates
+// takes its day from the server (the root loader's `today`, docs/decisions/077).
 let dayFormat: Intl.DateTimeFormat | undefined;
 
 // Formatting in a time zone costs microseconds, and the slots of a month ask for the same

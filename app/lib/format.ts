@@ -2,7 +2,7 @@ import { businessTimeZone } from "~/content/business";
 import { languageLocales, type Language } from "~/i18n/languages";
 
 // Made once per language: creating an Intl formatter costs far more than formatting with one
-// (a page of prices spent 12 ms of a phone's hydration creating them, docs/decisions/077).
+// (home's prices spent 47 ms of its hydration at 4× CPU making them, docs/decisions/077).
 const euroFormats = new Map<Language, Intl.NumberFormat>();
 
 export function formatEuros(eur: number, lang: Language): string {
