@@ -11,16 +11,15 @@
 //   BENCH_PORT=3300
 //   BENCH_BLOCK=*.js   block requests matching these patterns (comma separated; Lighthouse's
 //                      blockedUrlPatterns), e.g. to see a page's first paint without its scripts
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltServer } from "./bench-server.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const origin = `http://127.0.0.1:${port}`;
 const quick = process.env.BENCH_QUICK === "1";
 const runs = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3));
 const wanted = process.env.BENCH_PAGES?.split(",").filter(Boolean);
@@ -28,34 +27,8 @@ const blockedUrlPatterns = process.env.BENCH_BLOCK?.split(",").filter(Boolean);
 // A bound on the whole run: Lighthouse on a loaded machine can stall on one page.
 const pageTimeoutMs = 90_000;
 
-if (!fs.existsSync("build/server/index.js")) {
-  console.error("No build: run `npm run build` first.");
-  process.exit(1);
-}
-
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: origin,
-    LOG_LEVEL: "warn",
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nordic-bench-")),
-  },
-  stdio: "inherit",
-});
-let up = false;
-for (let i = 0; i < 150 && !up; i++) {
-  try {
-    up = (await fetch(`${origin}/healthz`)).ok;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-if (!up) {
-  server.kill("SIGTERM");
-  throw new Error("The server did not answer /healthz within 30 s");
-}
+const server = await startBuiltServer(port);
+const origin = server.origin;
 
 const languageOf = (page: string) => (/^\/(fi|en)(\/|$)/.exec(page)?.[1] ?? "sv") as string;
 const acceptLanguage = { sv: "sv-SE,sv;q=0.9", fi: "fi-FI,fi;q=0.9", en: "en-GB,en;q=0.9" };
@@ -204,7 +177,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
+  server.stop();
 }
 
 console.table(rows);

@@ -11,15 +11,13 @@
 //   BENCH_PAGES=/,/fi  these paths instead of the default set; "sitemap" for every public URL
 //   BENCH_CPU=4        the CPU slowdown
 //   BENCH_PORT=3310
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumPath } from "./ensure-chromium.ts";
+import { startBuiltServer } from "./bench-server.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3310);
-const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const cpuSlowdown = Number(process.env.BENCH_CPU ?? 4);
 const defaultPages = ["/", "/en/portfolio", "/fi/it-services", "/testimonials", "/en/shop"];
@@ -27,22 +25,8 @@ const defaultPages = ["/", "/en/portfolio", "/fi/it-services", "/testimonials", 
 const hydrationTimeoutMs = 60_000;
 const afterHydrationMs = 3_000;
 
-if (!fs.existsSync("build/server/index.js")) {
-  console.error("No build: run `npm run build` first.");
-  process.exit(1);
-}
-
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: origin,
-    LOG_LEVEL: "warn",
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nordic-bench-")),
-  },
-  stdio: "inherit",
-});
+const server = await startBuiltServer(port);
+const origin = server.origin;
 
 type Sample = {
   blockingBeforeLoadMs: number;
@@ -54,18 +38,6 @@ type Row = { page: string } & Sample;
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function waitForServer() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("The server did not answer /healthz within 30 s");
-}
 
 async function pagesToMeasure(): Promise<string[]> {
   const wanted = process.env.BENCH_PAGES?.split(",").filter(Boolean);
@@ -127,7 +99,6 @@ async function measure(browser: Browser, page: string): Promise<Sample> {
 const rows: Row[] = [];
 let browser: Browser | undefined;
 try {
-  await waitForServer();
   const pages = await pagesToMeasure();
   browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -148,7 +119,7 @@ try {
   }
 } finally {
   await browser?.close();
-  server.kill("SIGTERM");
+  server.stop();
 }
 
 console.info(

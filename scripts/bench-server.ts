@@ -1,0 +1,39 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * The built site served by the real server entry for a page benchmark: on loopback, with a fresh
+ * data directory and warnings only. Resolves once /healthz answers (30 s at most); stops the
+ * process and throws otherwise. Exits with a message when there is no build.
+ */
+export async function startBuiltServer(port: number): Promise<{ origin: string; stop(): void }> {
+  if (!fs.existsSync("build/server/index.js")) {
+    console.error("No build: run `npm run build` first.");
+    process.exit(1);
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "warn",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nordic-bench-")),
+    },
+    stdio: "inherit",
+  });
+  const stop = () => void server.kill("SIGTERM");
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error("The server did not answer /healthz within 30 s");
+}
