@@ -2,24 +2,25 @@
 // show a visitor abroad their own time) without the server's @date-fns/tz: Intl knows the zone
 // rules, and only its numbers are read here, which do not differ between ICU versions.
 import { businessTimeZone } from "~/content/business";
+import { kept } from "./kept";
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
+  return kept(
+    partsFormats,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
+  );
 }
 
 /** The wall-clock date ("YYYY-MM-DD") and time ("HH:MM") of an instant in a zone. */

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { languageLocales, type Language } from "~/i18n/languages";
+import { kept } from "./kept";
 import type { Campaign } from "./promotion";
 
 /** What the banner, the popup and the services note interpolate. */
@@ -29,14 +30,9 @@ export function campaignTextValues(
 const formats = new Map<Language, { list: Intl.ListFormat; day: Intl.DateTimeFormat }>();
 
 function formatsOf(lang: Language) {
-  let made = formats.get(lang);
-  if (!made) {
-    const locale = languageLocales[lang].intl;
-    made = {
-      list: new Intl.ListFormat(locale, { type: "conjunction" }),
-      day: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }),
-    };
-    formats.set(lang, made);
-  }
-  return made;
+  const locale = languageLocales[lang].intl;
+  return kept(formats, lang, () => ({
+    list: new Intl.ListFormat(locale, { type: "conjunction" }),
+    day: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }),
+  }));
 }

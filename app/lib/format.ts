@@ -1,20 +1,22 @@
 import { businessTimeZone } from "~/content/business";
 import { languageLocales, type Language } from "~/i18n/languages";
+import { kept } from "./kept";
 
 // Made once per language: creating an Intl formatter costs far more than formatting with one
 // (home's prices spent 47 ms of its hydration at 4× CPU making them, docs/decisions/077).
 const euroFormats = new Map<Language, Intl.NumberFormat>();
 
 export function formatEuros(eur: number, lang: Language): string {
-  let format = euroFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(languageLocales[lang].intl, {
-      style: "currency",
-      currency: "EUR",
-      maximumFractionDigits: 0,
-    });
-    euroFormats.set(lang, format);
-  }
+  const format = kept(
+    euroFormats,
+    lang,
+    () =>
+      new Intl.NumberFormat(languageLocales[lang].intl, {
+        style: "currency",
+        currency: "EUR",
+        maximumFractionDigits: 0,
+      }),
+  );
   return format.format(eur);
 }
 
@@ -49,16 +51,11 @@ const dateWords = new Map<Language, DateWords>();
  * date) and the month as it stands after a day number ("joulukuuta", the partitive).
  */
 function wordsOf(lang: Language): DateWords {
-  let words = dateWords.get(lang);
-  if (!words) {
-    const locale = languageLocales[lang].intl;
-    words = {
-      weekday: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }),
-      month: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }),
-    };
-    dateWords.set(lang, words);
-  }
-  return words;
+  const locale = languageLocales[lang].intl;
+  return kept(dateWords, lang, () => ({
+    weekday: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }),
+    month: new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }),
+  }));
 }
 
 let businessDayParts: Intl.DateTimeFormat | undefined;

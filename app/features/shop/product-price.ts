@@ -1,4 +1,5 @@
 import { languageLocales, type Language } from "~/i18n/languages";
+import { kept } from "~/lib/kept";
 
 /**
  * A price in the page's language from integer cents: whole euros without decimals ("149 €"),
@@ -7,17 +8,17 @@ import { languageLocales, type Language } from "~/i18n/languages";
 export function formatCents(cents: number, lang: Language, currency = "EUR"): string {
   const whole = cents % 100 === 0;
   // One formatter per kind, made once: creating one costs far more than using it.
-  const key = `${lang} ${currency} ${whole}`;
-  let format = centFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(languageLocales[lang].intl, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    });
-    centFormats.set(key, format);
-  }
+  const format = kept(
+    centFormats,
+    `${lang} ${currency} ${whole}`,
+    () =>
+      new Intl.NumberFormat(languageLocales[lang].intl, {
+        style: "currency",
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: whole ? 0 : 2,
+      }),
+  );
   return format.format(cents / 100);
 }
 
