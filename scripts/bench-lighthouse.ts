@@ -17,7 +17,12 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startBuiltServer } from "./bench-server.ts";
+import {
+  acceptLanguageOf,
+  languageOfPage,
+  sitemapPaths,
+  startBuiltServer,
+} from "./bench-server.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const quick = process.env.BENCH_QUICK === "1";
@@ -30,19 +35,12 @@ const pageTimeoutMs = 90_000;
 const server = await startBuiltServer(port);
 const origin = server.origin;
 
-const languageOf = (page: string) => (/^\/(fi|en)(\/|$)/.exec(page)?.[1] ?? "sv") as string;
-const acceptLanguage = { sv: "sv-SE,sv;q=0.9", fi: "fi-FI,fi;q=0.9", en: "en-GB,en;q=0.9" };
-
-async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 const matches = (page: string, pattern: string) =>
   pattern.endsWith("*") ? page.startsWith(pattern.slice(0, -1)) : page === pattern;
-let pages = await sitemapPaths();
+let pages = await sitemapPaths(origin);
 if (wanted)
   pages = wanted.flatMap((w) => (w.endsWith("*") ? pages.filter((p) => matches(p, w)) : [w]));
-else if (quick) pages = pages.filter((page) => languageOf(page) === "sv");
+else if (quick) pages = pages.filter((page) => languageOfPage(page) === "sv");
 pages = [...new Set(pages)];
 
 const chrome = await chromeLauncher.launch({
@@ -109,7 +107,6 @@ try {
   for (const page of pages) {
     const samples: Row[] = [];
     for (let run = 0; run < runs; run++) {
-      const lang = languageOf(page) as keyof typeof acceptLanguage;
       // A trace Lighthouse failed to record (NO_NAVSTART and the like, on a loaded machine) is
       // run again, at most twice, rather than reported as a zero.
       let result: Awaited<ReturnType<typeof lighthouse>>;
@@ -119,7 +116,7 @@ try {
             port: chrome.port,
             output: "json",
             logLevel: "error",
-            extraHeaders: { "Accept-Language": acceptLanguage[lang] },
+            extraHeaders: { "Accept-Language": acceptLanguageOf(page) },
             ...(blockedUrlPatterns?.length ? { blockedUrlPatterns } : {}),
             // The full-page screenshot stretches the viewport to the whole page, which would
             // count code loaded on demand (a form far below) as a first visit's.

@@ -4,8 +4,9 @@
 // the blocking time of the page's real long tasks (the Long Tasks API; the part of each task over
 // 50 ms, as TBT counts it) before the `load` event and after it, until the page has hydrated and
 // three seconds more (the promo popup opens two seconds after load); the longest task; the time
-// until hydrated. Real tasks instead of Lighthouse's simulation: a 50 ms change shows through
-// noise that swings Lighthouse's TBT by a factor of two (docs/decisions/077). Not a test.
+// until hydrated. Real tasks instead of Lighthouse's simulation, whose TBT swings by a factor of
+// two between runs here; single runs still vary widely, so compare builds with interleaved,
+// repeated runs (docs/decisions/077). Not a test.
 //
 //   BENCH_RUNS=7       runs per page (the median is reported)
 //   BENCH_PAGES=/,/fi  these paths instead of the default set; "sitemap" for every public URL
@@ -15,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumPath } from "./ensure-chromium.ts";
-import { startBuiltServer } from "./bench-server.ts";
+import { acceptLanguageOf, sitemapPaths, startBuiltServer } from "./bench-server.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3310);
 const runs = Number(process.env.BENCH_RUNS ?? 7);
@@ -41,14 +42,8 @@ const median = (values: number[]) =>
 
 async function pagesToMeasure(): Promise<string[]> {
   const wanted = process.env.BENCH_PAGES?.split(",").filter(Boolean);
-  if (!wanted?.includes("sitemap")) return wanted ?? defaultPages;
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return wanted?.includes("sitemap") ? sitemapPaths(origin) : (wanted ?? defaultPages);
 }
-
-const acceptLanguage = (page: string) =>
-  ({ fi: "fi-FI,fi;q=0.9", en: "en-GB,en;q=0.9" })[/^\/(fi|en)(\/|$)/.exec(page)?.[1] ?? ""] ??
-  "sv-SE,sv;q=0.9";
 
 async function measure(browser: Browser, page: string): Promise<Sample> {
   const context = await browser.newContext({
@@ -56,7 +51,7 @@ async function measure(browser: Browser, page: string): Promise<Sample> {
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
-    extraHTTPHeaders: { "Accept-Language": acceptLanguage(page) },
+    extraHTTPHeaders: { "Accept-Language": acceptLanguageOf(page) },
   });
   try {
     const tab = await context.newPage();

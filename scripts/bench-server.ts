@@ -37,3 +37,17 @@ export async function startBuiltServer(port: number): Promise<{ origin: string; 
   stop();
   throw new Error("The server did not answer /healthz within 30 s");
 }
+
+/** A page's language from its path: Finnish and English live under a prefix, Swedish without. */
+export const languageOfPage = (page: string) =>
+  (/^\/(fi|en)(\/|$)/.exec(page)?.[1] ?? "sv") as "sv" | "fi" | "en";
+
+/** What a browser set to the page's language asks for. */
+export const acceptLanguageOf = (page: string) =>
+  ({ sv: "sv-SE,sv;q=0.9", fi: "fi-FI,fi;q=0.9", en: "en-GB,en;q=0.9" })[languageOfPage(page)];
+
+/** Every public path the site's sitemap.xml lists, in all three languages. */
+export async function sitemapPaths(origin: string): Promise<string[]> {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
