@@ -18,6 +18,7 @@ import { reactRouterHandler } from "./react-router-handler.ts";
 import { refuseAbsurdPaths, refuseLargeBodies, refuseMalformedHost } from "./request-guards.ts";
 import { memoryAssets } from "./memory-assets.ts";
 import { serveStatic } from "./static.ts";
+import { closeOnUnreadBodies } from "./unread-bodies.ts";
 
 /** What app/entry.server.tsx exports besides the renderer. */
 type BundleServices = {
@@ -42,6 +43,7 @@ export async function createServer() {
 
   const app = express();
   app.disable("x-powered-by");
+  app.use(closeOnUnreadBodies());
 
   // Graceful shutdown behind a proxy that reuses connections (docs/decisions/070): once closing,
   // every answer not yet begun says `Connection: close` and each connection is closed as soon as
@@ -86,7 +88,7 @@ export async function createServer() {
 
   app.use(refuseAbsurdPaths(sendProblem));
   app.use(refuseMalformedHost(sendProblem));
-  app.use(refuseLargeBodies(sendProblem));
+  app.use(refuseLargeBodies(sendProblem, services.isAdminRequest));
 
   // The client's address for rate limiting: the socket's, or the first untrusted hop of
   // X-Forwarded-For when TRUSTED_PROXIES names the proxies. Any value a client sent is replaced.

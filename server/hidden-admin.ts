@@ -14,7 +14,8 @@ export function isAdminPagePath(pathname: string): boolean {
 /** Where the back office's paths are answered as an unknown path would be. */
 export const unknownPagePath = "/__no-such-page";
 
-function headersOf(req: Parameters<RequestHandler>[0]): Headers {
+/** The request's cookie, all an admin check reads. */
+export function cookieHeaders(req: Parameters<RequestHandler>[0]): Headers {
   const headers = new Headers();
   const cookie = req.headers.cookie;
   if (cookie) headers.set("cookie", cookie);
@@ -37,7 +38,7 @@ export function hideAdminFromOthers(isAdmin: IsAdminRequest): RequestHandler {
         const paths = (typeof req.query.paths === "string" ? req.query.paths : "").split(",");
         if (!paths.some(isAdminPagePath)) return next();
         res.locals.privateAnswer = true;
-        if (await isAdmin(headersOf(req))) return next();
+        if (await isAdmin(cookieHeaders(req))) return next();
         const query = new URLSearchParams(req.url.slice(req.url.indexOf("?") + 1));
         query.set("paths", paths.filter((path) => !isAdminPagePath(path)).join(","));
         // The React Router handler builds its request from originalUrl.
@@ -46,7 +47,7 @@ export function hideAdminFromOthers(isAdmin: IsAdminRequest): RequestHandler {
       }
       if (req.method === "GET" || req.method === "HEAD" || !isAdminPagePath(req.path))
         return next();
-      if (!(await isAdmin(headersOf(req)))) res.locals.methodsPath = unknownPagePath;
+      if (!(await isAdmin(cookieHeaders(req)))) res.locals.methodsPath = unknownPagePath;
       next();
     } catch (error) {
       next(error);

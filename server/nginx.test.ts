@@ -178,6 +178,28 @@ describe.skipIf(!isRoot || !fs.existsSync(nginx))("deploy/nginx.conf with Debian
     expect(direct.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("answers every visitor at once after anonymous large posts to the back office", async () => {
+    // Security review 2, finding 1: each such POST left its upstream connection waiting for a
+    // body the site never read; nginx handed those pooled connections to the next visitors,
+    // whose requests got 504 after 60 s.
+    const body = JSON.stringify({ padding: "x".repeat(300 * 1024) });
+    const posts = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        request("https", httpsPort, "/api/admin/news", {
+          method: "POST",
+          headers: { origin: "https://example.fi", "content-type": "application/json" },
+          body,
+        }),
+      ),
+    );
+    const visits = await Promise.all(
+      Array.from({ length: 20 }, () => request("https", httpsPort, "/healthz")),
+    );
+    expect(visits.map((visit) => visit.status)).toEqual(Array(20).fill(200));
+    // Refused at once: only an admin may send the news editor more than 64 KB.
+    expect(posts.map((post) => post.status)).toEqual([413, 413, 413, 413]);
+  }, 90_000);
+
   it("lets a form post from https://example.fi through, and records the visitor's own address", async () => {
     const email = `${crypto.randomUUID()}@example.test`;
     const signUp = await request("https", httpsPort, "/api/auth/sign-up/email", {

@@ -9,7 +9,7 @@ import { limitedBody } from "./limited-body.ts";
 import { sendCachedPage, type PageCache } from "./page-cache.ts";
 import { sendAnswer, type AnswerCache } from "./availability-cache.ts";
 import type { SendProblem } from "./problem.ts";
-import { bodyLimit } from "./request-guards.ts";
+import { bodyLimitOf } from "./request-guards.ts";
 
 /**
  * React Router's handler for Express. It does what @react-router/express does, except that the
@@ -106,7 +106,7 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, onTooLarge: () 
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody && { body: limitedBody(req, bodyLimit(req.path), onTooLarge), duplex: "half" }),
+    ...(hasBody && { body: limitedBody(req, bodyLimitOf(res), onTooLarge), duplex: "half" }),
   });
 }
 

@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
+import { cookieHeaders, type IsAdminRequest } from "./hidden-admin.ts";
 import type { SendProblem } from "./problem.ts";
 
 // Cheap refusals before any routing (docs/decisions/015): a request that fails one of these
@@ -15,11 +16,11 @@ export const maxNewsAdminBodyBytes = 6 * 1024 * 1024;
 
 /** Paths whose bodies may be larger: only the back office's news, whose every call needs an admin. */
 const newsAdminPath =
-  /^\/(?:(?:fi|en)\/)?admin\/news(?:[/.]|$)|^\/api\/admin\/news(?:-images|\/|$)/;
+  /^\/(?:(?:fi|en)\/)?admin\/news(?:[/.]|$)|^\/api\/admin\/news(?:-images|\/|$)/i;
 
-/** The body limit of a request path. */
-export function bodyLimit(path: string): number {
-  return newsAdminPath.test(path) ? maxNewsAdminBodyBytes : maxBodyBytes;
+/** The body limit a request was given by `refuseLargeBodies`. */
+export function bodyLimitOf(res: Response): number {
+  return (res.locals.bodyLimit as number | undefined) ?? maxBodyBytes;
 }
 
 /**
@@ -56,13 +57,30 @@ export function isPlainHost(host: string): boolean {
 }
 
 /**
- * A declared Content-Length over the limit is refused before a byte is read; the connection is
- * then closed, so the unread body does not have to be drained. Bodies without a length (chunked)
- * are cut off while they are read (./limited-body.ts).
+ * Every body may hold 64 KB; the news editor's up to 6 MB, but only once the request is known to
+ * be an admin's (security review 2, finding 1: the limit chosen by path alone let anyone send
+ * 6 MB to an address that then answered 404). A declared Content-Length over the limit is
+ * refused before a byte is read, and the connection closed, so the unread body does not have to
+ * be drained. Bodies without a length (chunked) are cut off while they are read
+ * (./limited-body.ts), at the limit chosen here.
  */
-export function refuseLargeBodies(sendProblem: SendProblem): RequestHandler {
-  return (req, res, next) => {
-    if (!(Number(req.headers["content-length"]) > bodyLimit(req.path))) return next();
-    return sendProblem(req, res, "payloadTooLarge", { Connection: "close" });
+export function refuseLargeBodies(
+  sendProblem: SendProblem,
+  isAdmin: IsAdminRequest,
+): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const large =
+        req.method !== "GET" &&
+        req.method !== "HEAD" &&
+        newsAdminPath.test(req.path) &&
+        (await isAdmin(cookieHeaders(req)));
+      const limit = large ? maxNewsAdminBodyBytes : maxBodyBytes;
+      res.locals.bodyLimit = limit;
+      if (!(Number(req.headers["content-length"]) > limit)) return next();
+      return sendProblem(req, res, "payloadTooLarge", { Connection: "close" });
+    } catch (error) {
+      next(error);
+    }
   };
 }

@@ -131,3 +131,41 @@ export function sendRaw(
     else request.end();
   });
 }
+
+/**
+ * A raw connection to a server, for what a client library hides: answers read one at a time
+ * (with a Content-Length or chunked), and whether the server closed the connection.
+ */
+export function rawConnection(url: string) {
+  const socket = net.connect(Number(new URL(url).port), "127.0.0.1");
+  let received = "";
+  let waiting: (() => void) | undefined;
+  socket.setEncoding("latin1");
+  socket.on("data", (chunk: string) => {
+    received += chunk;
+    waiting?.();
+  });
+  socket.on("error", () => {}); // a write after the server closed: `closed` tells
+  const closed = new Promise<"closed">((resolve) => socket.once("close", () => resolve("closed")));
+  const nextAnswer = () =>
+    new Promise<{ head: string }>((resolve) => {
+      const check = () => {
+        const headEnd = received.indexOf("\r\n\r\n");
+        if (headEnd < 0) return;
+        const head = received.slice(0, headEnd);
+        let end = headEnd + 4 + Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+        if (/transfer-encoding: *chunked/i.test(head)) {
+          const last = received.indexOf("\r\n0\r\n\r\n", headEnd);
+          if (last < 0) return;
+          end = last + 7;
+        }
+        if (received.length < end) return;
+        received = received.slice(end);
+        waiting = undefined;
+        resolve({ head });
+      };
+      waiting = check;
+      check();
+    });
+  return { socket, closed, nextAnswer };
+}
