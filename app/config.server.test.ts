@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config.server";
+import { checkoutMode, readConfig } from "./config.server";
 
 describe("configuration", () => {
   it("starts on the embedded defaults with nothing set", () => {
@@ -60,5 +60,20 @@ describe("configuration", () => {
     const config = readConfig({ BOOKING_MAX_OPEN: "", BOOKING_ATTEMPTS_PER_MINUTE: "" });
     expect([config.BOOKING_MAX_OPEN, config.BOOKING_ATTEMPTS_PER_MINUTE]).toEqual([10, 10]);
     expect(() => readConfig({ BOOKING_MAX_OPEN: "0" })).toThrow(/BOOKING_MAX_OPEN/);
+  });
+
+  it("closes the test checkout on a public https site without Stripe unless TEST_CHECKOUT=on", () => {
+    const site = { PUBLIC_URL: "https://example.fi", BETTER_AUTH_SECRET: "x".repeat(32) };
+    expect(checkoutMode(readConfig({}))).toBe("test");
+    expect(checkoutMode(readConfig({ ...site, PUBLIC_URL: "https://localhost:3000" }))).toBe(
+      "test",
+    );
+    expect(checkoutMode(readConfig(site))).toBe("closed");
+    expect(checkoutMode(readConfig({ ...site, TEST_CHECKOUT: "on" }))).toBe("test");
+    expect(checkoutMode(readConfig({ ...site, STRIPE_SECRET_KEY: "sk_live_x" }))).toBe("stripe");
+    expect(() => readConfig({ TEST_CHECKOUT: "yes" })).toThrow(/TEST_CHECKOUT: must be on or off/);
+    expect(() => readConfig({ TEST_CHECKOUT: "on", STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(
+      /TEST_CHECKOUT/,
+    );
   });
 });

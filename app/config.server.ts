@@ -76,6 +76,17 @@ const schema = z.object({
       .default("0")
       .transform((value) => value === "1"),
   ),
+  /**
+   * `on` keeps the built-in test checkout on a public https site without STRIPE_SECRET_KEY,
+   * where it is otherwise closed (docs/decisions/080).
+   */
+  TEST_CHECKOUT: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["on", "off"], "must be on or off")
+      .default("off")
+      .transform((value) => value === "on"),
+  ),
   /** Test servers only: also append each CSP violation received to this file (docs/decisions/072). */
   CSP_REPORT_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
 });
@@ -103,6 +114,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         value.PUBLIC_URL !== undefined &&
         URL.canParse(value.PUBLIC_URL) &&
         loopbackHosts.has(new URL(value.PUBLIC_URL).hostname);
+      if (value.TEST_CHECKOUT && value.STRIPE_SECRET_KEY) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["TEST_CHECKOUT"],
+          message: "cannot be on with STRIPE_SECRET_KEY: the site takes real payments then",
+        });
+      }
       if (value.TEST_CLOCK && !loopback) {
         ctx.addIssue({
           code: "custom",
@@ -120,6 +138,20 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const value = parsed.data;
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
   return { ...value, publicUrl };
+}
+
+/**
+ * How the shop takes payment (docs/decisions/042, 080): Stripe with its key; else the free test
+ * checkout on a loopback or plain-http site (a laptop, the tests) or when TEST_CHECKOUT=on; a
+ * public https site without either takes no orders online, so nobody gets one for free.
+ */
+export type CheckoutMode = "stripe" | "test" | "closed";
+
+export function checkoutMode(settings: Config = config()): CheckoutMode {
+  if (settings.STRIPE_SECRET_KEY) return "stripe";
+  const url = new URL(settings.publicUrl);
+  const isPublic = url.protocol === "https:" && !loopbackHosts.has(url.hostname);
+  return !isPublic || settings.TEST_CHECKOUT ? "test" : "closed";
 }
 
 let cached: Config | undefined;

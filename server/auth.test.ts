@@ -591,3 +591,23 @@ describe("deleting an account", () => {
     expect((await post("/api/bookings", booking(30, "10:00"), { client: other })).status).toBe(201);
   });
 });
+
+describe("answers that may carry a session token", () => {
+  it("every /api/auth/* answer is Cache-Control: no-store, success or failure", async () => {
+    const email = `${crypto.randomUUID()}@example.test`;
+    const address = nextAddress();
+    const answers = [
+      await post(
+        "/api/auth/sign-up/email",
+        json({ name: "Kalle Kund", email, password: "hemligt123" }),
+        { headers: { "x-forwarded-for": address } },
+      ),
+      await signIn(email, "hemligt123"),
+      await signIn(email, "fel-lösenord"),
+      await call("/api/auth/not-an-endpoint"),
+    ];
+    expect(answers.slice(0, 2).map((answer) => answer.status)).toEqual([200, 200]);
+    for (const answer of answers)
+      expect(answer.headers.get("cache-control"), answer.url).toContain("no-store");
+  });
+});

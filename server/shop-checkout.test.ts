@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceIds } from "~/content/products";
 import enApi from "~/i18n/locales/en/api";
+import fiApi from "~/i18n/locales/fi/api";
 import svApi from "~/i18n/locales/sv/api";
 import svCheckout from "~/i18n/locales/sv/checkout";
 import enCheckout from "~/i18n/locales/en/checkout";
@@ -227,6 +228,28 @@ describe("the test checkout", () => {
     );
   });
 
+  it("expires a session after an hour by the server's clock: 404, nothing paid, nothing mailed", async () => {
+    // Signed in, so the order carries the address before it is paid.
+    const buyer = await signUp();
+    const pathname = await checkoutPath(buyer, priceIds.hockeyAlbum);
+    const at = (minutes: number) => ({
+      "x-test-now": new Date(Date.parse(testNow) + minutes * 60_000).toISOString(),
+    });
+    expect((await call(pathname, { headers: at(59) })).status).toBe(200);
+    expect((await call(pathname, { headers: at(61) })).status).toBe(404);
+    const paid = await call(pathname, {
+      method: "POST",
+      client: buyer,
+      headers: { ...at(61), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "pay", email: buyer.email }).toString(),
+    });
+    expect(paid.status).toBe(404);
+    expect(await paid.text()).toContain("<html");
+    const [order] = await ordersOfBuyer(buyer.email);
+    expect(order!.status).not.toMatch(/paid|fulfilled/);
+    expect(mailsTo(buyer.email).filter((mail) => /Dina bilder/.test(mail.subject))).toHaveLength(0);
+  });
+
   it("answers an unknown or malformed session with the 404 page", async () => {
     expect((await call(`/checkout/test/${"A".repeat(32)}`)).status).toBe(404);
     expect((await call("/checkout/test/..%2F..%2Fetc")).status).toBe(404);
@@ -254,6 +277,29 @@ describe("create-payment refuses bad input and charges nothing", () => {
     }
     const english = await startPurchase(buyer, { priceId: "price_nope" }, "en");
     expect(((await english.json()) as { detail: string }).detail).toBe(enApi.errors.unknownProduct);
+  });
+
+  it("says what is wrong with a mistyped field in the request's language, never zod's English", async () => {
+    const buyer = visitor();
+    for (const [lang, api] of [
+      ["sv", svApi],
+      ["fi", fiApi],
+      ["en", enApi],
+    ] as const) {
+      for (const body of [
+        { priceId: priceIds.windows11, productName: {} },
+        { priceId: priceIds.windows11, productType: 5 },
+      ]) {
+        const response = await startPurchase(buyer, body, lang);
+        expect(response.status).toBe(400);
+        const problem = (await response.json()) as {
+          detail: string;
+          errors: { message: string }[];
+        };
+        expect(problem.detail).toBe(api.validation.invalidValue);
+        expect(JSON.stringify(problem)).not.toMatch(/Invalid input|expected/);
+      }
+    }
   });
 
   it("refuses a body that is not JSON, or too large", async () => {

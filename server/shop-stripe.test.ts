@@ -271,3 +271,35 @@ describe("the webhook", () => {
     expect((await orderState(session.metadata.orderId!)).order.status).toBe("pending");
   });
 });
+
+describe("the webhook's answer says what happened", () => {
+  it("ignores a signed checkout event without a session (200, never 500), and changes nothing", async () => {
+    for (const data of [undefined, {}, { object: null }, { object: "x" }]) {
+      const event = { id: `evt_${crypto.randomUUID()}`, type: "checkout.session.completed", data };
+      const answer = await deliver(event);
+      expect(answer.status, JSON.stringify(data)).toBe(200);
+      expect(((await answer.json()) as { handled: string }).handled).toBe("ignored");
+    }
+  });
+
+  it("a paid 'completed' after 'expired' answers not-pending, leaves the order expired and warns", async () => {
+    const { session } = await checkout(priceIds.hockeyAlbum);
+    const orderId = session.metadata.orderId!;
+    await deliver(checkoutEvent("checkout.session.expired", session, { status: "expired" }));
+    const buyer = `${crypto.randomUUID()}@example.test`;
+    const late = await deliver(
+      checkoutEvent("checkout.session.completed", session, paidSession(session, buyer)),
+    );
+    expect(late.status).toBe(200);
+    expect(((await late.json()) as { handled: string }).handled).toBe("not-pending");
+    expect((await orderState(orderId)).order.status).toBe("expired");
+    expect(mailsTo(buyer)).toHaveLength(0);
+    await expect
+      .poll(() => server.logs.join(""))
+      .toMatch(
+        new RegExp(
+          `"level":"warn","msg":"stripe paid an order that is not pending"[^\\n]*${orderId}`,
+        ),
+      );
+  });
+});

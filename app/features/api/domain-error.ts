@@ -34,6 +34,7 @@ export const errorStatus = {
   unsupportedMediaType: 415,
   rateLimited: 429,
   paymentProviderFailed: 502,
+  paymentClosed: 503,
   tooManySignIns: 429,
   tooManyOpenBookings: 429,
   tooManyBookingAttempts: 429,

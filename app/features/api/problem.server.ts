@@ -35,7 +35,8 @@ export function describeError(lang: Language, error: unknown, path = ""): Descri
   if (error.code === "validation" && error.fieldErrors?.length) {
     const errors = error.fieldErrors.map(({ field, message, values }) => ({
       field,
-      message: t(message, values),
+      // A rule without its own key (a wrong type, say) carries zod's English: never shown as is.
+      message: t(translationKey.test(message) ? message : "api:validation.invalidValue", values),
     }));
     return {
       status,
@@ -59,6 +60,9 @@ export function describeError(lang: Language, error: unknown, path = ""): Descri
     retryAfterSeconds: error.retryAfterSeconds,
   };
 }
+
+/** Our schemas' messages are keys such as `api:validation.emailInvalid`. */
+const translationKey = /^[a-z][A-Za-z]*:[A-Za-z0-9_.]+$/;
 
 /** Turns any thrown value into an RFC 9457 problem+json response in the request's language. */
 export function problemResponse(request: Request, error: unknown): Response {

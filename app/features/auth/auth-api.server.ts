@@ -13,10 +13,26 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   const endpoint = authEndpoints.find(
     (candidate) => candidate.method === request.method && candidate.path.test(path),
   );
+  let response: Response;
   try {
     if (!endpoint) throw new DomainError("routeNotFound");
-    return await endpoint.handle(request, path);
+    response = await endpoint.handle(request, path);
   } catch (error) {
-    return problemResponse(request, error);
+    response = problemResponse(request, error);
   }
+  return uncached(response);
+}
+
+/**
+ * better-auth's answers carry session tokens (sign-in and sign-up put one in the JSON body) and
+ * set no Cache-Control: no cache on the way, or the browser's, may keep one.
+ */
+function uncached(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

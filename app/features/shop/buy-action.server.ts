@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { pageToReturnTo } from "~/features/admin/page-action.server";
+import { DomainError } from "~/features/api/domain-error";
 import { pageLanguage } from "~/i18n/request-language";
 import { readForm, redirectWithFlash } from "~/lib/forms/form-action.server";
 import { createPayment } from "./create-payment.server";
@@ -24,6 +25,7 @@ export async function buyAction(request: Request): Promise<Response> {
     return redirect(url);
   } catch (error) {
     if (error instanceof Response) throw error;
-    return redirectWithFlash(pageToReturnTo(request), "purchaseFailed");
+    const closed = error instanceof DomainError && error.code === "paymentClosed";
+    return redirectWithFlash(pageToReturnTo(request), closed ? "paymentClosed" : "purchaseFailed");
   }
 }

@@ -4,8 +4,10 @@ import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { Product } from "~/content/products";
 import { useLanguage } from "~/i18n/use-localized-path";
+import { PaymentClosedNote } from "./payment-closed-note";
 import { beginPurchase, endPurchase, usePurchasePending } from "./pending-purchases";
 import { startPurchase } from "./purchase";
+import { usePaymentNote } from "./use-shop-product";
 
 type Props = {
   product: Product;
@@ -29,6 +31,7 @@ export function BuyButton({ product, productName, label, variant = "primary", cl
   const lang = useLanguage();
   const processing = usePurchasePending(product.priceId);
   const isWebsite = product.category === "websites";
+  const paymentNote = usePaymentNote();
 
   async function buy(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,6 +55,9 @@ export function BuyButton({ product, productName, label, variant = "primary", cl
       endPurchase(product.priceId);
     }
   }
+
+  // Rendered on the server, so a visitor without scripts reads it too.
+  if (paymentNote === "closed") return <PaymentClosedNote className={className} />;
 
   if (!product.active)
     return (
@@ -82,6 +88,9 @@ export function BuyButton({ product, productName, label, variant = "primary", cl
         )}
         {processing ? tc("actions.processing") : (label ?? tc("actions.buy"))}
       </Button>
+      {paymentNote === "test" && (
+        <p className="mt-2 text-sm text-ember">{t("purchase.testMode")}</p>
+      )}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { config } from "~/config.server";
+import { checkoutMode, config } from "~/config.server";
 import { database, type Database } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
@@ -28,13 +28,17 @@ export function testCheckoutUrl(sessionId: string, lang: Language): string {
  * Starts a purchase, whoever asks (the JSON API and the buy buttons' form action): the price is
  * the table's, the order row is written before the buyer is sent anywhere, and the answer is
  * the address of the payment page — Stripe Checkout with STRIPE_SECRET_KEY, else our test
- * checkout (docs/decisions/040, 042).
+ * checkout where it is open (docs/decisions/040, 042, 080).
  */
 export async function createPayment(
   request: Request,
   readInput: () => Promise<unknown>,
   lang: Language,
 ): Promise<{ url: string; orderId: string }> {
+  // Refused before anything is counted or written: a public site without Stripe hands out no
+  // free orders (docs/decisions/080).
+  const mode = checkoutMode();
+  if (mode === "closed") throw new DomainError("paymentClosed");
   const { db } = await database();
   const counted = await countInWindow(
     db,
@@ -51,7 +55,7 @@ export async function createPayment(
   if (!product) throw new DomainError("unknownProduct");
   if (!product.active) throw new DomainError("productUnavailable");
   const user = await getSessionUser(request);
-  const stripe = stripeClient();
+  const stripe = mode === "stripe" ? stripeClient() : undefined;
 
   const order = await db.transaction(async (tx) => {
     const [row] = await tx

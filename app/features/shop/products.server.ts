@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { checkoutMode, config } from "~/config.server";
 import { database, type Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { isProductKey, productTypes, type Product } from "~/content/products";
@@ -36,9 +37,27 @@ export async function productByPriceId(
   return row;
 }
 
+/**
+ * What a shop page says by its buy buttons (docs/decisions/080): nothing when they lead to a
+ * payment as usual; "closed" when this site takes no payments online yet; "test" when the owner
+ * kept the test checkout on a public site.
+ */
+export type PaymentNote = "closed" | "test" | null;
+
+function paymentNote(): PaymentNote {
+  const mode = checkoutMode();
+  if (mode === "closed") return "closed";
+  return mode === "test" && config().TEST_CHECKOUT ? "test" : null;
+}
+
 /** The loader of a shop page: every product in the page's language, prices from the table. */
-export async function shopPageProducts(request: Request): Promise<{ products: Product[] }> {
+export async function shopPageProducts(
+  request: Request,
+): Promise<{ products: Product[]; paymentNote: PaymentNote }> {
   const lang = pageLanguage(request);
   const { db } = await database();
-  return { products: (await listProducts(db)).map((row) => productView(row, lang)) };
+  return {
+    products: (await listProducts(db)).map((row) => productView(row, lang)),
+    paymentNote: paymentNote(),
+  };
 }

@@ -8,12 +8,13 @@ import type { CheckoutSession, StripeEvent } from "./stripe-client.server";
 // id is recorded in the same transaction as what it caused, and every change of state is a
 // conditional UPDATE, so a replay or a concurrent second delivery changes nothing.
 
-type Handled = "settled" | "ignored" | "duplicate" | "recorded";
+/** What the answer to Stripe says came of an event: what happened, not what was hoped for. */
+type Handled = "settled" | "ignored" | "duplicate" | "recorded" | "not-pending";
 
 /** The order a session belongs to, if the session is one we created for it. */
 async function orderOf(db: Database, session: CheckoutSession): Promise<OrderRow | undefined> {
-  const orderId = session.metadata?.orderId ?? session.client_reference_id ?? "";
-  const order = await orderById(db, orderId);
+  const orderId = session.metadata?.orderId ?? session.client_reference_id;
+  const order = typeof orderId === "string" ? await orderById(db, orderId) : undefined;
   if (!order || order.provider !== "stripe") return undefined;
   if (order.providerSessionId && order.providerSessionId !== session.id) return undefined;
   // Charged what the order says, or not ours to fulfil (a session edited elsewhere).
@@ -30,7 +31,10 @@ async function orderOf(db: Database, session: CheckoutSession): Promise<OrderRow
   return order;
 }
 
-/** Applies a state change for an event once, or records only that the event was seen. */
+/**
+ * Applies a state change for an event once, or records only that the event was seen; `change`
+ * answers undefined when the order was not in a state to change.
+ */
 async function onceForEvent(
   db: Database,
   event: StripeEvent,
@@ -38,14 +42,24 @@ async function onceForEvent(
 ): Promise<Handled> {
   return db.transaction(async (tx) => {
     if (!(await claimEvent(tx, event))) return "duplicate";
-    await change(tx);
-    return "recorded";
+    return (await change(tx)) ? "recorded" : "not-pending";
   });
+}
+
+/** The event's session, or undefined when a signed event carries none (never ours to act on). */
+function sessionOf(event: StripeEvent): CheckoutSession | undefined {
+  const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+  return object && typeof object === "object" ? (object as CheckoutSession) : undefined;
 }
 
 export async function handleStripeEvent(db: Database, event: StripeEvent): Promise<Handled> {
   if (!event.type.startsWith("checkout.session.")) return "ignored";
-  const session = event.data.object as CheckoutSession;
+  const session = sessionOf(event);
+  if (!session) {
+    // Signed, so Stripe's own: a 200 stops its retries, which could never bring a session.
+    logger.warn("stripe event without a session", { eventId: event.id, type: event.type });
+    return "ignored";
+  }
   const order = await orderOf(db, session);
   if (!order) {
     logger.warn("stripe event for no order of ours", { eventId: event.id, type: event.type });
@@ -59,7 +73,16 @@ export async function handleStripeEvent(db: Database, event: StripeEvent): Promi
       source: "stripe",
       event: { id: event.id, type: event.type },
     });
-    return outcome === "duplicate-event" ? "duplicate" : "settled";
+    if (outcome === "paid") return "settled";
+    if (outcome === "duplicate-event") return "duplicate";
+    // Money taken for an order already expired, cancelled or failed: nothing is delivered, so
+    // the owner must look (refund, or deliver by hand).
+    logger.warn("stripe paid an order that is not pending", {
+      orderId: order.id,
+      eventId: event.id,
+      status: (await orderById(db, order.id))?.status,
+    });
+    return "not-pending";
   };
   switch (event.type) {
     case "checkout.session.completed":
@@ -67,9 +90,10 @@ export async function handleStripeEvent(db: Database, event: StripeEvent): Promi
       // arrival is its own event.
       if (session.payment_status === "paid" || session.payment_status === "no_payment_required")
         return settle();
-      return onceForEvent(db, event, (tx) =>
-        recordOrderEvent(tx, order, "awaitingPayment", "stripe", event.id),
-      );
+      return onceForEvent(db, event, async (tx) => {
+        await recordOrderEvent(tx, order, "awaitingPayment", "stripe", event.id);
+        return true;
+      });
     case "checkout.session.async_payment_succeeded":
       return settle();
     case "checkout.session.async_payment_failed":

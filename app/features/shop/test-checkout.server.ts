@@ -1,19 +1,45 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
+import { checkoutMode } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { orders, products } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
+import { now } from "~/lib/clock";
 import { settlePayment } from "./fulfilment.server";
-import { moveOrder, orderBySession } from "./orders.server";
+import { moveOrder, orderBySession, type OrderRow } from "./orders.server";
 
 // The built-in test checkout (docs/decisions/042): without STRIPE_SECRET_KEY, the order's secret
 // session is a page of ours. Paying calls the same settlePayment as Stripe's webhook; a session
-// that is unknown or no longer pending is a 404, so a second pay delivers nothing.
+// that is unknown or no longer pending is a 404, so a second pay delivers nothing. A session
+// lives an hour by the server's clock, and only while the test checkout is open: once Stripe is
+// configured (or the public site closed it) an old test link delivers nothing (decision 080).
 
 const sessionPattern = /^[A-Za-z0-9_-]{32}$/;
 
+/** How long a test session can be paid after the order was made. */
+export const testSessionLifetimeMs = 60 * 60 * 1000;
+
+const oldestOpen = () => new Date(now().getTime() - testSessionLifetimeMs);
+
+/** The test order behind a session, while the test checkout is open and the session is. */
+async function liveTestOrder(db: Database, sessionId: string): Promise<OrderRow> {
+  const order =
+    checkoutMode() === "test" && sessionPattern.test(sessionId)
+      ? await orderBySession(db, "test", sessionId)
+      : undefined;
+  if (!order) throw new DomainError("orderNotFound");
+  if (order.createdAt <= oldestOpen()) {
+    // The owner's desk shows why it was never paid.
+    await db.transaction((tx) =>
+      moveOrder(tx, order.id, ["pending"], "expired", { source: "test-checkout" }),
+    );
+    throw new DomainError("orderNotFound");
+  }
+  return order;
+}
+
 /** The pending test order behind a session, with its product; undefined otherwise. */
 export async function openTestCheckout(db: Database, sessionId: string) {
-  if (!sessionPattern.test(sessionId)) return undefined;
+  if (checkoutMode() !== "test" || !sessionPattern.test(sessionId)) return undefined;
   const [row] = await db
     .select({ order: orders, product: products })
     .from(orders)
@@ -23,16 +49,14 @@ export async function openTestCheckout(db: Database, sessionId: string) {
         eq(orders.provider, "test"),
         eq(orders.providerSessionId, sessionId),
         eq(orders.status, "pending"),
+        gt(orders.createdAt, oldestOpen()),
       ),
     );
   return row;
 }
 
 export async function payTestCheckout(db: Database, sessionId: string, email: string) {
-  const order = sessionPattern.test(sessionId)
-    ? await orderBySession(db, "test", sessionId)
-    : undefined;
-  if (!order) throw new DomainError("orderNotFound");
+  const order = await liveTestOrder(db, sessionId);
   const outcome = await settlePayment(db, {
     orderId: order.id,
     buyerEmail: email,
@@ -42,10 +66,7 @@ export async function payTestCheckout(db: Database, sessionId: string, email: st
 }
 
 export async function cancelTestCheckout(db: Database, sessionId: string) {
-  const order = sessionPattern.test(sessionId)
-    ? await orderBySession(db, "test", sessionId)
-    : undefined;
-  if (!order) throw new DomainError("orderNotFound");
+  const order = await liveTestOrder(db, sessionId);
   const moved = await db.transaction((tx) =>
     moveOrder(tx, order.id, ["pending"], "cancelled", { source: "test-checkout" }),
   );

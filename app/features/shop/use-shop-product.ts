@@ -9,6 +9,11 @@ export function useShopProduct(key: ProductKey): Product {
   return product;
 }
 
+/** Whether the page's buy buttons lead to a payment as usual (`shopPageProducts`). */
+export function usePaymentNote(): "closed" | "test" | null {
+  return useLoaderData<{ paymentNote?: "closed" | "test" | null }>().paymentNote ?? null;
+}
+
 export function useShopProducts(): Product[] {
   return useLoaderData<{ products: Product[] }>().products;
 }

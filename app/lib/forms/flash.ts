@@ -100,6 +100,11 @@ export const flashMessages = {
     title: "shop:purchase.errorTitle",
     text: "shop:purchase.errorText",
   },
+  paymentClosed: {
+    kind: "error",
+    title: "shop:purchase.closedTitle",
+    text: "shop:purchase.closedText",
+  },
   adminKeySent: {
     kind: "success",
     title: "checkout:flash.keySentTitle",

@@ -24,6 +24,7 @@ export default {
     invalidCharacters: "The text contains characters that are not allowed",
     rangeInvalid: "Invalid date range",
     invalidBody: "The request could not be read",
+    invalidValue: "One of the fields has the wrong form. Reload the page and try again.",
   },
   errors: {
     validation: "Please check your details",
@@ -54,6 +55,7 @@ export default {
     notAnAlbum: "Only photo albums have a download link.",
     paymentProviderFailed:
       "The payment service is not answering right now. Please try again in a moment.",
+    paymentClosed: "Online payment is not open yet. Contact us and we will arrange the purchase.",
     rateLimited: "Too many attempts. Please wait a moment and try again.",
     tooManyOpenBookings:
       "You can have at most {{max}} pending bookings at a time. Cancel one of them, or wait until we have confirmed them.",

@@ -269,5 +269,10 @@ export default {
     websiteErrorText: "Please contact us directly",
     websiteSuccessTitle: "Purchase initiated",
     websiteSuccessText: "Redirecting you to payment",
+    closedTitle: "Online payment is not open yet",
+    closedText:
+      "You cannot pay on this page yet. Write to us through the contact form and we will arrange the purchase.",
+    contact: "Go to the contact form",
+    testMode: "Test mode: no real payments are made.",
   },
 } satisfies Translation<typeof sv>;

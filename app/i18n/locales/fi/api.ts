@@ -24,6 +24,7 @@ export default {
     invalidCharacters: "Tekstissä on merkkejä, joita ei voi käyttää",
     rangeInvalid: "Virheellinen aikaväli",
     invalidBody: "Pyyntöä ei voitu lukea",
+    invalidValue: "Jonkin kentän arvo on väärää muotoa. Lataa sivu uudelleen ja yritä uudelleen.",
   },
   errors: {
     validation: "Tarkista tiedot",
@@ -53,6 +54,7 @@ export default {
     notALicence: "Lisenssiavain lähetetään vain lisenssitilauksiin.",
     notAnAlbum: "Latauslinkki on vain valokuva-albumeilla.",
     paymentProviderFailed: "Maksupalvelu ei vastaa juuri nyt. Yritä hetken kuluttua uudelleen.",
+    paymentClosed: "Verkkomaksu ei ole vielä käytössä. Ota meihin yhteyttä, niin hoidamme oston.",
     rateLimited: "Liian monta yritystä. Odota hetki ja yritä uudelleen.",
     tooManyOpenBookings:
       "Sinulla voi olla kerrallaan enintään {{max}} odottavaa varausta. Peru jokin niistä tai odota, kunnes olemme vahvistaneet ne.",

@@ -269,5 +269,10 @@ export default {
     websiteErrorText: "Ota meihin yhteyttä suoraan",
     websiteSuccessTitle: "Osto aloitettu",
     websiteSuccessText: "Sinut ohjataan nyt maksamaan",
+    closedTitle: "Verkkomaksu ei ole vielä käytössä",
+    closedText:
+      "Tällä sivulla ei voi vielä maksaa. Lähetä meille viesti yhteydenottolomakkeella, niin hoidamme oston.",
+    contact: "Yhteydenottolomakkeeseen",
+    testMode: "Testitila: oikeita maksuja ei tehdä.",
   },
 } satisfies Translation<typeof sv>;

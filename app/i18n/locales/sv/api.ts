@@ -22,6 +22,7 @@ export default {
     invalidCharacters: "Texten innehåller otillåtna tecken",
     rangeInvalid: "Ogiltigt datumintervall",
     invalidBody: "Begäran kunde inte läsas",
+    invalidValue: "Ett av fälten har fel form. Ladda om sidan och försök igen.",
   },
   errors: {
     validation: "Valideringsfel",
@@ -49,6 +50,7 @@ export default {
     notALicence: "Bara licensbeställningar får en licensnyckel.",
     notAnAlbum: "Bara fotoalbum har en nedladdningslänk.",
     paymentProviderFailed: "Betalningstjänsten svarar inte just nu. Försök igen om en stund.",
+    paymentClosed: "Betalning på nätet är inte öppen ännu. Kontakta oss så ordnar vi köpet.",
     rateLimited: "För många försök. Vänta en stund och försök igen.",
     tooManyOpenBookings:
       "Du kan ha högst {{max}} väntande bokningar åt gången. Avboka någon av dem eller vänta tills vi har bekräftat dem.",

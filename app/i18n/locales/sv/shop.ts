@@ -265,5 +265,10 @@ export default {
     websiteErrorText: "Vänligen kontakta oss direkt",
     websiteSuccessTitle: "Köp initierat",
     websiteSuccessText: "Du omdirigeras till betalningen",
+    closedTitle: "Betalning på nätet är inte öppen ännu",
+    closedText:
+      "Du kan inte betala här på sidan ännu. Skriv till oss via kontaktformuläret så ordnar vi köpet.",
+    contact: "Till kontaktformuläret",
+    testMode: "Testläge: inga riktiga betalningar görs.",
   },
 };
