@@ -4,7 +4,7 @@ import { openDatabase } from "../app/db/client.server.ts";
 import { newPostgresDatabase } from "../app/db/test-database.ts";
 import { copyTemplate } from "../app/db/template.server.ts";
 import { seedAdmin, type SeededAdmin } from "../tests/support/seed-admin.ts";
-import { cookieOf, type Client } from "./test-client.ts";
+import { cookieOf, freePort, type Client } from "./test-client.ts";
 import { startServer, type RunningServer } from "./test-server.ts";
 
 /**
@@ -54,4 +54,22 @@ export async function signInAs(
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return { cookie: cookieOf(response), address, email: person.email };
+}
+
+/**
+ * A server with its admin signed in, on a port fixed before it starts so that PUBLIC_URL (the
+ * links in its mails) names it, believing the loopback proxy's X-Forwarded-For.
+ */
+export async function startServerWithOwnerSignedIn(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const started = await startServerWithAdmin({
+    PORT: String(port),
+    PUBLIC_URL: publicUrl,
+    TRUSTED_PROXIES: "127.0.0.1,::1",
+    ...env,
+  });
+  // An address of its own, apart from the test clients' 10.1.x.y.
+  const owner = await signInAs(started.server, started.owner, "10.250.0.1");
+  return { ...started, owner, publicUrl };
 }

@@ -490,6 +490,39 @@ describe("password reset", () => {
     expect((await signIn(client.email, "hemligt123")).status).toBe(401);
     expect((await signIn(client.email, "nytt-hemligt")).status).toBe(200);
   });
+
+  it("refuses the other, unused link once one of two has set the password", async () => {
+    const client = await signUp();
+    for (let i = 0; i < 2; i++) {
+      const requested = await post(
+        "/api/auth/request-password-reset",
+        json({ email: client.email }),
+        { headers: { "x-forwarded-for": nextAddress() }, lang: "en" },
+      );
+      expect(requested.status).toBe(200);
+    }
+    // Which was written first does not matter: using either revokes the other.
+    const [other, used] = await waitForMail(client.email, /Återställ ditt lösenord/, 2);
+    const tokenOf = async (mail: NonNullable<typeof used>) =>
+      new URL((await call(authLinkIn(mail))).headers.get("location")!, server.url).searchParams.get(
+        "token",
+      );
+    const usedToken = await tokenOf(used!);
+    const reset = await post(
+      "/api/auth/reset-password",
+      json({ token: usedToken, newPassword: "nytt-hemligt" }),
+    );
+    expect(reset.status).toBe(200);
+
+    const otherLink = await call(authLinkIn(other!));
+    expect(otherLink.status).toBe(302);
+    const page = new URL(otherLink.headers.get("location")!, server.url);
+    expect(page.searchParams.get("error")).toBe("INVALID_TOKEN");
+    expect(await (await call(page.pathname + page.search)).text()).toContain(
+      enApi.errors.invalidToken,
+    );
+    expect((await signIn(client.email, "nytt-hemligt")).status).toBe(200);
+  });
 });
 
 // Dozens of password checks (scrypt) per test: more than the default 30 s on a busy machine.

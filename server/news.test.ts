@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seasonContractsSlug } from "~/content/news";
+import svNewsAdmin from "~/i18n/locales/sv/newsAdmin";
 import { findXss, xssPayloads } from "../tests/support/xss-payloads";
 import { signInAs, startServerWithAdmin } from "./admin-test-server";
 import { sendRaw, testClient, type Client } from "./test-client";
@@ -443,6 +444,34 @@ describe("picture upload", () => {
     );
     expect(tooLarge.status).toBe(413);
     expect(await auditActions()).toEqual(before);
+  });
+
+  it("refuses a picture over the pixel budget from its header, and takes a camera's", async () => {
+    // 8,000 × 8,000 of one colour: a small file that would decode to about 200 MB.
+    const huge = await sharp({
+      create: { width: 8000, height: 8000, channels: 3, background: "#3a6" },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const before = await auditActions();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => upload(new Uint8Array(huge), "image/png", "stor.png")),
+    );
+    for (const response of answers) {
+      expect(response.status).toBe(400);
+      expect((await response.json()).detail).toBe(svNewsAdmin.errors.imageTooBig);
+    }
+    expect(await auditActions()).toEqual(before);
+
+    const camera = await sharp({
+      create: { width: 6000, height: 4000, channels: 3, background: "#58a" },
+    })
+      .jpeg()
+      .toBuffer();
+    const taken = await upload(new Uint8Array(camera), "image/jpeg", "kamera.jpg");
+    expect(taken.status).toBe(201);
+    expect((await taken.json()).image).toMatchObject({ width: 6000, height: 4000 });
   });
 
   it("keeps the larger body limit to the owner's news paths", async () => {

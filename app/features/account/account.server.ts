@@ -1,10 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { now } from "~/lib/clock";
 import type { Database } from "~/db/client.server";
-import { account, bookings, emailOutbox, orders, profiles, session, user } from "~/db/schema";
+import { account, bookings, emailOutbox, profiles, session, user } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/session.server";
 import { queueBookingEmails } from "~/features/booking/booking-mail.server";
 import { isSlotInFuture } from "~/features/booking/slots";
+import { exportOrders, forgetBuyer } from "~/features/shop/buyer-erasure.server";
+import { eraseSentWithAddress, exportSentWithAddress } from "./sent-with-address.server";
 
 /** Everything stored about one customer (GDPR access): no password hashes, no session tokens. */
 export async function exportAccount(db: Database, userId: string) {
@@ -24,20 +26,12 @@ export async function exportAccount(db: Database, userId: string) {
     .from(account)
     .where(eq(account.userId, userId));
   const ownBookings = await db.select().from(bookings).where(eq(bookings.userId, userId));
-  // The shop's orders made while signed in (docs/decisions/041).
-  const ownOrders = await db
-    .select({
-      id: orders.id,
-      priceId: orders.priceId,
-      amount: orders.amount,
-      currency: orders.currency,
-      buyerEmail: orders.buyerEmail,
-      language: orders.language,
-      status: orders.status,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(eq(orders.userId, userId));
+  // The shop's orders (docs/decisions/041) and what was sent under the account's address (082).
+  const buyer = person && { id: userId, email: person.email, emailVerified: person.emailVerified };
+  const ownOrders = buyer ? await exportOrders(db, buyer) : [];
+  const sent = buyer
+    ? await exportSentWithAddress(db, buyer)
+    : { contactMessages: [], applications: [] };
   const mail = person
     ? await db
         .select({
@@ -66,13 +60,15 @@ export async function exportAccount(db: Database, userId: string) {
     sessions,
     bookings: ownBookings.map(({ userId: _userId, ...rest }) => rest),
     orders: ownOrders,
+    ...sent,
     emails: mail,
   };
 }
 
 /**
  * Erases the customer: sessions, accounts, profile and bookings go with the user (ON DELETE
- * CASCADE). Upcoming bookings are cancelled first with the usual e-mails to the customer and the
+ * CASCADE); contact messages and applications sent under the confirmed address are deleted; the
+ * orders stay for the books without the buyer, their download links revoked (docs/decisions/082). Upcoming bookings are cancelled first with the usual e-mails to the customer and the
  * owner, so the owner does not wait for a customer who no longer exists. The customer's earlier
  * mails are deleted from the outbox; those cancellation mails stay until they are delivered.
  */
@@ -100,6 +96,8 @@ export async function deleteAccount(db: Database, customer: SessionUser, now: Da
         ),
       );
     }
+    await forgetBuyer(tx, customer);
+    await eraseSentWithAddress(tx, customer);
     await tx.delete(user).where(eq(user.id, customer.id));
   });
 }

@@ -12,6 +12,7 @@ import { isLanguage } from "~/i18n/languages";
 import { clientAddressHeader } from "~/lib/client-address";
 import { logger } from "~/lib/logger.server";
 import { queuePasswordResetEmail } from "./password-reset-mail.server";
+import { revokeResetLinks } from "./reset-links.server";
 import { clearSignInAttempts } from "./sign-in-throttle.server";
 import { queueVerificationEmail } from "./verify-email-mail.server";
 
@@ -59,7 +60,9 @@ async function createAuth() {
       },
       // Whoever had the old password (a shared or stolen one) is signed out everywhere.
       revokeSessionsOnPasswordReset: true,
+      // A reset is the only way the site changes a password (auth-endpoints.server.ts).
       onPasswordReset: async ({ user }) => {
+        await revokeResetLinks(db, user.id);
         await clearSignInAttempts(db, user.email);
       },
     },

@@ -10,10 +10,33 @@ import { acceptedImageTypes, sniffImageType, type ImageType } from "./sniff-imag
 // decoded once to prove it is a picture, then kept in the database as sent.
 
 export const maxImageBytes = 5 * 1024 * 1024;
+// A 36-megapixel camera's picture (7,360 × 4,912) fits; a small file claiming 8,000 × 8,000
+// pixels does not (docs/decisions/083).
 const maxImageSide = 8_000;
+const maxImagePixels = 40_000_000;
+/** The proof decode shrinks to this; its memory is the pipeline's, not the whole picture's. */
+const proofSide = 256;
 
 const refuse = (key: string) =>
   new DomainError("validation", [{ field: "image", message: `newsAdmin:errors.${key}` }]);
+
+// One proof decode at a time: uploads at once wait instead of adding their memory up.
+let decoding: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = decoding.then(work, work);
+  decoding = turn.catch(() => undefined);
+  return turn;
+}
+
+/** Width and height as shown (EXIF orientation applied), from the header alone. */
+async function dimensions(bytes: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    const { autoOrient } = await sharp(bytes).metadata();
+    return autoOrient;
+  } catch {
+    throw refuse("imageUnreadable");
+  }
+}
 
 /** The uploaded file of a multipart form, checked; the reason for refusal as a field error. */
 export async function checkedImage(
@@ -31,20 +54,22 @@ export async function checkedImage(
         : "imageWrongType",
     );
   }
-  let width: number | undefined;
-  let height: number | undefined;
+  // The header says how big the picture is before anything is decoded.
+  const { width, height } = await dimensions(bytes);
+  if (width > maxImageSide || height > maxImageSide || width * height > maxImagePixels)
+    throw refuse("imageTooBig");
   try {
-    // Decoding the whole picture (not just its header) proves the bytes are one.
-    const { info } = await sharp(bytes, { limitInputPixels: maxImageSide * maxImageSide })
-      .rotate()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    width = info.width;
-    height = info.height;
+    // Decoding every row proves the bytes are a picture; read in order and shrunk as it goes,
+    // it never holds the whole picture in memory.
+    await oneAtATime(() =>
+      sharp(bytes, { limitInputPixels: maxImagePixels, sequentialRead: true })
+        .resize(proofSide, proofSide, { fit: "inside" })
+        .raw()
+        .toBuffer(),
+    );
   } catch {
     throw refuse("imageUnreadable");
   }
-  if (width > maxImageSide || height > maxImageSide) throw refuse("imageTooBig");
   return { bytes, type, width, height };
 }
 

@@ -61,7 +61,7 @@ export default {
     delete: "Delete my account",
     confirmTitle: "Delete your account?",
     confirmText:
-      "Your account, profile and all your bookings will be permanently deleted. This can't be undone.",
+      "Your account, profile, all your bookings and the messages and applications you sent from your email address will be permanently deleted. Your purchases stay in our books, without your address. This can't be undone.",
     confirm: "Yes, delete my account",
     keep: "Keep my account",
     busy: "Deleting...",

@@ -147,6 +147,7 @@ export default {
       keySent: "Licence key sent",
       linkSent: "Download link sent",
       paymentFailed: "The payment service did not answer",
+      buyerErased: "The buyer erased their account: address removed, links revoked",
     },
     sendKey: "Send the licence key",
     keyLabel: "Licence key",

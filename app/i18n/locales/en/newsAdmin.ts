@@ -89,6 +89,7 @@ export default {
     imageTooLarge: "The picture can be at most 5 MB.",
     imageWrongType: "The picture must be JPEG, PNG or WebP.",
     imageUnreadable: "The file is not a readable picture.",
-    imageTooBig: "The picture can be at most 8,000 × 8,000 pixels.",
+    imageTooBig:
+      "The picture can be at most 40 megapixels, with its longest side at most 8,000 pixels.",
   },
 } satisfies Translation<typeof sv>;

@@ -62,7 +62,7 @@ export default {
     delete: "Poista tilini",
     confirmTitle: "Poistetaanko tilisi?",
     confirmText:
-      "Tilisi, profiilisi ja kaikki varauksesi poistetaan pysyvästi. Poistoa ei voi kumota.",
+      "Tilisi, profiilisi, kaikki varauksesi ja sähköpostiosoitteellasi lähettämäsi viestit ja hakemukset poistetaan pysyvästi. Ostoksesi säilyvät kirjanpidossa ilman osoitettasi. Poistoa ei voi kumota.",
     confirm: "Kyllä, poista tili",
     keep: "Peruuta",
     busy: "Poistetaan...",

@@ -146,6 +146,7 @@ export default {
       keySent: "Lisenssiavain lähetettiin",
       linkSent: "Latauslinkki lähetettiin",
       paymentFailed: "Maksupalvelu ei vastannut",
+      buyerErased: "Ostaja poisti tilinsä: osoite poistettu, latauslinkit mitätöity",
     },
     sendKey: "Lähetä lisenssiavain",
     keyLabel: "Lisenssiavain",

@@ -90,6 +90,7 @@ export default {
     imageTooLarge: "Kuva saa olla enintään 5 Mt.",
     imageWrongType: "Kuvan on oltava JPEG, PNG tai WebP.",
     imageUnreadable: "Tiedosto ei ole luettava kuva.",
-    imageTooBig: "Kuva saa olla enintään 8 000 × 8 000 pikseliä.",
+    imageTooBig:
+      "Kuva saa olla enintään 40 megapikseliä, ja sen pisin sivu enintään 8 000 pikseliä.",
   },
 } satisfies Translation<typeof sv>;

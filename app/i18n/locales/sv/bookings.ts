@@ -59,7 +59,7 @@ export default {
     delete: "Radera mitt konto",
     confirmTitle: "Radera ditt konto?",
     confirmText:
-      "Ditt konto, din profil och alla dina bokningar raderas för gott. Det går inte att ångra.",
+      "Ditt konto, din profil, alla dina bokningar och de meddelanden och ansökningar du skickat från din e-postadress raderas för gott. Dina köp finns kvar i bokföringen, utan din adress. Det går inte att ångra.",
     confirm: "Ja, radera kontot",
     keep: "Avbryt",
     busy: "Raderar...",

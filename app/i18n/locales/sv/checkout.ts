@@ -146,6 +146,7 @@ export default {
       keySent: "Licensnyckeln skickades",
       linkSent: "Nedladdningslänken skickades",
       paymentFailed: "Betalningstjänsten svarade inte",
+      buyerErased: "Köparen raderade sitt konto: adressen borttagen, länkarna spärrade",
     },
     sendKey: "Skicka licensnyckeln",
     keyLabel: "Licensnyckel",

@@ -88,6 +88,6 @@ export default {
     imageTooLarge: "Bilden får vara högst 5 MB.",
     imageWrongType: "Bilden måste vara JPEG, PNG eller WebP.",
     imageUnreadable: "Filen är ingen bild som går att läsa.",
-    imageTooBig: "Bilden får vara högst 8 000 × 8 000 pixlar.",
+    imageTooBig: "Bilden får vara högst 40 megapixel och 8 000 pixlar på den längsta sidan.",
   },
 };
