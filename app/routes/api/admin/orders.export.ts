@@ -1,6 +1,6 @@
 import { database } from "~/db/client.server";
 import { adminApi } from "~/features/admin/require-admin.server";
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { csvResponse } from "~/features/submissions/csv";
 import { readOrderQuery } from "~/features/shop/admin/admin-orders-api.server";
 import { listAdminOrders, ordersCsv } from "~/features/shop/admin/admin-orders.server";
@@ -19,6 +19,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("GET", "HEAD");
   });
 }
