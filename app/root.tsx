@@ -34,6 +34,7 @@ import { UsedNamespacesScript } from "./i18n/namespaces";
 import { FlashMessage } from "./components/ui/flash-message";
 import { takeFlash } from "./lib/forms/flash.server";
 import { pagePath } from "./lib/page-path";
+import { promoBannerClosed } from "./features/home/promo-banner-cookie";
 import { themeColor } from "./seo/theme";
 import { Stylesheet } from "./lib/inline-stylesheet";
 
@@ -113,7 +114,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       publicUrl: config().publicUrl,
       // The owner's business facts, booking rules and running campaign (docs/decisions/035).
       ...pageSettings(settings),
-      promoBannerClosed: /(?:^|;\s*)promoBannerClosed=1/.test(request.headers.get("cookie") ?? ""),
+      promoBannerClosed: promoBannerClosed(request.headers.get("cookie")),
       today: businessToday(),
       flash,
     },

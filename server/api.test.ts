@@ -208,6 +208,16 @@ describe("bad input changes nothing", () => {
     expect((await en.json()).detail).toBe("Choose a service");
   });
 
+  it("refuses a method a call does not take with 405 and the methods it does take", async () => {
+    const put = await call("/api/bookings", { method: "PUT", body: booking(inDays(2)) });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("OPTIONS, GET, HEAD, POST");
+    expect((await put.json()).detail).toBe(svApi.errors.methodNotAllowed);
+    const read = await call("/api/contact");
+    expect(read.status).toBe(405);
+    expect(read.headers.get("allow")).toBe("OPTIONS, POST");
+  });
+
   it("refuses a body that is not JSON with 415", async () => {
     const response = await call("/api/bookings", {
       method: "POST",

@@ -644,3 +644,25 @@ describe("answers that may carry a session token", () => {
       expect(answer.headers.get("cache-control"), answer.url).toContain("no-store");
   });
 });
+
+describe("the sign-in page's forms", () => {
+  it("goes back to a returnTo of any characters, percent-encoded, instead of failing", async () => {
+    const form = (fields: Record<string, string>) =>
+      post("/auth", new URLSearchParams(fields).toString(), {
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": nextAddress(),
+        },
+      });
+    const returnTo = "/\u3002/x?q=\u00e5\u20ac#\u{1F600}";
+    const email = `${crypto.randomUUID()}@example.test`;
+    const password = "hemligt123";
+    const fields = { name: "Kalle Kund", email, password, returnTo };
+    const signedUp = await form({ intent: "sign-up", ...fields });
+    expect(signedUp.status).toBe(302);
+    expect(signedUp.headers.get("location")).toBe("/%E3%80%82/x?q=%C3%A5%E2%82%AC#%F0%9F%98%80");
+    const signedIn = await form({ intent: "sign-in", email, password, returnTo: "/\u0100" });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/%C4%80");
+  });
+});

@@ -182,4 +182,37 @@ describe("the authorization matrix", () => {
       for (const role of roles) expect((await read(url, role)).status, `${role} ${url}`).toBe(404);
     }
   });
+
+  it("says in an Allow header, on every 405 of every call, which methods it does answer", async () => {
+    // Visitors on the public and customer calls (a refused method is refused before anyone is
+    // asked to sign in); the owner on the back office's, with no method that could change data
+    // the other tests read (their POSTs), and with bodies every write refuses.
+    const calls = distinct(table.filter((route) => route.path.startsWith("api/")));
+    const asked: { url: string; method: string; role: Role }[] = [];
+    for (const route of calls) {
+      const url = concrete(route.path);
+      const admin = ruleOf(route.file) === "admin";
+      const methods = admin
+        ? ["GET", "PUT", "PATCH", "DELETE"]
+        : ["GET", "POST", "PUT", "PATCH", "DELETE"];
+      for (const method of methods) asked.push({ url, method, role: admin ? "admin" : "visitor" });
+    }
+    let refused = 0;
+    for (const { url, method, role } of asked) {
+      const answer = await call(url, {
+        method,
+        client: clients[role],
+        headers: { "x-forwarded-for": clients[role]?.address ?? nextAddress() },
+        ...(method !== "GET" && { body: "{}" }),
+      });
+      await answer.body?.cancel();
+      if (answer.status !== 405) continue;
+      refused += 1;
+      const allow = answer.headers.get("allow");
+      expect(allow, `${method} ${url}`).toMatch(/^[A-Z]+(, [A-Z]+)*$/);
+      expect(allow!.split(", "), `${method} ${url}`).not.toContain(method);
+    }
+    // The sweep did meet refusals, of the app's routes and of the server entry.
+    expect(refused).toBeGreaterThan(20);
+  });
 });

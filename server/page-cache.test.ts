@@ -209,6 +209,28 @@ describe("the signed-out page cache", () => {
     }
   });
 
+  it("stores no page under a key its banner does not match, whatever the cookie says", async () => {
+    // Each odd cookie asks first for an address of its own, so its page is the one rendered and
+    // stored; then a visitor with the other state must get their own banner state.
+    const odd = [
+      ["promoBannerClosed=1x", false],
+      ["promoBannerClosed=10", false],
+      ["promoBannerClosed=", false],
+      ["promoBannerClosed=0; promoBannerClosed=1", false],
+      ["promoBannerClosed =1", true],
+      ["language=sv;promoBannerClosed= 1 ", true],
+    ] as const;
+    for (const [cookie, closed] of odd) {
+      const path = `/?probe=${crypto.randomUUID()}`;
+      const first = await page(path, { headers: { cookie } });
+      expect(first.html.includes(bannerClose), cookie).toBe(!closed);
+      const plain = await cachedPage(path);
+      expect(plain.html, cookie).toContain(bannerClose);
+      const shut = await cachedPage(path, { headers: { cookie: "promoBannerClosed=1" } });
+      expect(shut.html, cookie).not.toContain(bannerClose);
+    }
+  });
+
   it("is bypassed by the test clock, a flash message, HEAD and unknown cookies", async () => {
     await cachedPage("/en");
     const bypassing: CallInit[] = [

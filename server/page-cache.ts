@@ -13,6 +13,11 @@ import {
   splitLocalizedPath,
 } from "../app/i18n/languages.ts";
 import { isAdminPagePath } from "./hidden-admin.ts";
+import { cookiePairs } from "../app/lib/cookie-header.ts";
+import {
+  promoBannerClosed,
+  promoBannerCookieName,
+} from "../app/features/home/promo-banner-cookie.ts";
 import { chooseCoding } from "./memory-assets.ts";
 import { crc32Combine, crc32Shift } from "./crc32-combine.ts";
 
@@ -24,7 +29,7 @@ import { crc32Combine, crc32Shift } from "./crc32-combine.ts";
  */
 
 /** Cookies that may not change the page beyond what the key says; any other one bypasses. */
-const keyedCookies = new Set(["language", "promoBannerClosed"]);
+const keyedCookies = new Set(["language", promoBannerCookieName]);
 /** Pages that are personal or carry a one-time token in their address, in every language. */
 const personalPage = /^\/(?:(?:fi|en)\/)?(?:auth|bookings|checkout|admin)(?:\/|$)/i;
 /** What the root route sends to a signed-out visitor; a signed-in page says no-store. */
@@ -99,17 +104,9 @@ export function createPageCache({
       if (path.startsWith("/api/") || path.startsWith("/__") || path.endsWith(".data")) return null;
       if (personalPage.test(path) || isAdminPagePath(path)) return null;
       const cookie = headers.cookie ?? "";
-      let bannerClosed = false;
-      if (cookie) {
-        for (const pair of cookie.split(";")) {
-          const separator = pair.indexOf("=");
-          const name = pair.slice(0, separator < 0 ? undefined : separator).trim();
-          if (!name) continue;
-          if (!keyedCookies.has(name)) return null;
-          if (name === "promoBannerClosed" && pair.slice(separator + 1).trim() === "1")
-            bannerClosed = true;
-        }
-      }
+      for (const [name] of cookiePairs(cookie)) if (name && !keyedCookies.has(name)) return null;
+      // Read as the root loader reads it, so the page stored under a key is the page of that key.
+      const bannerClosed = promoBannerClosed(cookie);
       // A Swedish (bare) address may redirect a browser to its stored or preferred language
       // (app/root.tsx): those requests go to the app, the others all get the Swedish page.
       if (splitLocalizedPath(path).lang === "sv" && headers["sec-fetch-dest"] !== "empty") {

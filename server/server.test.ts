@@ -188,6 +188,33 @@ describe("unknown paths", () => {
   });
 });
 
+describe("the request log", () => {
+  it("keeps no secret token of an address or of its Referer", async () => {
+    const token = `T${crypto.randomUUID().replaceAll("-", "")}`;
+    const paths = [
+      `/download/${token}`,
+      `/checkout/test/${token}`,
+      `/en/checkout/test/${token}`,
+      `/api/auth/reset-password/${token}?callbackURL=/`,
+      `/calendar/${token}.ics`,
+      `/Download/${token}`,
+    ];
+    for (const path of paths) await (await fetch(server.url + path, { redirect: "manual" })).text();
+    const referer = `${server.url}/auth/reset-password?token=${token}`;
+    await (
+      await fetch(`${server.url}/missing-${crypto.randomUUID()}`, { headers: { referer } })
+    ).text();
+    // Every request has its line once its answer is finished; they arrive on their own time.
+    await vi.waitFor(() => {
+      const lines = server.logs.join("").split("\n");
+      const logged = lines.filter((line) => line.includes("/[redacted]"));
+      expect(logged.length).toBeGreaterThanOrEqual(paths.length);
+      expect(lines.some((line) => line.includes("?[redacted]"))).toBe(true);
+    });
+    expect(server.logs.join("")).not.toContain(token);
+  });
+});
+
 describe("configuration and shutdown", () => {
   it("sends HSTS when the public origin is https, with preload only when configured", async () => {
     const https = { PUBLIC_URL: "https://example.fi", BETTER_AUTH_SECRET: "s".repeat(40) };

@@ -510,7 +510,7 @@ describe("the owner's order desk", () => {
     const csv = await call("/api/admin/orders/export?status=paid", { client: owner });
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const text = await csv.text();
-    expect(text.split("\r\n")[0]).toContain("id,created_at,status,price_id");
+    expect(text.split("\r\n")[0]).toContain("id;created_at;status;price_id");
     expect(text).toContain(website.id);
     expect(text).not.toContain(photos.id);
 

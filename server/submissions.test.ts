@@ -395,6 +395,26 @@ describe("contact messages", () => {
     expect(sixth.headers.get("retry-after")).toBeTruthy();
     expect((await inbox("messages")).length).toBe(before + 5);
   });
+
+  it("counts an IPv6 client by its /64: other addresses in it share the limit, another /64 does not", async () => {
+    // One subscriber may use any address of its /64; an IPv4-mapped address is the IPv4 client.
+    const subnet = (n: number) => `2001:db8:5:${n}::`;
+    for (let i = 1; i <= 5; i++)
+      expect(
+        (await postJson("/api/contact", contact(), { address: `${subnet(1)}${i}` })).status,
+      ).toBe(201);
+    for (const address of [`${subnet(1)}6`, "2001:db8:5:1:abcd:1:2:3"])
+      expect((await postJson("/api/contact", contact(), { address })).status).toBe(429);
+    expect((await postJson("/api/contact", contact(), { address: `${subnet(2)}1` })).status).toBe(
+      201,
+    );
+
+    const ipv4 = client.nextAddress();
+    for (let i = 0; i < 5; i++)
+      expect((await postJson("/api/contact", contact(), { address: ipv4 })).status).toBe(201);
+    const mapped = await postJson("/api/contact", contact(), { address: `::ffff:${ipv4}` });
+    expect(mapped.status).toBe(429);
+  });
 });
 
 describe("the owner's inbox", () => {
@@ -434,9 +454,9 @@ describe("the owner's inbox", () => {
     // A byte-order mark first (fetch's text() would drop it), so spreadsheets read UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text.startsWith("Mottaget,Status,Namn,E-post")).toBe(true);
+    expect(text.startsWith("Mottaget;Status;Namn;E-post")).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""https://evil.example"")`);
-    expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    expect(text).not.toMatch(/(^|[,;])"?=HYPERLINK/m);
     // The phone number's leading "+" is a formula start too.
     expect(text).toContain("'+358 40 765 4321");
 

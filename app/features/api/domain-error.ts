@@ -57,11 +57,17 @@ export class DomainError extends Error {
   readonly values?: Record<string, string | number>;
   /** When waiting helps: after how many seconds a retry can succeed (the Retry-After header). */
   readonly retryAfterSeconds?: number;
+  /** For methodNotAllowed: the methods the address answers (the Allow header). */
+  readonly allow?: string[];
 
   constructor(
     code: ErrorCode,
     fieldErrors?: FieldError[],
-    details: { values?: Record<string, string | number>; retryAfterSeconds?: number } = {},
+    details: {
+      values?: Record<string, string | number>;
+      retryAfterSeconds?: number;
+      allow?: string[];
+    } = {},
   ) {
     super(code);
     this.name = "DomainError";
@@ -69,5 +75,14 @@ export class DomainError extends Error {
     this.fieldErrors = fieldErrors;
     this.values = details.values;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.allow = details.allow;
   }
+}
+
+/**
+ * The 405 of an API route, with the methods it does answer: a 405 must say them (RFC 9110). The
+ * server entry answers OPTIONS on every path, so it is always among them.
+ */
+export function methodNotAllowed(...allow: ("GET" | "HEAD" | "POST" | "PUT" | "DELETE")[]) {
+  return new DomainError("methodNotAllowed", undefined, { allow: ["OPTIONS", ...allow] });
 }

@@ -14,6 +14,8 @@ export type DescribedError = {
   errors?: { field: string; message: string }[];
   /** How long to wait before trying again (429). */
   retryAfterSeconds?: number;
+  /** The methods a 405's address answers. */
+  allow?: string[];
 };
 
 /**
@@ -58,6 +60,7 @@ export function describeError(lang: Language, error: unknown, path = ""): Descri
     title,
     detail: t(detailKey, error.values),
     retryAfterSeconds: error.retryAfterSeconds,
+    allow: error.allow,
   };
 }
 
@@ -67,8 +70,9 @@ const translationKey = /^[a-z][A-Za-z]*:[A-Za-z0-9_.]+$/;
 /** Turns any thrown value into an RFC 9457 problem+json response in the request's language. */
 export function problemResponse(request: Request, error: unknown): Response {
   const described = describeError(requestLanguage(request), error, new URL(request.url).pathname);
-  const { status, title, detail, type, errors, retryAfterSeconds } = described;
+  const { status, title, detail, type, errors, retryAfterSeconds, allow } = described;
   const response = problem(status, title, detail, type, errors);
+  if (allow) response.headers.set("Allow", allow.join(", "));
   if (retryAfterSeconds !== undefined)
     response.headers.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
   return response;

@@ -90,7 +90,8 @@ async function createAuth() {
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+      // The full address; better-auth counts IPv6 by its /64, as our own limits do (decision 079).
+      ipAddress: { ipAddressHeaders: [clientAddressHeader], ipv6Subnet: 64 },
       useSecureCookies: settings.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },

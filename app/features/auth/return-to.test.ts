@@ -24,6 +24,13 @@ describe("safeReturnTo", () => {
     }
   });
 
+  it("percent-encodes what a Location header cannot hold, and refuses what cannot be encoded", () => {
+    expect(safeReturnTo("/\u3002/x")).toBe("/%E3%80%82/x");
+    expect(safeReturnTo("/fi/s\u00f6k?q=a b#\u00e5")).toBe("/fi/s%C3%B6k?q=a%20b#%C3%A5");
+    expect(safeReturnTo("/%E3%80%82/x")).toBe("/%E3%80%82/x");
+    expect(safeReturnTo("/\ud800")).toBeNull();
+  });
+
   it("never sends back to a data request, only to the page it loads for", () => {
     expect(safeReturnTo("/fi/bookings.data")).toBe("/fi/bookings");
     expect(safeReturnTo("/en/bookings.data?_routes=root")).toBe("/en/bookings?_routes=root");

@@ -3,7 +3,7 @@ import { DomainError } from "~/features/api/domain-error";
 import { parseInput } from "~/features/api/problem.server";
 import { requireUser } from "~/features/auth/session.server";
 import type { Language } from "~/i18n/languages";
-import { clientAddressHeader } from "~/lib/client-address";
+import { clientRateLimitKey } from "~/lib/client-address";
 import { kickMailer } from "./booking-mail.server";
 import { bookingInputSchema } from "./booking.schema";
 import { cancelBooking, createBooking, type Booking } from "./booking.server";
@@ -25,7 +25,7 @@ export async function requestBooking(
   const valid = parseInput(bookingInputSchema, await readInput());
   const { db } = await database();
   const booking = await createBooking(db, user, valid, lang, {
-    clientAddress: request.headers.get(clientAddressHeader) ?? "",
+    clientAddress: clientRateLimitKey(request),
   });
   kickMailer();
   return booking;

@@ -4,7 +4,7 @@ import { DomainError, type FieldError } from "~/features/api/domain-error";
 import { readJson } from "~/features/api/problem.server";
 import { requestLanguage } from "~/i18n/request-language";
 import { serverT } from "~/i18n/translate.server";
-import { clientAddressHeader } from "~/lib/client-address";
+import { clientRateLimitKey } from "~/lib/client-address";
 import { now } from "~/lib/clock";
 import { countInWindow } from "~/lib/fixed-window.server";
 import { builtinReply } from "./builtin-assistant.server";
@@ -43,7 +43,7 @@ async function countQuestion(request: Request, at: Date) {
   const counted = await countInWindow(
     db,
     { scope: "ai-chat", limit: config().AI_CHAT_PER_MINUTE, windowMs: 60_000 },
-    request.headers.get(clientAddressHeader) ?? "",
+    clientRateLimitKey(request),
     at,
   );
   if (!counted.allowed)

@@ -6,7 +6,8 @@ import { kickMailer } from "~/features/booking/booking-mail.server";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { contactReceivedOwner } from "~/features/mail/submission-mails.server";
 import { ownerAddress } from "~/features/submissions/owner-address.server";
-import { clientAddressOf, countSubmission } from "~/features/submissions/submission-limits.server";
+import { countSubmission } from "~/features/submissions/submission-limits.server";
+import { clientRateLimitKey } from "~/lib/client-address";
 import { localizePath, type Language } from "~/i18n/languages";
 import { now as clockNow } from "~/lib/clock";
 import { contactInputSchema, type ValidContactMessage } from "./contact.schema";
@@ -50,7 +51,7 @@ export async function submitContactMessage(
   const valid = parseInput(contactInputSchema, input);
   const { db } = await database();
   const message = await createContactMessage(db, valid, language, {
-    clientAddress: clientAddressOf(request),
+    clientAddress: clientRateLimitKey(request),
   });
   kickMailer();
   return message;

@@ -9,7 +9,8 @@ import {
   applicationReceivedOwner,
 } from "~/features/mail/submission-mails.server";
 import { ownerAddress } from "~/features/submissions/owner-address.server";
-import { clientAddressOf, countSubmission } from "~/features/submissions/submission-limits.server";
+import { countSubmission } from "~/features/submissions/submission-limits.server";
+import { clientRateLimitKey } from "~/lib/client-address";
 import { localizePath, type Language } from "~/i18n/languages";
 import { now as clockNow } from "~/lib/clock";
 import { applicationInputSchema, type ValidApplication } from "./application.schema";
@@ -69,7 +70,7 @@ export async function submitApplication(
   const valid = parseInput(applicationInputSchema, input);
   const { db } = await database();
   const application = await createApplication(db, valid, language, {
-    clientAddress: clientAddressOf(request),
+    clientAddress: clientRateLimitKey(request),
   });
   kickMailer();
   return application;

@@ -4,9 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { useCampaignTexts } from "~/lib/use-campaign";
 import { useSite } from "~/lib/use-site";
-
-/** Thirty days: long enough not to nag, short enough to see a later campaign. */
-const closedCookie = "promoBannerClosed=1; Path=/; Max-Age=2592000; SameSite=Lax";
+import { promoBannerClosedCookie } from "./promo-banner-cookie";
 
 /**
  * The campaign strip above the hero. The root loader reads the cookie, so a visitor who closed
@@ -21,7 +19,7 @@ export function PromoBanner() {
   if (!campaign || site?.promoBannerClosed || closed) return null;
 
   const close = () => {
-    document.cookie = closedCookie;
+    document.cookie = promoBannerClosedCookie;
     setClosed(true);
     // The button disappears with the banner; keep keyboard focus on the page rather than <body>.
     document.getElementById("main")?.focus({ preventScroll: true });

@@ -2,7 +2,7 @@ import { appendFile } from "node:fs/promises";
 import { config } from "~/config.server";
 import { database } from "~/db/client.server";
 import { readJson } from "~/features/api/problem.server";
-import { clientAddressHeader } from "~/lib/client-address";
+import { clientRateLimitKey } from "~/lib/client-address";
 import { now } from "~/lib/clock";
 import { countInWindow, type FixedWindow } from "~/lib/fixed-window.server";
 import { logger } from "~/lib/logger.server";
@@ -82,7 +82,7 @@ export async function receiveCspReport(request: Request): Promise<Response> {
       violations.map((violation) => JSON.stringify(violation) + "\n").join(""),
     );
   const { db } = await database();
-  const client = request.headers.get(clientAddressHeader) ?? "unknown";
+  const client = clientRateLimitKey(request);
   const counted = await countInWindow(db, reportWindow, client, now());
   if (counted.allowed)
     for (const violation of violations.slice(0, 20)) logger.warn("csp violation", violation);

@@ -7,7 +7,7 @@ import { DomainError } from "~/features/api/domain-error";
 import { parseInput } from "~/features/api/problem.server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { localizePath, type Language } from "~/i18n/languages";
-import { clientAddressHeader } from "~/lib/client-address";
+import { clientRateLimitKey } from "~/lib/client-address";
 import { now } from "~/lib/clock";
 import { countInWindow } from "~/lib/fixed-window.server";
 import { logger } from "~/lib/logger.server";
@@ -40,12 +40,7 @@ export async function createPayment(
   const mode = checkoutMode();
   if (mode === "closed") throw new DomainError("paymentClosed");
   const { db } = await database();
-  const counted = await countInWindow(
-    db,
-    paymentWindow,
-    request.headers.get(clientAddressHeader) ?? "",
-    now(),
-  );
+  const counted = await countInWindow(db, paymentWindow, clientRateLimitKey(request), now());
   if (!counted.allowed)
     throw new DomainError("rateLimited", undefined, {
       retryAfterSeconds: counted.retryAfterSeconds,

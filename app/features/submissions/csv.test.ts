@@ -1,5 +1,36 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "./csv";
+
+/**
+ * The cells a spreadsheet finds when it splits the file by `separator`, as Excel reads quotes: a
+ * quote toggles quoting anywhere in a cell and a doubled one inside quotes is a literal quote.
+ */
+function cellsAsRead(csv: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < csv.length; i++) {
+    const char = csv[i]!;
+    if (char === '"') {
+      if (quoted && csv[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = !quoted;
+    } else if (!quoted && (char === separator || char === "\n")) {
+      cells.push(cell);
+      cell = "";
+    } else if (!(char === "\r" && !quoted && csv[i + 1] === "\n")) cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** Characters that matter to a CSV reader or a formula, mixed with plain text. */
+const hostileText = fc.string({
+  unit: fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", ",", ";", '"', "'", " ", "a", "1"),
+  maxLength: 12,
+});
 
 describe("CSV export", () => {
   it("defuses every cell a spreadsheet would read as a formula", () => {
@@ -9,14 +40,36 @@ describe("CSV export", () => {
     expect(csvCell("+358 40 123 4567")).toBe("'+358 40 123 4567");
   });
 
-  it("quotes commas, quotes and line breaks, and keeps the text whole", () => {
+  it("quotes both separators, quotes, tabs and line breaks, and keeps the text whole", () => {
     expect(csvCell('Hej, "världen"\nrad två')).toBe('"Hej, ""världen""\nrad två"');
+    expect(csvCell("Hej;=WEBSERVICE(CHAR(104));")).toBe('"Hej;=WEBSERVICE(CHAR(104));"');
+    expect(csvCell("a\tb")).toBe('"a\tb"');
     expect(csvCell(null)).toBe("");
     expect(csvCell(7)).toBe("7");
   });
 
-  it("starts with a byte-order mark and ends rows with CRLF", () => {
+  it("starts with a byte-order mark, separates by semicolons and ends rows with CRLF", () => {
     const csv = toCsv(["a", "b"], [["1", "=2"]]);
-    expect(csv).toBe("\uFEFFa,b\r\n1,'=2\r\n");
+    expect(csv).toBe("\uFEFFa;b\r\n1;'=2\r\n");
+  });
+
+  it("gives no cell that starts a formula, whether a reader splits by commas or by semicolons", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(hostileText, { minLength: 1, maxLength: 4 })), (rows) => {
+        const csv = toCsv(["h"], rows).slice(1);
+        for (const separator of [",", ";"])
+          for (const cell of cellsAsRead(csv, separator)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("reads back, split by semicolons, as the cells written", () => {
+    fc.assert(
+      fc.property(fc.array(hostileText, { minLength: 1, maxLength: 4 }), (row) => {
+        const read = cellsAsRead(toCsv(row, []).slice(1).replace(/\r\n$/, ""), ";");
+        expect(read).toEqual(row.map((text) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)));
+      }),
+    );
   });
 });

@@ -1,18 +1,28 @@
-// CSV for the owner's spreadsheet (RFC 4180, comma-separated, CRLF). A cell a spreadsheet would
-// run as a formula (starting with = + - @, or a tab or carriage return that hides one) gets a
-// leading apostrophe: a visitor's text must never become a formula in the owner's program.
+// CSV for the owner's spreadsheet: every export (orders, messages, applications) goes through
+// here. Separated by semicolons, the list separator of a Finnish or Swedish Excel, so a file opens
+// in columns there (docs/decisions/078). A reader set to commas must be just as safe, so a cell
+// holding either separator, a quote, a tab or a line break is quoted: whichever separator splits
+// the line, every cell it finds starts where one of ours starts. A cell a spreadsheet would run as
+// a formula (starting with = + - @, or a tab or carriage return that hides one) gets a leading
+// apostrophe: a visitor's text must never become a formula in the owner's program. Text after a
+// separator inside a quoted cell never starts a cell, so it needs no guard.
+
+export const csvSeparator = ";";
 
 const formulaStart = /^[=+\-@\t\r]/;
+const needsQuotes = /[,;"\t\r\n]/;
 
-export function csvCell(value: string | number | null | undefined): string {
+export type CsvValue = string | number | null | undefined;
+
+export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (formulaStart.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The header row and the rows, with a byte-order mark so spreadsheets read it as UTF-8. */
-export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
+export function toCsv(header: string[], rows: CsvValue[][]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(csvSeparator));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 

@@ -1,6 +1,5 @@
 import type { Database } from "~/db/client.server";
 import { DomainError } from "~/features/api/domain-error";
-import { clientAddressHeader } from "~/lib/client-address";
 import { countInWindow, type FixedWindow } from "~/lib/fixed-window.server";
 
 export type SubmissionKind = "feedback" | "application" | "contact";
@@ -15,12 +14,7 @@ export const submissionWindows: Record<SubmissionKind, FixedWindow> = {
   contact: { scope: "contact", limit: 5, windowMs: 60 * 60_000 },
 };
 
-/** The client's address as the server entry set it (never what the client claims). */
-export function clientAddressOf(request: Request): string {
-  return request.headers.get(clientAddressHeader) ?? "";
-}
-
-/** Counts one accepted submission of the address, or refuses it (429) with when to retry. */
+/** Counts one accepted submission of the client (`clientRateLimitKey`), or refuses it (429) with when to retry. */
 export async function countSubmission(
   db: Database,
   kind: SubmissionKind,

@@ -9,7 +9,8 @@ import { kickMailer } from "~/features/booking/booking-mail.server";
 import { reviewReceivedOwner } from "~/features/mail/submission-mails.server";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { ownerAddress } from "~/features/submissions/owner-address.server";
-import { clientAddressOf, countSubmission } from "~/features/submissions/submission-limits.server";
+import { countSubmission } from "~/features/submissions/submission-limits.server";
+import { clientRateLimitKey } from "~/lib/client-address";
 import { localizePath, type Language } from "~/i18n/languages";
 import { now as clockNow } from "~/lib/clock";
 import { reviewInputSchema, type ValidReview } from "./review.schema";
@@ -69,7 +70,7 @@ export async function submitReview(
   const valid = parseInput(reviewInputSchema, input);
   const { db } = await database();
   const review = await createReview(db, valid, language, {
-    clientAddress: clientAddressOf(request),
+    clientAddress: clientRateLimitKey(request),
   });
   kickMailer();
   return review;

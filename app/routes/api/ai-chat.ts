@@ -1,4 +1,4 @@
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { handleApi } from "~/features/api/problem.server";
 import { answerChat } from "~/features/chat/chat.server";
 import type { Route } from "./+types/ai-chat";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/ai-chat";
  */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    if (request.method !== "POST") throw new DomainError("methodNotAllowed");
+    if (request.method !== "POST") throw methodNotAllowed("POST");
     return answerChat(request);
   });
 }

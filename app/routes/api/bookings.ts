@@ -1,5 +1,5 @@
 import { database } from "~/db/client.server";
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { handleApi, readJson } from "~/features/api/problem.server";
 import { requireUser } from "~/features/auth/session.server";
 import { requestBooking } from "~/features/booking/book.server";
@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    if (request.method !== "POST") throw new DomainError("methodNotAllowed");
+    if (request.method !== "POST") throw methodNotAllowed("GET", "HEAD", "POST");
     const booking = await requestBooking(
       request,
       () => readJson(request),

@@ -1,4 +1,4 @@
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { handleApi, readJson } from "~/features/api/problem.server";
 import { submitContactMessage } from "~/features/contact/contact-messages.server";
 import { requestLanguage } from "~/i18n/request-language";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/contact";
  */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    if (request.method !== "POST") throw new DomainError("methodNotAllowed");
+    if (request.method !== "POST") throw methodNotAllowed("POST");
     const message = await submitContactMessage(
       request,
       await readJson(request),
@@ -25,6 +25,6 @@ export function action({ request }: Route.ActionArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("POST");
   });
 }

@@ -1,4 +1,4 @@
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { handleApi, readJson } from "~/features/api/problem.server";
 import { createPayment } from "~/features/shop/create-payment.server";
 import { requestLanguage } from "~/i18n/request-language";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/create-payment";
  */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    if (request.method !== "POST") throw new DomainError("methodNotAllowed");
+    if (request.method !== "POST") throw methodNotAllowed("POST");
     const { url } = await createPayment(request, () => readJson(request), requestLanguage(request));
     return Response.json({ url }, { headers: { "Cache-Control": "no-store" } });
   });

@@ -1,4 +1,4 @@
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { handleApi } from "~/features/api/problem.server";
 import { eraseOwnAccount } from "~/features/account/account-actions.server";
 import type { Route } from "./+types/me";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/me";
  */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    if (request.method !== "DELETE") throw new DomainError("methodNotAllowed");
+    if (request.method !== "DELETE") throw methodNotAllowed("DELETE");
     await eraseOwnAccount(request);
     // The sessions went with the account, so the browser's cookie no longer signs anyone in.
     return new Response(null, { status: 204 });

@@ -1,5 +1,5 @@
 import { database } from "~/db/client.server";
-import { DomainError } from "~/features/api/domain-error";
+import { DomainError, methodNotAllowed } from "~/features/api/domain-error";
 import { handleApi } from "~/features/api/problem.server";
 import { publishedArticle } from "~/features/news/news-store.server";
 import { requestLanguage } from "~/i18n/request-language";
@@ -17,6 +17,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("GET", "HEAD");
   });
 }

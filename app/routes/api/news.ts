@@ -1,5 +1,5 @@
 import { database } from "~/db/client.server";
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { handleApi } from "~/features/api/problem.server";
 import { publishedArticles, summaries } from "~/features/news/news-store.server";
 import { requestLanguage } from "~/i18n/request-language";
@@ -19,6 +19,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("GET", "HEAD");
   });
 }

@@ -5,6 +5,7 @@ import { orders, products, type OrderStatus } from "~/db/schema";
 import { recordAdminAction, type AdminActor } from "~/features/admin/audit.server";
 import { DomainError } from "~/features/api/domain-error";
 import { enqueueEmail } from "~/features/mail/outbox.server";
+import { toCsv } from "~/features/submissions/csv";
 import { issueDownloadLink } from "../download-links.server";
 import { orderMailInput } from "../fulfilment.server";
 import { albumDeliveryMail, licenceKeyMail } from "../order-mails.server";
@@ -156,14 +157,7 @@ export async function applyOrderAction(
   });
 }
 
-/** A cell that a spreadsheet would run as a formula is prefixed, so it stays text. */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The orders as CSV (UTF-8 with BOM, so spreadsheet programs read ä and ö right). */
+/** The orders as CSV, written as every export is (app/features/submissions/csv.ts). */
 export function ordersCsv(list: AdminOrder[]): string {
   const header = [
     "id",
@@ -177,21 +171,17 @@ export function ordersCsv(list: AdminOrder[]): string {
     "language",
     "provider",
   ];
-  const lines = list.map((order) =>
-    [
-      order.id,
-      order.createdAt,
-      order.status,
-      order.priceId,
-      order.product,
-      order.amount,
-      order.currency,
-      order.buyerEmail,
-      order.language,
-      order.provider,
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return "\uFEFF" + [header.join(","), ...lines].join("\r\n") + "\r\n";
+  const rows = list.map((order) => [
+    order.id,
+    order.createdAt,
+    order.status,
+    order.priceId,
+    order.product,
+    order.amount,
+    order.currency,
+    order.buyerEmail,
+    order.language,
+    order.provider,
+  ]);
+  return toCsv(header, rows);
 }

@@ -1,4 +1,4 @@
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { database } from "~/db/client.server";
 import { auditQuerySchema } from "~/features/admin/audit-schema";
 import { auditPage } from "~/features/admin/audit.server";
@@ -23,6 +23,6 @@ export function loader({ request }: Route.LoaderArgs) {
 // Writes: 405 for the admin; anyone else gets routeNotFound, as on an unknown /api/ path.
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("GET", "HEAD");
   });
 }

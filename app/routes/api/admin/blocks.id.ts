@@ -1,4 +1,4 @@
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { unblockSlot } from "~/features/admin/blocks/blocks-api.server";
 import { adminApi } from "~/features/admin/require-admin.server";
 import type { Route } from "./+types/blocks.id";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/blocks.id";
 /** DELETE /api/admin/blocks/{id} — 204; 404 when there is no such block. */
 export function action({ request, params }: Route.ActionArgs) {
   return adminApi(request, async (admin) => {
-    if (request.method !== "DELETE") throw new DomainError("methodNotAllowed");
+    if (request.method !== "DELETE") throw methodNotAllowed("DELETE");
     await unblockSlot(admin, params.id);
     return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   });
@@ -14,6 +14,6 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("DELETE");
   });
 }

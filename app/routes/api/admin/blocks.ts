@@ -1,5 +1,5 @@
 import { database } from "~/db/client.server";
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { readJson } from "~/features/api/problem.server";
 import { blockSlot } from "~/features/admin/blocks/blocks-api.server";
 import { listBlocks } from "~/features/admin/blocks/blocks.server";
@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async (admin) => {
-    if (request.method !== "POST") throw new DomainError("methodNotAllowed");
+    if (request.method !== "POST") throw methodNotAllowed("GET", "HEAD", "POST");
     const block = await blockSlot(admin, await readJson(request));
     return Response.json({ block }, { status: 201, headers: { "Cache-Control": "no-store" } });
   });

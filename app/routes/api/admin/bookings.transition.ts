@@ -1,4 +1,4 @@
-import { DomainError } from "~/features/api/domain-error";
+import { DomainError, methodNotAllowed } from "~/features/api/domain-error";
 import { readJson } from "~/features/api/problem.server";
 import { applyBookingTransition } from "~/features/admin/bookings/admin-bookings-api.server";
 import { adminApi } from "~/features/admin/require-admin.server";
@@ -21,6 +21,6 @@ export function action({ request, params }: Route.ActionArgs) {
 // A GET: 405 for the admin; anyone else learns nothing (adminApi answers routeNotFound first).
 export function loader({ request }: Route.LoaderArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("POST");
   });
 }

@@ -1,4 +1,4 @@
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { database } from "~/db/client.server";
 import { readBookingQuery } from "~/features/admin/bookings/admin-bookings-api.server";
 import { listAdminBookings } from "~/features/admin/bookings/admin-bookings.server";
@@ -20,6 +20,6 @@ export function loader({ request }: Route.LoaderArgs) {
 // Writes: 405 for the admin; anyone else gets routeNotFound, as on an unknown /api/ path.
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("GET", "HEAD");
   });
 }

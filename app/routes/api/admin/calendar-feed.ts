@@ -1,5 +1,5 @@
 import { database } from "~/db/client.server";
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { feedUrl, rotateFeed } from "~/features/admin/calendar-feed/calendar-feed.server";
 import { actorOf, adminApi } from "~/features/admin/require-admin.server";
 import type { Route } from "./+types/calendar-feed";
@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** POST /api/admin/calendar-feed — a new secret address {url}; the old one stops working. */
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async (admin) => {
-    if (request.method !== "POST") throw new DomainError("methodNotAllowed");
+    if (request.method !== "POST") throw methodNotAllowed("GET", "HEAD", "POST");
     const { db } = await database();
     const url = await rotateFeed(db, actorOf(admin));
     return Response.json({ url }, { headers: { "Cache-Control": "no-store" } });

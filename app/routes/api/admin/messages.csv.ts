@@ -1,5 +1,5 @@
 import { database } from "~/db/client.server";
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { inboxCsv } from "~/features/admin/inbox/inbox-csv.server";
 import { readInboxStatus } from "~/features/admin/inbox/inbox.server";
 import { adminApi } from "~/features/admin/require-admin.server";
@@ -20,6 +20,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("GET", "HEAD");
   });
 }

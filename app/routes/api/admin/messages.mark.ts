@@ -1,4 +1,4 @@
-import { DomainError } from "~/features/api/domain-error";
+import { DomainError, methodNotAllowed } from "~/features/api/domain-error";
 import { applyInboxMark } from "~/features/admin/inbox/inbox-api.server";
 import { adminApi } from "~/features/admin/require-admin.server";
 import type { Route } from "./+types/messages.mark";
@@ -14,6 +14,6 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("POST");
   });
 }

@@ -1,5 +1,5 @@
 import { database } from "~/db/client.server";
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { listInbox, readInboxStatus } from "~/features/admin/inbox/inbox.server";
 import { adminApi } from "~/features/admin/require-admin.server";
 import type { Route } from "./+types/messages";
@@ -18,6 +18,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("GET", "HEAD");
   });
 }

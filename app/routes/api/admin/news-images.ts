@@ -1,11 +1,11 @@
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { adminApi } from "~/features/admin/require-admin.server";
 import { uploadImageFor } from "~/features/news/admin/news-admin-api.server";
 import type { Route } from "./+types/news-images";
 
 export function loader({ request }: Route.LoaderArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("POST");
   });
 }
 
@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async (admin) => {
-    if (request.method !== "POST") throw new DomainError("methodNotAllowed");
+    if (request.method !== "POST") throw methodNotAllowed("POST");
     const image = await uploadImageFor(admin, request);
     return Response.json({ image }, { status: 201, headers: { "Cache-Control": "no-store" } });
   });

@@ -1,5 +1,5 @@
 import { database } from "~/db/client.server";
-import { DomainError } from "~/features/api/domain-error";
+import { DomainError, methodNotAllowed } from "~/features/api/domain-error";
 import { readJson } from "~/features/api/problem.server";
 import { adminApi } from "~/features/admin/require-admin.server";
 import { articleForEditing } from "~/features/news/admin/article-admin.server";
@@ -21,7 +21,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 /** PUT /api/admin/news/{slug} {translations, imageId?} — replaces the texts: 200 {article: {slug}}. */
 export function action({ request, params }: Route.ActionArgs) {
   return adminApi(request, async (admin) => {
-    if (request.method !== "PUT") throw new DomainError("methodNotAllowed");
+    if (request.method !== "PUT") throw methodNotAllowed("GET", "HEAD", "PUT");
     const input = await readJson(request, { limit: articleBodyLimit });
     const article = await updateArticleFor(admin, params.slug, input);
     return Response.json({ article }, { headers: noStore });

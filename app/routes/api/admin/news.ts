@@ -1,5 +1,5 @@
 import { database } from "~/db/client.server";
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { readJson } from "~/features/api/problem.server";
 import { adminApi } from "~/features/admin/require-admin.server";
 import { listArticlesForAdmin } from "~/features/news/admin/article-admin.server";
@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async (admin) => {
-    if (request.method !== "POST") throw new DomainError("methodNotAllowed");
+    if (request.method !== "POST") throw methodNotAllowed("GET", "HEAD", "POST");
     const article = await createArticleFor(
       admin,
       await readJson(request, { limit: articleBodyLimit }),

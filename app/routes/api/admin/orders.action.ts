@@ -1,5 +1,5 @@
 import { adminApi } from "~/features/admin/require-admin.server";
-import { DomainError } from "~/features/api/domain-error";
+import { DomainError, methodNotAllowed } from "~/features/api/domain-error";
 import { readJson } from "~/features/api/problem.server";
 import { runOrderAction } from "~/features/shop/admin/admin-orders-api.server";
 import type { Route } from "./+types/orders.action";
@@ -19,6 +19,6 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("POST");
   });
 }

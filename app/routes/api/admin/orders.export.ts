@@ -1,6 +1,7 @@
 import { database } from "~/db/client.server";
 import { adminApi } from "~/features/admin/require-admin.server";
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
+import { csvResponse } from "~/features/submissions/csv";
 import { readOrderQuery } from "~/features/shop/admin/admin-orders-api.server";
 import { listAdminOrders, ordersCsv } from "~/features/shop/admin/admin-orders.server";
 import { businessToday } from "~/lib/clock";
@@ -12,18 +13,12 @@ export function loader({ request }: Route.LoaderArgs) {
     const query = readOrderQuery(new URL(request.url).searchParams);
     const { db } = await database();
     const csv = ordersCsv(await listAdminOrders(db, query, 100_000));
-    return new Response(csv, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="orders-${businessToday()}.csv"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return csvResponse(`orders-${businessToday()}.csv`, csv);
   });
 }
 
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("GET", "HEAD");
   });
 }

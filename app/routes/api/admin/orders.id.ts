@@ -1,6 +1,6 @@
 import { database } from "~/db/client.server";
 import { adminApi } from "~/features/admin/require-admin.server";
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { adminOrderDetail } from "~/features/shop/admin/admin-orders.server";
 import type { Route } from "./+types/orders.id";
 
@@ -16,6 +16,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("GET", "HEAD");
   });
 }

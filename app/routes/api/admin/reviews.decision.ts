@@ -1,4 +1,4 @@
-import { DomainError } from "~/features/api/domain-error";
+import { DomainError, methodNotAllowed } from "~/features/api/domain-error";
 import { applyReviewDecision } from "~/features/admin/reviews/admin-reviews-api.server";
 import { adminApi } from "~/features/admin/require-admin.server";
 import { publicReview } from "~/features/testimonials/reviews.server";
@@ -21,6 +21,6 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("POST");
   });
 }

@@ -1,5 +1,5 @@
 import { database } from "~/db/client.server";
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { readReviewStatus } from "~/features/admin/reviews/admin-reviews-api.server";
 import { adminApi } from "~/features/admin/require-admin.server";
 import { listReviews, publicReview } from "~/features/testimonials/reviews.server";
@@ -20,6 +20,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async () => {
-    throw new DomainError("methodNotAllowed");
+    throw methodNotAllowed("GET", "HEAD");
   });
 }

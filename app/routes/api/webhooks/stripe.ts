@@ -1,6 +1,6 @@
 import { config } from "~/config.server";
 import { database } from "~/db/client.server";
-import { DomainError } from "~/features/api/domain-error";
+import { DomainError, methodNotAllowed } from "~/features/api/domain-error";
 import { handleApi } from "~/features/api/problem.server";
 import { verifiedStripeEvent } from "~/features/shop/stripe-client.server";
 import { handleStripeEvent } from "~/features/shop/stripe-webhook.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/stripe";
  */
 export function action({ request }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    if (request.method !== "POST") throw new DomainError("methodNotAllowed");
+    if (request.method !== "POST") throw methodNotAllowed("POST");
     const secret = config().STRIPE_WEBHOOK_SECRET;
     const signature = request.headers.get("stripe-signature");
     let raw: Buffer;
