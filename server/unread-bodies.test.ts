@@ -40,7 +40,7 @@ const post = (path: string, length: number, part: string) =>
 const next = "GET /next HTTP/1.1\r\nHost: localhost\r\n\r\n";
 
 describe("an answer sent before its body was read", () => {
-  it("closes the connection when the body has not all arrived", async () => {
+  it("closes the connection when a large body has not all arrived", async () => {
     const connection = rawConnection(url);
     const half = "x".repeat(512 * 1024);
     connection.socket.write(post("/unread", 2 * half.length, half));
@@ -48,6 +48,16 @@ describe("an answer sent before its body was read", () => {
     if (connection.socket.writable) connection.socket.write(half + next);
     const after = await Promise.race([connection.closed, connection.nextAnswer()]);
     expect(after === "closed" ? after : after.head).toMatch(/^closed$|^HTTP\/1\.1 200 /);
+    connection.socket.destroy();
+  });
+
+  it("reads and throws away the rest of a small body, and reads on", async () => {
+    const connection = rawConnection(url);
+    const half = "x".repeat(30 * 1024);
+    connection.socket.write(post("/unread", 2 * half.length, half));
+    expect((await connection.nextAnswer()).head).toMatch(/^HTTP\/1\.1 404 [^]*keep-alive/i);
+    connection.socket.write(half + next);
+    expect((await connection.nextAnswer()).head).toMatch(/^HTTP\/1\.1 200 /);
     connection.socket.destroy();
   });
 

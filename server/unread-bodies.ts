@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { maxBodyBytes } from "./request-guards.ts";
 
 /**
  * An answer sent before its request's body was read (a 404 or 405 to a POST, a refusal, an
@@ -8,18 +9,22 @@ import type { RequestHandler } from "express";
  * behind nginx, whose upstream connections are pooled, another visitor's request then waited
  * for 60 s and got 504 (security review 2, finding 1).
  *
- * So: an answer whose request body has not fully arrived says `Connection: close`, and Node
- * closes the connection once the answer is out; a body that has arrived but was not read (at
- * most the buffered bytes within the body limit) is discarded, so the connection reads on.
+ * So, once the answer is out, what is left of the body is read and thrown away, and the
+ * connection reads on — when the body declared a length within the ordinary limit (64 KB). A
+ * larger body, or one of unknown length (chunked), that has not all arrived when the answer
+ * starts is not waited for: the answer says `Connection: close`, and Node closes the connection
+ * once it is out. Closing a small body's connection instead would make the client's write of
+ * the rest fail (EPIPE) before it could read the answer.
  */
 export function closeOnUnreadBodies(): RequestHandler {
   return (req, res, next) => {
-    const hasBody =
-      req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0;
-    if (!hasBody) return next();
+    const chunked = req.headers["transfer-encoding"] !== undefined;
+    const declared = Number(req.headers["content-length"]);
+    if (!chunked && !(declared > 0)) return next();
+    const drainable = !chunked && declared <= maxBodyBytes;
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      if (!req.complete && !this.headersSent) this.setHeader("Connection", "close");
+      if (!req.complete && !drainable && !this.headersSent) this.setHeader("Connection", "close");
       return writeHead.apply(this, args);
     } as typeof writeHead;
     res.on("finish", () => {

@@ -55,7 +55,8 @@ beforeAll(async () => {
   }
   const checkout = await fetch(`${server.url}/api/create-payment?lang=fi`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
+    // On the pages' clock: a test session lives an hour of it (docs/decisions/080).
+    headers: { "content-type": "application/json", origin: server.url, "x-test-now": testNow },
     body: JSON.stringify({ priceId: "price_hockey_album_muik2_virkia2" }),
   });
   await fetchPage(new URL(((await checkout.json()) as { url: string }).url).pathname, 200, {});
