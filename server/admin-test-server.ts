@@ -4,7 +4,7 @@ import { openDatabase } from "../app/db/client.server.ts";
 import { newPostgresDatabase } from "../app/db/test-database.ts";
 import { copyTemplate } from "../app/db/template.server.ts";
 import { seedAdmin, type SeededAdmin } from "../tests/support/seed-admin.ts";
-import { cookieOf, type Client } from "./test-client.ts";
+import { cookieOf, freePort, type Client } from "./test-client.ts";
 import { startServer, type RunningServer } from "./test-server.ts";
 
 /**
@@ -35,6 +35,21 @@ export async function startServerWithAdmin(
       await postgres?.drop();
     },
   };
+}
+
+/**
+ * The same on a free loopback port with the test clock on (docs/decisions/018): each request
+ * may name its time in `X-Test-Now` (see `atTime`), behind a trusted local proxy.
+ */
+export async function startClockedServerWithAdmin(env: Record<string, string> = {}) {
+  const port = await freePort();
+  return startServerWithAdmin({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    TEST_CLOCK: "1",
+    TRUSTED_PROXIES: "127.0.0.1,::1",
+    ...env,
+  });
 }
 
 /** Signs the owner in over HTTP, as the sign-in form does. */
