@@ -319,6 +319,23 @@ describe("booking requests", () => {
     expect((await legacy.json()).booking.serviceType).toBe("portrait");
   });
 
+  it("are listed with the catalogue's name for the customer and the owner", async () => {
+    const mine = await call("/api/bookings", { client: customer, lang: "en" });
+    const listed = (await mine.json()).bookings.map(
+      (b: { serviceType: string; serviceName?: string }) => [b.serviceType, b.serviceName],
+    );
+    expect(listed).toEqual([
+      ["event-hourly", "Event photography by the hour"],
+      ["portrait", undefined],
+    ]);
+    const page = await (await call("/en/bookings", { client: customer })).text();
+    expect(page).toContain("Event photography by the hour");
+    const owners = await (
+      await call("/admin/bookings?from=2026-11-26&to=2026-11-26", at(inCampaign, { client: owner }))
+    ).text();
+    expect(owners).toContain("Evenemangsfotografering per timme");
+  });
+
   it("refuse a service that cannot be booked, is hidden or unknown, with the same message", async () => {
     const before = await counts();
     for (const serviceType of ["web-development", "drone-video", "no-such-service"]) {

@@ -12,3 +12,10 @@ export function action({ request }: Route.ActionArgs) {
     return Response.json({ services }, { headers: { "Cache-Control": "no-store" } });
   });
 }
+
+// A GET: 405 for the admin; anyone else learns nothing (adminApi answers routeNotFound first).
+export function loader({ request }: Route.LoaderArgs) {
+  return adminApi(request, async () => {
+    throw new DomainError("methodNotAllowed");
+  });
+}
