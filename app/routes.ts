@@ -80,6 +80,9 @@ export const adminApi = [
   { path: "api/admin/messages", file: "routes/api/admin/messages.ts" },
   { path: "api/admin/messages.csv", file: "routes/api/admin/messages.csv.ts" },
   { path: "api/admin/messages/:id/:mark", file: "routes/api/admin/messages.mark.ts" },
+  { path: "api/admin/services", file: "routes/api/admin/services.ts" },
+  { path: "api/admin/services/order", file: "routes/api/admin/services.order.ts" },
+  { path: "api/admin/services/:id", file: "routes/api/admin/services.id.ts" },
 ] as const;
 
 /** Resource routes that exist once per language: the news feeds (docs/decisions/047). */
@@ -133,6 +136,7 @@ export default [
   route("api/news/:slug", "routes/api/news.slug.ts"),
   route("api/me/export", "routes/api/me.export.ts"),
   route("api/products", "routes/api/products.ts"),
+  route("api/services", "routes/api/services.ts"),
   route("api/create-payment", "routes/api/create-payment.ts"),
   route("api/webhooks/stripe", "routes/api/webhooks/stripe.ts"),
   route("api/orders", "routes/api/orders.ts"),

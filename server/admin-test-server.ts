@@ -37,6 +37,21 @@ export async function startServerWithAdmin(
   };
 }
 
+/**
+ * The same on a free loopback port with the test clock on (docs/decisions/018): each request
+ * may name its time in `X-Test-Now` (see `atTime`), behind a trusted local proxy.
+ */
+export async function startClockedServerWithAdmin(env: Record<string, string> = {}) {
+  const port = await freePort();
+  return startServerWithAdmin({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    TEST_CLOCK: "1",
+    TRUSTED_PROXIES: "127.0.0.1,::1",
+    ...env,
+  });
+}
+
 /** Signs the owner in over HTTP, as the sign-in form does. */
 export async function signInAs(
   server: RunningServer,

@@ -105,6 +105,24 @@ const fieldNames = [
   "page",
   "id",
   "key",
+  "ids",
+  "category",
+  "description",
+  "price",
+  "kind",
+  "amount",
+  "unit",
+  "vatRate",
+  "includes",
+  "includesText",
+  "durationMinutes",
+  "bookable",
+  "campaign",
+  "hidden",
+  "position",
+  "sv",
+  "fi",
+  "en",
 ];
 const intents = [
   "book",
@@ -252,6 +270,8 @@ async function targets(): Promise<string[]> {
     .filter((route) => route.file && !/^(fi|en)(\/|$)/.test(route.path))
     .map((route) =>
       `/${route.path}`
+        // A catalogue service that exists, so that valid changes reach the database too.
+        .replace(/services\/:id$/, "services/ai-influencer")
         .replace(/:id\b/, crypto.randomUUID())
         .replace(/:transition\b/, "confirm")
         .replace(/:slug\b/, "sasongskontrakt-idrottsforeningar-pricematch")

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaign as defaultCampaign } from "~/content/business";
 import { addDays, businessToday } from "~/features/booking/slots";
 import { campaignToForm, type FormFields } from "~/features/settings/settings.schema";
-import { signInAs, startServerWithAdmin } from "./admin-test-server";
-import { freePort, sendRaw, testClient, type CallInit, type Client } from "./test-client";
+import { signInAs, startClockedServerWithAdmin } from "./admin-test-server";
+import { sendRaw, testClient, type CallInit, type Client } from "./test-client";
 import type { RunningServer } from "./test-server";
 
 // The signed-out page cache (docs/decisions/064) through the real built server. These requests
@@ -62,15 +62,10 @@ const nonceAttributes = (html: string) =>
   [...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
 
 beforeAll(async () => {
-  const port = await freePort();
-  const started = await startServerWithAdmin({
+  const started = await startClockedServerWithAdmin({
     // Nothing ages out during the tests: a change can only show through the invalidation.
     PAGE_CACHE_SECONDS: "3600",
     AVAILABILITY_CACHE_SECONDS: "3600",
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    TEST_CLOCK: "1",
-    TRUSTED_PROXIES: "127.0.0.1,::1",
   });
   server = started.server;
   stop = started.stop;

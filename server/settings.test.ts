@@ -10,8 +10,8 @@ import {
   campaignToForm,
   type FormFields,
 } from "~/features/settings/settings.schema";
-import { signInAs, startServerWithAdmin } from "./admin-test-server";
-import { freePort, testClient, type Client } from "./test-client";
+import { signInAs, startClockedServerWithAdmin } from "./admin-test-server";
+import { atTime, testClient, type Client } from "./test-client";
 import type { RunningServer } from "./test-server";
 
 // The owner's settings through the real server: the back-office form changes what the next
@@ -25,19 +25,10 @@ const { call, signUp, nextAddress, waitForMail } = testClient(() => server);
 
 // Tuesday 24 November 2026, 10:00 in Helsinki: inside the default campaign.
 const now = "2026-11-24T10:00:00+02:00";
-const at = (init: Parameters<typeof call>[1] = {}) => ({
-  ...init,
-  headers: { ...(init.headers as Record<string, string>), "x-test-now": now },
-});
+const at = (init: Parameters<typeof call>[1] = {}) => atTime(now, init);
 
 beforeAll(async () => {
-  const port = await freePort();
-  const started = await startServerWithAdmin({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    TEST_CLOCK: "1",
-    TRUSTED_PROXIES: "127.0.0.1,::1",
-  });
+  const started = await startClockedServerWithAdmin();
   server = started.server;
   stop = started.stop;
   owner = await signInAs(server, started.owner, nextAddress());

@@ -19,6 +19,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** A request at a given time, on a server started with the test clock (docs/decisions/018). */
+export function atTime(time: string, init: CallInit = {}): CallInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string>), "x-test-now": time } };
+}
+
 /** The session cookie(s) a response set, as a Cookie header. */
 export function cookieOf(response: Response): string {
   return response.headers

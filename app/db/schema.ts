@@ -563,3 +563,86 @@ export const contactMessages = pgTable(
     check("contact_messages_status_valid", sql`${table.status} in ('new', 'read', 'handled')`),
   ],
 );
+
+// --- The service catalogue (docs/decisions/084).
+
+export const serviceCategories = ["photo", "video", "ai", "sports", "it"] as const;
+export type ServiceCategory = (typeof serviceCategories)[number];
+
+export const priceKinds = ["fixed", "from", "hourly", "quote"] as const;
+export type PriceKind = (typeof priceKinds)[number];
+
+/** What one price is for beyond its kind: "per event", "per month". */
+export const priceUnits = ["event", "month"] as const;
+export type PriceUnit = (typeof priceUnits)[number];
+
+/** A text in Swedish, and in Finnish and English where written (else Swedish is shown). */
+export type ServiceText = { sv: string; fi?: string; en?: string };
+
+/** What a price covers, as numbers the chat and the pages can reason with. */
+export type ServiceIncludes = {
+  /** Hours on site the price covers (a package). */
+  hours?: number;
+  /** Edited images delivered: per hour for an hourly price, else in all. */
+  images?: { min: number; max: number };
+  /** Delivered within this many working days. */
+  deliveryWorkingDays?: number;
+};
+
+/**
+ * One service the business sells, with its price: read by every page, the booking form, the
+ * mails, the structured data and the chat; edited by the owner (/api/admin/services).
+ */
+export const services = pgTable(
+  "services",
+  {
+    /** Stable, slug-like; the booking's service type and the API's id. Never reused. */
+    id: text("id").primaryKey(),
+    position: integer("position").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    category: text("category", { enum: serviceCategories }).notNull(),
+    name: jsonb("name").notNull().$type<ServiceText>(),
+    description: jsonb("description").notNull().$type<ServiceText>(),
+    /** What the price covers, in words ("Upp till 6 timmar, cirka 600 bilder"). */
+    includesText: jsonb("includes_text").$type<ServiceText>(),
+    includes: jsonb("includes").$type<ServiceIncludes>(),
+    priceKind: text("price_kind", { enum: priceKinds }).notNull(),
+    /** Integer cents including VAT; null for "quote". */
+    amount: integer("amount"),
+    priceUnit: text("price_unit", { enum: priceUnits }),
+    currency: text("currency").notNull().default("EUR"),
+    /** VAT in basis points: 2550 = 25.5 %. The amount includes it. */
+    vatRateBp: integer("vat_rate_bp").notNull().default(2550),
+    durationMinutes: integer("duration_minutes"),
+    bookable: boolean("bookable").notNull().default(false),
+    /** The owner's campaign (percent, dates: site settings) reduces this service. */
+    campaign: boolean("campaign").notNull().default(false),
+    /** One of the five booking keys of architecture section 4 that this service answers to. */
+    legacyKey: text("legacy_key").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("services_position_idx").on(table.position),
+    check("services_id_valid", sql`${table.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      "services_category_valid",
+      sql`${table.category} in ('photo', 'video', 'ai', 'sports', 'it')`,
+    ),
+    check(
+      "services_price_kind_valid",
+      sql`${table.priceKind} in ('fixed', 'from', 'hourly', 'quote')`,
+    ),
+    check(
+      "services_amount_matches_kind",
+      sql`(${table.priceKind} = 'quote') = (${table.amount} is null)`,
+    ),
+    check("services_amount_positive", sql`${table.amount} is null or ${table.amount} > 0`),
+    check("services_price_unit_valid", sql`${table.priceUnit} in ('event', 'month')`),
+    check("services_vat_rate_valid", sql`${table.vatRateBp} between 0 and 10000`),
+    check(
+      "services_legacy_key_valid",
+      sql`${table.legacyKey} in ('portrait', 'corporate', 'event-wedding', 'ai-enhanced', 'advertising')`,
+    ),
+  ],
+);

@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import { closeDatabase, database } from "~/db/client.server";
 import { startMailer, stopMailer } from "~/features/mail/mailer.server";
+import { ensureSeedServices } from "~/features/catalogue/seed/ensure-seed-services.server";
 import { ensureSeedArticles } from "~/features/news/seed/seed-articles.server";
 import { logger } from "./logger.server";
 
@@ -18,6 +19,8 @@ export async function startServices(): Promise<void> {
   logger.info("database ready", { kind });
   const seeded = await ensureSeedArticles(db);
   if (seeded > 0) logger.info("news articles added", { count: seeded });
+  const services = await ensureSeedServices(db);
+  if (services > 0) logger.info("catalogue services added", { count: services });
   await startMailer();
 }
 

@@ -53,6 +53,7 @@ export const accessRules: Record<string, AccessRule> = {
   "routes/news.rss.ts": "public",
   "routes/news-image.ts": "public",
   "routes/api/products.ts": "public",
+  "routes/api/services.ts": "public",
   "routes/api/ai-chat.ts": "public",
   "routes/api/contact.ts": "public",
   "routes/api/feedback.ts": "public",

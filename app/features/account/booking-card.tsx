@@ -13,7 +13,7 @@ export function BookingCard({ booking }: { booking: PublicBooking }) {
   const serviceLabel = useServiceLabel();
   const { fullDate } = useDateLabels();
   const hour = useBookingTime();
-  const service = serviceLabel(booking.serviceType);
+  const service = serviceLabel(booking.serviceType, booking.serviceName);
   const date = fullDate(booking.bookingDate);
   const time = hour.clock(booking.bookingTime);
   const local = hour.local(booking.bookingDate, booking.bookingTime);

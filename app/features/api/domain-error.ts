@@ -15,6 +15,7 @@ export const errorStatus = {
   routeNotFound: 404,
   reviewNotFound: 404,
   submissionNotFound: 404,
+  serviceNotFound: 404,
   methodNotAllowed: 405,
   slotTaken: 409,
   notPending: 409,

@@ -1,11 +1,13 @@
-import { database } from "~/db/client.server";
+import { database, type Database } from "~/db/client.server";
 import { DomainError } from "~/features/api/domain-error";
 import { parseInput } from "~/features/api/problem.server";
 import { requireUser } from "~/features/auth/session.server";
+import { bookingService } from "~/features/catalogue/catalogue.server";
+import { isServiceId } from "~/features/catalogue/service-id";
 import type { Language } from "~/i18n/languages";
 import { clientRateLimitKey } from "~/lib/client-address";
 import { kickMailer } from "./booking-mail.server";
-import { bookingInputSchema } from "./booking.schema";
+import { bookingInputSchema, type ValidBooking } from "./booking.schema";
 import { cancelBooking, createBooking, type Booking } from "./booking.server";
 
 // What a booking request does, whoever sends it: the JSON API (/api/bookings) and the booking
@@ -22,13 +24,36 @@ export async function requestBooking(
 ): Promise<Booking> {
   const user = await requireUser(request);
   if (!user.emailVerified) throw new DomainError("emailNotVerified");
-  const valid = parseInput(bookingInputSchema, await readInput());
   const { db } = await database();
+  const valid = await validBooking(db, await readInput());
   const booking = await createBooking(db, user, valid, lang, {
     clientAddress: clientRateLimitKey(request),
   });
   kickMailer();
   return booking;
+}
+
+const serviceError = { field: "serviceType", message: "api:validation.serviceRequired" };
+
+/**
+ * The shared schema's checks, and the catalogue's: the service must be one a customer can book
+ * now (or a legacy key). An unknown service is the first message, as the schema's order has it.
+ */
+async function validBooking(db: Database, input: unknown): Promise<ValidBooking> {
+  const serviceType = (input as { serviceType?: unknown } | null)?.serviceType;
+  const known =
+    typeof serviceType === "string" &&
+    isServiceId(serviceType) &&
+    (await bookingService(db, serviceType)) !== null;
+  try {
+    const valid = parseInput(bookingInputSchema, input);
+    if (!known) throw new DomainError("validation", [serviceError]);
+    return valid;
+  } catch (error) {
+    if (known || !(error instanceof DomainError) || error.fieldErrors?.[0]?.field === "serviceType")
+      throw error;
+    throw new DomainError("validation", [serviceError, ...(error.fieldErrors ?? [])]);
+  }
 }
 
 /** The customer cancels one of their own pending bookings. */

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { containsMarkup, isStorableText } from "~/lib/markup";
-import { bookingServiceTypes } from "~/content/services";
+import { isServiceId } from "~/features/catalogue/service-id";
 import { addDays, businessToday, isCalendarDate } from "./slots";
 
 // One schema for the booking form and the API. Messages are translation keys (namespace api),
@@ -17,7 +17,11 @@ export const optionalMessageSchema = z
 
 export const bookingInputSchema = z.object(
   {
-    serviceType: z.enum(bookingServiceTypes, { error: "api:validation.serviceRequired" }),
+    // One of the five keys of architecture section 4 or a catalogue id: which of them can be
+    // booked now is the catalogue's to say (requestBooking asks it).
+    serviceType: z
+      .string({ error: "api:validation.serviceRequired" })
+      .refine(isServiceId, "api:validation.serviceRequired"),
     bookingDate: z
       .string({ error: "api:validation.dateRequired" })
       .refine(isCalendarDate, "api:validation.dateRequired")

@@ -244,10 +244,12 @@ export async function availability(
 /** What a customer may see of a booking (no internal columns). */
 export type PublicBooking = ReturnType<typeof publicBooking>;
 
-export function publicBooking(booking: Booking) {
+/** `serviceName`: the catalogue's name of the service, where the caller looked it up. */
+export function publicBooking(booking: Booking, serviceName?: string) {
   return {
     id: booking.id,
     serviceType: booking.serviceType,
+    ...(serviceName && { serviceName }),
     status: booking.status,
     bookingDate: booking.bookingDate,
     bookingTime: booking.bookingTime,

@@ -4,6 +4,7 @@ import { handleApi, readJson } from "~/features/api/problem.server";
 import { requireUser } from "~/features/auth/session.server";
 import { requestBooking } from "~/features/booking/book.server";
 import { listBookings, publicBooking } from "~/features/booking/booking.server";
+import { serviceNames } from "~/features/catalogue/catalogue.server";
 import { requestLanguage } from "~/i18n/request-language";
 import type { Route } from "./+types/bookings";
 
@@ -13,8 +14,9 @@ export function loader({ request }: Route.LoaderArgs) {
     const user = await requireUser(request);
     const { db } = await database();
     const list = await listBookings(db, user.id);
+    const names = await serviceNames(db, requestLanguage(request));
     return Response.json(
-      { bookings: list.map(publicBooking) },
+      { bookings: list.map((booking) => publicBooking(booking, names[booking.serviceType])) },
       { headers: { "Cache-Control": "no-store" } },
     );
   });

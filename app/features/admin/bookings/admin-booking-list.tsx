@@ -34,7 +34,7 @@ export function AdminBookingList({ bookings }: { bookings: AdminBooking[] }) {
                       {formatClockTime(booking.bookingTime, lang)}
                     </span>
                     {" – "}
-                    {serviceLabel(booking.serviceType)}
+                    {serviceLabel(booking.serviceType, booking.serviceName)}
                   </h2>
                   <StatusBadge status={booking.status} />
                 </div>

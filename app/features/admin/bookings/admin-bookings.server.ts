@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, profiles, user, type BookingStatus } from "~/db/schema";
+import {
+  bookings,
+  profiles,
+  services,
+  user,
+  type BookingStatus,
+  type ServiceText,
+} from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import type { Booking } from "~/features/booking/booking.server";
 import { isSlotInFuture } from "~/features/booking/slots";
@@ -13,6 +20,8 @@ export type AdminBooking = {
   id: string;
   status: BookingStatus;
   serviceType: string;
+  /** The catalogue's name of the service, for an id (not a legacy key) it knows. */
+  serviceName?: ServiceText;
   bookingDate: string;
   bookingTime: string;
   message: string | null;
@@ -26,6 +35,7 @@ const columns = {
   name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
   email: user.email,
   phone: profiles.phone,
+  serviceName: services.name,
 };
 
 function toAdminBooking(row: {
@@ -33,12 +43,14 @@ function toAdminBooking(row: {
   name: string;
   email: string;
   phone: string | null;
+  serviceName: ServiceText | null;
 }): AdminBooking {
   const { booking } = row;
   return {
     id: booking.id,
     status: booking.status,
     serviceType: booking.serviceType,
+    ...(row.serviceName && { serviceName: row.serviceName }),
     bookingDate: booking.bookingDate,
     bookingTime: booking.bookingTime,
     message: booking.message,
@@ -64,6 +76,7 @@ export async function listAdminBookings(
     .from(bookings)
     .innerJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
+    .leftJoin(services, eq(services.id, bookings.serviceType))
     .where(and(...conditions))
     .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.createdAt))
     .limit(limit);
@@ -102,6 +115,7 @@ export async function transitionBooking(
       .from(bookings)
       .innerJoin(user, eq(user.id, bookings.userId))
       .leftJoin(profiles, eq(profiles.id, bookings.userId))
+      .leftJoin(services, eq(services.id, bookings.serviceType))
       .where(eq(bookings.id, bookingId))
       .for("update", { of: bookings });
     if (!row) throw new DomainError("notFound");

@@ -105,7 +105,9 @@ export function WeekCalendar({ days, bookings, blocked, search }: Props) {
                           <span className="block font-semibold break-words">
                             {booking.customer.name}
                           </span>
-                          <span className="block">{serviceLabel(booking.serviceType)}</span>
+                          <span className="block">
+                            {serviceLabel(booking.serviceType, booking.serviceName)}
+                          </span>
                           <span className="block text-mist">
                             {statusLabel(`status.${booking.status}`)}
                           </span>

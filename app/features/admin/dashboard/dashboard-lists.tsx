@@ -38,7 +38,7 @@ export function DashboardBookings({
                 {formatClockTime(booking.bookingTime, lang)}
               </span>
               {" – "}
-              {serviceLabel(booking.serviceType)}, {booking.customer.name}
+              {serviceLabel(booking.serviceType, booking.serviceName)}, {booking.customer.name}
             </li>
           ))}
         </ul>

@@ -42,6 +42,7 @@ export default {
     wrongReviewState:
       "The review has already been changed and cannot be changed this way any more. Reload the page.",
     submissionNotFound: "Application or message not found",
+    serviceNotFound: "Service not found",
     wrongSubmissionState: "It is already marked that way. Reload the page.",
     slotTaken: "That time is already booked. Please choose another time.",
     notPending: "Only pending bookings can be cancelled.",
@@ -77,5 +78,27 @@ export default {
     tooManySignIns:
       "Too many failed login attempts for this email address. Try again in a while or reset your password.",
     generic: "Something went wrong",
+  },
+  catalogue: {
+    idInvalid: "The id must be 3–60 characters: lower-case letters a–z, digits and hyphens",
+    idTaken: "A service with that id already exists",
+    svRequired: "Write the name and description at least in Swedish",
+    textRequired: "Fill in the text",
+    textTooLong: "The text is too long",
+    categoryInvalid: "Choose a category: photo, video, AI, sports or IT",
+    priceInvalid: "Give the price",
+    priceKindInvalid: "Choose a pricing: fixed, from, hourly or on request",
+    amountInvalid: "The price must be a whole number of cents between 1 and 10,000,000",
+    amountForKind: "A price on request has no amount; the other kinds of price need one",
+    unitInvalid: "The unit can be per event or per month",
+    currencyInvalid: "Prices are in euros (EUR)",
+    vatRateInvalid: "VAT must be 0–100 per cent with at most two decimals",
+    includesInvalid:
+      "What is included must be whole numbers: hours 1–24, images 1–10,000 (minimum no more than maximum), delivery days 1–90",
+    durationInvalid: "The duration must be 15–1,440 minutes",
+    flagInvalid: "Give yes or no (true or false)",
+    positionInvalid: "The position must be a whole number from 1",
+    orderInvalid: "The order must list every service exactly once",
+    bodyInvalid: "Send the service as a JSON object",
   },
 } satisfies Translation<typeof sv>;

@@ -42,6 +42,7 @@ export default {
     wrongReviewState:
       "Arvostelua on jo muutettu, eikä sitä voi enää muuttaa näin. Lataa sivu uudelleen.",
     submissionNotFound: "Hakemusta tai viestiä ei löytynyt",
+    serviceNotFound: "Palvelua ei löytynyt",
     wrongSubmissionState: "Se on jo merkitty niin. Lataa sivu uudelleen.",
     slotTaken: "Aika on jo varattu. Valitse toinen aika.",
     notPending: "Vain odottavan varauksen voi perua.",
@@ -76,5 +77,29 @@ export default {
     tooManySignIns:
       "Tälle sähköpostiosoitteelle on tehty liian monta epäonnistunutta kirjautumisyritystä. Yritä hetken päästä uudelleen tai vaihda salasana.",
     generic: "Jokin meni vikaan",
+  },
+  catalogue: {
+    idInvalid:
+      "Tunnuksessa on oltava 3–60 merkkiä: pieniä kirjaimia a–z, numeroita ja yhdysmerkkejä",
+    idTaken: "Palvelu, jolla on tämä tunnus, on jo olemassa",
+    svRequired: "Kirjoita nimi ja kuvaus ainakin ruotsiksi",
+    textRequired: "Täytä teksti",
+    textTooLong: "Teksti on liian pitkä",
+    categoryInvalid: "Valitse luokka: valokuvaus, video, tekoäly, urheilu tai IT",
+    priceInvalid: "Anna hinta",
+    priceKindInvalid: "Valitse hinnoittelu: kiinteä hinta, alkaen-hinta, tuntihinta tai tarjous",
+    amountInvalid: "Hinnan on oltava kokonaisluku sentteinä väliltä 1–10\u00a0000\u00a0000",
+    amountForKind:
+      "Tarjoukseen perustuvalla hinnalla ei ole summaa; muut hinnoittelut tarvitsevat sen",
+    unitInvalid: "Yksikkö voi olla tapahtumaa tai kuukautta kohden",
+    currencyInvalid: "Hinnat ilmoitetaan euroina (EUR)",
+    vatRateInvalid: "Arvonlisäveron on oltava 0–100 prosenttia ja enintään kaksi desimaalia",
+    includesInvalid:
+      "Sisältö annetaan kokonaislukuina: tunnit 1–24, kuvat 1–10\u00a0000 (vähimmäismäärä enintään enimmäismäärä), toimituspäivät 1–90",
+    durationInvalid: "Keston on oltava 15–1\u00a0440 minuuttia",
+    flagInvalid: "Anna kyllä tai ei (true tai false)",
+    positionInvalid: "Sijainnin on oltava kokonaisluku 1:stä alkaen",
+    orderInvalid: "Järjestyksessä on lueteltava jokainen palvelu täsmälleen kerran",
+    bodyInvalid: "Lähetä palvelu JSON-objektina",
   },
 } satisfies Translation<typeof sv>;

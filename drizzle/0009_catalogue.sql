@@ -1,0 +1,32 @@
+CREATE TABLE "services" (
+	"id" text PRIMARY KEY NOT NULL,
+	"position" integer NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
+	"category" text NOT NULL,
+	"name" jsonb NOT NULL,
+	"description" jsonb NOT NULL,
+	"includes_text" jsonb,
+	"includes" jsonb,
+	"price_kind" text NOT NULL,
+	"amount" integer,
+	"price_unit" text,
+	"currency" text DEFAULT 'EUR' NOT NULL,
+	"vat_rate_bp" integer DEFAULT 2550 NOT NULL,
+	"duration_minutes" integer,
+	"bookable" boolean DEFAULT false NOT NULL,
+	"campaign" boolean DEFAULT false NOT NULL,
+	"legacy_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "services_legacy_key_unique" UNIQUE("legacy_key"),
+	CONSTRAINT "services_id_valid" CHECK ("services"."id" ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+	CONSTRAINT "services_category_valid" CHECK ("services"."category" in ('photo', 'video', 'ai', 'sports', 'it')),
+	CONSTRAINT "services_price_kind_valid" CHECK ("services"."price_kind" in ('fixed', 'from', 'hourly', 'quote')),
+	CONSTRAINT "services_amount_matches_kind" CHECK (("services"."price_kind" = 'quote') = ("services"."amount" is null)),
+	CONSTRAINT "services_amount_positive" CHECK ("services"."amount" is null or "services"."amount" > 0),
+	CONSTRAINT "services_price_unit_valid" CHECK ("services"."price_unit" in ('event', 'month')),
+	CONSTRAINT "services_vat_rate_valid" CHECK ("services"."vat_rate_bp" between 0 and 10000),
+	CONSTRAINT "services_legacy_key_valid" CHECK ("services"."legacy_key" in ('portrait', 'corporate', 'event-wedding', 'ai-enhanced', 'advertising'))
+);
+--> statement-breakpoint
+CREATE INDEX "services_position_idx" ON "services" USING btree ("position");
