@@ -39,7 +39,7 @@ test.describe("an unknown article", () => {
 
   test("is a 404 with a way back, in Swedish and in English", async ({ page }) => {
     for (const [path, title, back, list] of [
-      ["/nyheter/finns-inte", "Artikel inte hittad", "Tillbaka till nyheterna", "/nyheter"],
+      ["/nyheter/finns-inte", "Artikeln hittades inte", "Tillbaka till nyheterna", "/nyheter"],
       ["/en/nyheter/no-such-article", "Article not found", "Back to news", "/en/nyheter"],
     ] as const) {
       const response = await page.goto(path);

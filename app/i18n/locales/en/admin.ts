@@ -197,7 +197,7 @@ export default {
       name: "Name",
       email: "Email",
       phone: "Phone",
-      specialization: "Specialization",
+      specialization: "Specialisation",
       experience: "Years of experience",
       portfolio: "Portfolio",
       message: "Message",
@@ -207,7 +207,7 @@ export default {
   applications: {
     title: "Applications",
     intro:
-      "Freelancer applications from the Freelancers page. Applicants have been promised a reply within 48 hours.",
+      "Freelancer applications from the Freelancers page. Applicants have been promised a reply within two working days.",
   },
   messages: {
     title: "Messages",

@@ -207,7 +207,7 @@ export default {
   applications: {
     title: "Hakemukset",
     intro:
-      "Freelancer-hakemukset Freelancer-sivulta. Hakijalle on luvattu vastaus 48 tunnin kuluessa.",
+      "Freelancer-hakemukset Freelancerit-sivulta. Hakijoille on luvattu vastaus kahden arkipäivän kuluessa.",
   },
   messages: {
     title: "Viestit",

@@ -195,7 +195,7 @@ export default {
       name: "Namn",
       email: "E-post",
       phone: "Telefon",
-      specialization: "Specialitet",
+      specialization: "Specialområde",
       experience: "Års erfarenhet",
       portfolio: "Portfolio",
       message: "Meddelande",
@@ -204,7 +204,8 @@ export default {
   },
   applications: {
     title: "Ansökningar",
-    intro: "Frilansansökningar från sidan Frilansare. Sökanden har lovats svar inom 48 timmar.",
+    intro:
+      "Frilansansökningar från sidan Frilansare. Sökandena har lovats svar inom två arbetsdagar.",
   },
   messages: {
     title: "Meddelanden",

@@ -15,9 +15,9 @@ export default {
     busy: "Skickar...",
   },
   validation: {
-    nameTooShort: "Namnet måste vara minst 2 tecken",
-    messageTooShort: "Meddelandet måste vara minst 10 tecken",
-    messageTooLong: "Meddelandet får max vara 2000 tecken",
+    nameTooShort: "Namnet måste innehålla minst 2 tecken",
+    messageTooShort: "Meddelandet måste innehålla minst 10 tecken",
+    messageTooLong: "Meddelandet får vara högst 2000 tecken",
   },
   toast: {
     successTitle: "Tack för ditt meddelande!",

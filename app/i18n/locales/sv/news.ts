@@ -22,7 +22,7 @@ export default {
     emptyText: "Vi har inte publicerat några nyheter ännu. Titta gärna in igen snart!",
   },
   notFound: {
-    title: "Artikel inte hittad",
+    title: "Artikeln hittades inte",
     text: "Artikeln du letar efter finns inte eller har tagits bort.",
     back: "Tillbaka till nyheterna",
   },
