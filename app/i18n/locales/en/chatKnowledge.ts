@@ -51,7 +51,8 @@ export default {
   product: {
     text: "In the shop: {{name}} for {{price}}. {{details}}",
     terms: "shop buy purchase order product products",
-    software: "Delivered by email within {{hours}} hours of payment.",
+    software:
+      "Normally delivered by email within {{hours}} hours of payment, or on the next working day at weekends.",
     website: "A ready-made website, one-time price.",
     album:
       "A photo album of over {{images}} high-resolution images from the ice hockey match on {{date}}.",

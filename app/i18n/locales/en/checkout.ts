@@ -27,7 +27,7 @@ export default {
     photos:
       "We have sent a personal download link to {{email}}. The link works for {{days}} days and can be used {{uses}} times.",
     software:
-      "We have sent an order confirmation to {{email}}. Your licence key will arrive by email within {{hours}} hours.",
+      "We have sent an order confirmation to {{email}}. Your licence key will normally arrive by email within {{hours}} hours, or on the next working day at weekends.",
     websites:
       "We have sent an order confirmation to {{email}} and will be in touch soon to arrange the hand-over of the website.",
     processing: "Your payment is being confirmed. You will get an email as soon as it is done.",
@@ -77,7 +77,7 @@ export default {
     licenceOrdered: {
       subject: "Order confirmation: {{product}} – {{business}}",
       heading: "Thank you for your order",
-      body: "We have received your payment. Your licence key will be sent to this address within {{hours}} hours.",
+      body: "We have received your payment. Your licence key will normally be sent to this address within {{hours}} hours, or on the next working day at weekends.",
     },
     licenceKey: {
       subject: "Your licence key: {{product}} – {{business}}",
@@ -94,7 +94,8 @@ export default {
     owner: {
       subject: "New order: {{product}} ({{amount}})",
       heading: "New paid order",
-      software: "Send the licence key to the customer within {{hours}} hours from the order desk.",
+      software:
+        "Send the licence key to the customer within {{hours}} hours on the back office's Orders page.",
       websites:
         "Contact the customer and arrange the hand-over of the website. Then mark the order delivered.",
       photos: "The customer has received their download link. Nothing more to do.",

@@ -73,7 +73,7 @@ export default {
       sportsClubs: {
         title: "Sports clubs",
         description:
-          "Season contracts covering match action, team photos and player portraits – around {{images}} high-resolution images per game within {{hours}} hours. We match your current photographer's price and give {{discount}}% off multi-year contracts.",
+          "Season contracts covering match action, team photos and player portraits – around {{images}} high-resolution images per game, normally within {{hours}} hours. For comparable assignments we match your current photographer's price, and multi-year contracts get {{discount}}% off.",
       },
     },
   },

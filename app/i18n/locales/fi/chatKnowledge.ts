@@ -54,7 +54,8 @@ export default {
   product: {
     text: "Verkkokaupassa: {{name}}, hinta {{price}}. {{details}}",
     terms: "kauppa verkkokauppa ostaa osta tilata tuote tuotteet",
-    software: "Toimitetaan sähköpostitse {{hours}} tunnin kuluessa maksusta.",
+    software:
+      "Toimitetaan sähköpostitse yleensä {{hours}} tunnin kuluessa maksusta, viikonloppuisin seuraavana arkipäivänä.",
     website: "Valmis verkkosivusto, kertahinta.",
     album:
       "Valokuva-albumi, jossa on yli {{images}} korkealaatuista kuvaa jääkiekko-ottelusta {{date}}.",

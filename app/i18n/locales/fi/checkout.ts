@@ -27,7 +27,7 @@ export default {
     photos:
       "Lähetimme henkilökohtaisen latauslinkin osoitteeseen {{email}}. Linkki on voimassa {{days}} päivää, ja voit käyttää sitä {{uses}} kertaa.",
     software:
-      "Lähetimme tilausvahvistuksen osoitteeseen {{email}}. Lisenssiavain tulee sähköpostiisi {{hours}} tunnin kuluessa.",
+      "Lähetimme tilausvahvistuksen osoitteeseen {{email}}. Lisenssiavain tulee sähköpostiisi yleensä {{hours}} tunnin kuluessa, viikonloppuisin seuraavana arkipäivänä.",
     websites:
       "Lähetimme tilausvahvistuksen osoitteeseen {{email}} ja otamme pian yhteyttä sivuston luovutuksesta.",
     processing: "Maksua vahvistetaan parhaillaan. Saat sähköpostin heti, kun se on valmis.",
@@ -76,7 +76,7 @@ export default {
     licenceOrdered: {
       subject: "Tilausvahvistus: {{product}} – {{business}}",
       heading: "Kiitos tilauksestasi",
-      body: "Olemme vastaanottaneet maksusi. Lisenssiavain lähetetään tähän osoitteeseen {{hours}} tunnin kuluessa.",
+      body: "Olemme vastaanottaneet maksusi. Lisenssiavain lähetetään tähän osoitteeseen yleensä {{hours}} tunnin kuluessa, viikonloppuisin seuraavana arkipäivänä.",
     },
     licenceKey: {
       subject: "Lisenssiavaimesi: {{product}} – {{business}}",
@@ -93,7 +93,8 @@ export default {
     owner: {
       subject: "Uusi tilaus: {{product}} ({{amount}})",
       heading: "Uusi maksettu tilaus",
-      software: "Lähetä lisenssiavain asiakkaalle {{hours}} tunnin kuluessa tilauspöydän kautta.",
+      software:
+        "Lähetä lisenssiavain asiakkaalle {{hours}} tunnin kuluessa hallinnan Tilaukset-sivulla.",
       websites:
         "Ota yhteyttä asiakkaaseen ja järjestä sivuston luovutus. Merkitse tilaus sitten toimitetuksi.",
       photos: "Asiakas on saanut latauslinkkinsä. Muuta ei tarvitse tehdä.",

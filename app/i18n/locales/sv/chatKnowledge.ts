@@ -53,7 +53,8 @@ export default {
   product: {
     text: "I butiken: {{name}} för {{price}}. {{details}}",
     terms: "butik köpa köp beställa produkt produkter",
-    software: "Levereras per e-post inom {{hours}} timmar efter betalningen.",
+    software:
+      "Levereras per e-post normalt inom {{hours}} timmar efter betalningen, på helger nästa vardag.",
     website: "En färdig webbplats, engångspris.",
     album:
       "Fotoalbum med över {{images}} bilder i hög upplösning från ishockeymatchen den {{date}}.",

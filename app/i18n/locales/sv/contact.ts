@@ -3,7 +3,7 @@
 export default {
   form: {
     title: "Skicka ett meddelande",
-    lead: "Frågor om IT-tjänster, webbplatser, AI-influencers eller idrottskontrakt? Skriv till oss – inget konto behövs.",
+    lead: "Frågor om IT-tjänster, webbplatser, AI-influencers eller säsongsavtal för idrottsföreningar? Skriv till oss – inget konto behövs.",
     name: "Namn",
     email: "E-postadress",
     phone: "Telefonnummer",

@@ -3,7 +3,7 @@ export default {
   form: {
     eyebrow: "Dela din upplevelse",
     title: "Har du anlitat oss? Berätta hur det gick!",
-    lead: "Ditt omdöme hjälper andra att välja rätt – och oss att bli ännu bättre. Vi publicerar det här på sidan när vi har läst det.",
+    lead: "Ditt omdöme hjälper andra att välja rätt – och oss att bli ännu bättre. Vi publicerar det här på sidan när vi har granskat det.",
     name: "Ditt namn",
     nameHint: "Så som du vill att det visas",
     service: "Tjänst",
@@ -30,6 +30,6 @@ export default {
   toast: {
     validationTitle: "Kontrollera uppgifterna",
     successTitle: "Tack för ditt omdöme!",
-    successText: "Vi publicerar det här på sidan när vi har läst det.",
+    successText: "Vi publicerar det här på sidan när vi har granskat det.",
   },
 };

@@ -30,7 +30,7 @@ export default {
     title: "Foto, film och AI under samma tak",
     lead: "Nya porträtt, en säljande reklamfilm eller en hel säsong med matchbilder – du får en fotograf som planerar tillsammans med dig, levererar i tid och tar ansvar för slutresultatet.",
     campaignNote:
-      "Just nu {{percent}}\u00a0% rabatt på {{services}} till och med {{lastDay}} – rabatten är redan dragen i priserna nedan.",
+      "Just nu {{percent}}\u00a0% rabatt på {{services}} till och med {{lastDay}} – rabatten är redan avdragen i priserna nedan.",
     items: {
       private: {
         title: "Privatfotografering",
@@ -70,7 +70,7 @@ export default {
       sportsClubs: {
         title: "Idrottsföreningar",
         description:
-          "Säsongsavtal med matchbilder, lagfoton och spelarporträtt – cirka {{images}} högupplösta bilder per match inom {{hours}} timmar. Vi matchar din nuvarande fotografs pris och ger {{discount}}\u00a0% rabatt på fleråriga avtal.",
+          "Säsongsavtal med matchbilder, lagfoton och spelarporträtt – cirka {{images}} högupplösta bilder per match, normalt inom {{hours}} timmar. För jämförbara uppdrag matchar vi er nuvarande fotografs pris, och fleråriga avtal ger {{discount}}\u00a0% rabatt.",
       },
     },
   },
