@@ -70,6 +70,11 @@ export default {
     quickLinks: "Pikalinkit",
     services: "Palvelut",
     contact: "Yhteystiedot",
+    workWithUs: "Yhteistyö",
+    links: {
+      sportsContracts: "Kausisopimukset urheiluseuroille",
+      freelancer: "Freelanceriksi meille",
+    },
     follow: "Seuraa meitä",
     businessId: "Y-tunnus",
     location: "{{city}}, Suomi",
