@@ -454,7 +454,7 @@ describe("the owner's inbox", () => {
     // A byte-order mark first (fetch's text() would drop it), so spreadsheets read UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text.startsWith("Mottaget;Status;Namn;E-post")).toBe(true);
+    expect(text.startsWith("Inkom;Status;Namn;E-post")).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""https://evil.example"")`);
     expect(text).not.toMatch(/(^|[,;])"?=HYPERLINK/m);
     // The phone number's leading "+" is a formula start too.

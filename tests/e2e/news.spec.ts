@@ -99,7 +99,7 @@ test("the owner writes and publishes an article; it appears everywhere, and goes
   const title = "Nu fotograferar vi även skolfoton";
   await signInAsOwner(page);
   await gotoHydrated(page, "/admin/news");
-  await page.getByRole("link", { name: "Ny nyhet" }).click();
+  await page.getByRole("link", { name: "Skriv en nyhet" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Ny nyhet" })).toBeVisible();
 
   // A refused form keeps what was typed and names the field.

@@ -176,9 +176,9 @@ test("sv: a freelancer application is sent and found in the back office", async 
     .click();
   const card = page.getByRole("article", { name });
   await expect(card).toContainText("Bröllopsfoto");
-  await card.getByRole("button", { name: /^Markera det från .* som behandlat/ }).click();
-  await expect(page.getByText("Markerat som behandlat")).toBeVisible();
-  await expect(card).toContainText("Behandlat");
+  await card.getByRole("button", { name: /^Markera ansökan från .* som behandlad/ }).click();
+  await expect(page.getByText("Ansökan är behandlad")).toBeVisible();
+  await expect(card).toContainText("Behandlad");
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -56,7 +56,7 @@ export default {
     unpublish: "Poista julkaisusta",
     seasonNote:
       "Tällä artikkelilla on sivustolla oma kiinteä asettelunsa; tätä tekstiä käytetään rajapinnassa ja RSS-syötteessä.",
-    failureTitle: "Ei onnistunut",
+    failureTitle: "Toiminto epäonnistui",
   },
   flash: {
     createdTitle: "Uutinen on tallennettu",
@@ -82,7 +82,7 @@ export default {
     excerptTooLong: "Ingressissä saa olla enintään 300 merkkiä.",
     bodyRequired: "Kirjoita itse teksti.",
     bodyTooLong: "Tekstissä saa olla enintään 20 000 merkkiä.",
-    noMarkup: "HTML ei ole sallittu tässä.",
+    noMarkup: "HTML-koodi ei ole sallittua tässä.",
     invalidCharacters: "Tekstissä on merkkejä, joita ei sallita.",
     publishedFlag: "Kerro, onko uutinen julkaistu (true tai false).",
     imageUnknown: "Kuvaa ei löydy. Lataa se uudelleen.",

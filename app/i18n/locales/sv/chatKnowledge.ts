@@ -65,9 +65,9 @@ export default {
     },
   },
   booking: {
-    text: "Bokning: du kan boka en fotografering {{days}} kl. {{first}}–{{last}} (finsk tid), {{notice}}, och högst {{maxDays}} dagar framåt. Logga in och välj tjänst, dag och tid i bokningsformuläret på startsidan.",
+    text: "Bokning: du kan boka en fotografering {{days}} kl. {{first}}–{{last}} (finländsk tid), {{notice}}, och högst {{maxDays}} dagar framåt. Logga in och välj tjänst, dag och tid i bokningsformuläret på startsidan.",
     everyDay: "alla dagar",
-    noNotice: "ända tills timmen börjar",
+    noNotice: "ända fram till att tiden börjar",
     notice: "senast {{hours}} timmar i förväg",
     terms:
       "boka bokning bokar öppet öppettider tider tid när dagar veckodagar klockan vardagar helg",

@@ -61,7 +61,7 @@ export default {
     videographers: {
       title: "Videografer",
       description:
-        "För reklamfilmer, introduktionsvideor, eventfilmer och innehåll till sociala medier.",
+        "För reklamfilmer, presentationsvideor, evenemangsfilmer och innehåll till sociala medier.",
       skills: {
         storytelling: "berättar en historia med rörlig bild",
         sound: "har koll på ljud, ljus och stabilisering",

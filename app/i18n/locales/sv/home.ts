@@ -129,7 +129,7 @@ export default {
     eyebrow: "Möt oss",
     title: "Lär känna Nordic Media Studio",
     text: "Se hur vi arbetar – från planering och fotografering till redigering och leverans. En kort film om människorna bakom kameran och om vad vi kan göra för dig.",
-    videoLabel: "Presentationsfilm om Nordic Media Studio",
+    videoLabel: "Presentationsvideo om Nordic Media Studio",
     fallback: "Din webbläsare kan inte spela upp filmen här.",
     download: "Ladda ner filmen",
   },
@@ -147,7 +147,7 @@ export default {
       title: "Priser för event och idrott",
       event: "Eventfotografering: {{price}} per timme, inklusive {{images}} bilder",
       sports: "Idrottsevenemang: {{price}}, inklusive {{images}} bilder",
-      addons: "Tilläggsredigering skräddarsyr vi tillsammans med dig.",
+      addons: "Extra redigering kommer vi överens om med dig.",
     },
   },
   panels: {

@@ -4,7 +4,7 @@ export default {
     title: "Nyheter",
     intro:
       "Skriv, förhandsgranska och publicera nyheter. Bara publicerade nyheter syns på webbplatsen.",
-    new: "Ny nyhet",
+    new: "Skriv en nyhet",
     empty: "Inga nyheter ännu.",
     caption: "Alla nyheter, senast ändrade först",
     columns: {
@@ -54,7 +54,7 @@ export default {
     unpublish: "Avpublicera",
     seasonNote:
       "Den här artikeln har en egen fast layout på webbplatsen; texten här används i API:t och RSS-flödet.",
-    failureTitle: "Det gick inte",
+    failureTitle: "Åtgärden misslyckades",
   },
   flash: {
     createdTitle: "Nyheten är sparad",

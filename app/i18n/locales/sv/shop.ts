@@ -25,7 +25,7 @@ export default {
         cta: "Se programvara",
       },
       merch: {
-        title: "Profilprodukter",
+        title: "Kläder och accessoarer",
         description: "Kläder och accessoarer med vår nordiska design.",
         badge: "Kommer snart",
       },
@@ -43,7 +43,7 @@ export default {
     },
     comingSoon: {
       title: "Mer är på väg",
-      text: "Vi fyller på butiken med profilprodukter, fler fotoalbum och nya digitala produkter. Letar du efter något särskilt? Säg till, så ser vi vad vi kan ordna.",
+      text: "Vi fyller på butiken med kläder och accessoarer, fler fotoalbum och nya digitala produkter. Letar du efter något särskilt? Säg till, så ser vi vad vi kan ordna.",
     },
     contact: {
       title: "Frågor om en produkt?",
@@ -226,7 +226,7 @@ export default {
       buy: "Köp albumet – {{price}}",
     },
     features: {
-      title: "Därför ska du välja albumet",
+      title: "Därför lönar sig albumet",
       count: {
         title: "Över {{images}} bilder",
         text: "Hela matchen från nedsläpp till slutsignal.",
