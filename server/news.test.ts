@@ -297,7 +297,7 @@ describe("bad input to the owner's calls", () => {
     );
     await refused(
       article("for-lang", { markdown: "x".repeat(20_001) }),
-      "Texten får vara högst 20 000 tecken.",
+      "Texten får vara högst 20\u00a0000 tecken.",
     );
     await refused(
       { ...article("okand-bild"), imageId: crypto.randomUUID() },

@@ -170,7 +170,7 @@ export default {
     saveLabel: "Tallenna {{product}}",
     busy: "Tallennetaan...",
     failedTitle: "Tallennus ei onnistunut",
-    priceInvalid: "Anna hinta väliltä 1–100 000 euroa, enintään kahdella desimaalilla",
+    priceInvalid: "Anna hinta väliltä 1–100\u00a0000 euroa, enintään kahdella desimaalilla",
     unavailable: "Ei myynnissä juuri nyt",
   },
   flash: {

@@ -171,7 +171,7 @@ export default {
     saveLabel: "Spara {{product}}",
     busy: "Sparar...",
     failedTitle: "Det gick inte att spara",
-    priceInvalid: "Ange ett pris mellan 1 och 100 000 euro, med högst två decimaler",
+    priceInvalid: "Ange ett pris mellan 1 och 100\u00a0000 euro, med högst två decimaler",
     unavailable: "Inte till salu just nu",
   },
   flash: {

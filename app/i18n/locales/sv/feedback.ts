@@ -7,7 +7,7 @@ export default {
     name: "Ditt namn",
     nameHint: "Så som du vill att det visas",
     service: "Tjänst",
-    serviceHint: "T.ex. porträttfotografering eller eventfilm",
+    serviceHint: "T.ex. porträttfotografering eller evenemangsfilm",
     rating: "Betyg",
     starOne: "1 stjärna",
     starMany: "{{count}} stjärnor",

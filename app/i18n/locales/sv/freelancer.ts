@@ -51,7 +51,7 @@ export default {
     lookingFor: "Du som",
     photographers: {
       title: "Fotografer",
-      description: "För porträtt, event, bröllop, företag och idrott runt om i Norden.",
+      description: "För porträtt, evenemang, bröllop, företag och idrott runt om i Norden.",
       skills: {
         gear: "har egen professionell kamerautrustning",
         people: "trivs med att arbeta med människor",

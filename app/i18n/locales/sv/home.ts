@@ -2,7 +2,7 @@ export default {
   meta: {
     title: "Nordic Media Studio – foto, video och AI-innehåll i hela Norden",
     description:
-      "Fotografering, videoproduktion och AI-innehåll från Nykarleby: porträtt, event, bröllop, idrottsfoto, AI-reklamfilm och AI-influencers för privatpersoner, företag och föreningar i Sverige, Finland, Norge och Danmark.",
+      "Fotografering, videoproduktion och AI-innehåll från Nykarleby: porträtt, evenemang, bröllop, idrottsfoto, AI-reklamfilm och AI-influencers för privatpersoner, företag och föreningar i Sverige, Finland, Norge och Danmark.",
     keywords:
       "fotograf, fotografering, videoproduktion, AI-video, eventfotograf, bröllopsfotograf, idrottsfotograf, AI-influencer, Nykarleby, Österbotten, Norden",
   },
@@ -77,7 +77,7 @@ export default {
   portfolio: {
     eyebrow: "Portfolio",
     title: "Ett urval av vårt arbete",
-    text: "Från hantverkare i sina ateljéer och bröllop i kvällsljus till hetsiga hockeymatcher och norrsken över Kvarken – här är några bilder vi är extra stolta över. I hela portfolion hittar du porträtt, event, idrott, natur och AI-konst.",
+    text: "Från hantverkare i sina ateljéer och bröllop i kvällsljus till hetsiga hockeymatcher och norrsken över Kvarken – här är några bilder vi är extra stolta över. I hela portfolion hittar du porträtt, evenemang, idrott, natur och AI-konst.",
     button: "Se hela portfolion",
   },
   aiArt: {
@@ -101,7 +101,7 @@ export default {
       choose: {
         title: "Välj tjänst",
         description:
-          "Utforska våra tjänster och hitta det som passar dig – porträtt, event, idrott, video eller AI. Osäker? Vi hjälper dig gärna att välja.",
+          "Utforska våra tjänster och hitta det som passar dig – porträtt, evenemang, idrott, video eller AI. Osäker? Vi hjälper dig gärna att välja.",
         cta: "Se tjänsterna",
       },
       plan: {
@@ -144,7 +144,7 @@ export default {
     address: "Adress",
     whatsapp: "WhatsApp",
     rates: {
-      title: "Priser för event och idrott",
+      title: "Priser för evenemang och idrott",
       event: "Eventfotografering: {{price}} per timme, inklusive {{images}} bilder",
       sports: "Idrottsevenemang: {{price}}, inklusive {{images}} bilder",
       addons: "Extra redigering kommer vi överens om med dig.",

@@ -79,7 +79,7 @@ export default {
     excerptTooShort: "Ingressen måste innehålla minst 10 tecken.",
     excerptTooLong: "Ingressen får vara högst 300 tecken.",
     bodyRequired: "Skriv själva texten.",
-    bodyTooLong: "Texten får vara högst 20 000 tecken.",
+    bodyTooLong: "Texten får vara högst 20\u00a0000 tecken.",
     noMarkup: "HTML är inte tillåtet här.",
     invalidCharacters: "Texten innehåller otillåtna tecken.",
     publishedFlag: "Ange om nyheten ska vara publicerad (true eller false).",
@@ -88,6 +88,6 @@ export default {
     imageTooLarge: "Bilden får vara högst 5 MB.",
     imageWrongType: "Bilden måste vara JPEG, PNG eller WebP.",
     imageUnreadable: "Filen är ingen bild som går att läsa.",
-    imageTooBig: "Bilden får vara högst 40 megapixel och 8 000 pixlar på den längsta sidan.",
+    imageTooBig: "Bilden får vara högst 40 megapixel och 8\u00a0000 pixlar på den längsta sidan.",
   },
 };
