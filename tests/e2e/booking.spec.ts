@@ -85,7 +85,7 @@ const texts = {
     message: "Message",
     submit: "Send booking request",
     booked: "Booking request sent!",
-    bookedText: "We will get back to you shortly",
+    bookedText: "We'll get back to you shortly",
     pending: "Awaiting confirmation",
     cancel: "Cancel booking",
     confirmCancel: "Yes, cancel it",
