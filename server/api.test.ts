@@ -37,7 +37,7 @@ describe("authorization", () => {
     const sv = await call("/api/bookings", { method: "POST", body: booking(inDays(2)) });
     expect(sv.status).toBe(401);
     expect(sv.headers.get("content-type")).toContain("application/problem+json");
-    expect((await sv.json()).detail).toBe("Du måste vara inloggad för att boka.");
+    expect((await sv.json()).detail).toBe("Logga in för att fortsätta.");
     const en = await call("/api/bookings?lang=en", { method: "POST", body: booking(inDays(2)) });
     expect((await en.json()).detail).toBe(enApi.errors.unauthenticated);
     expect((await call("/api/bookings")).status).toBe(401);
@@ -158,7 +158,7 @@ describe("bad input changes nothing", () => {
     [
       "message too long",
       booking(inDays(3), "10:00", { message: "x".repeat(501) }),
-      "Meddelandet får max vara 500 tecken",
+      "Meddelandet får vara högst 500 tecken",
     ],
     [
       "script in the message",
@@ -168,7 +168,7 @@ describe("bad input changes nothing", () => {
     [
       "message of the wrong type",
       booking(inDays(3), "10:00", { message: { $gt: "" } }),
-      "Meddelandet får max vara 500 tecken",
+      "Meddelandet får vara högst 500 tecken",
     ],
     [
       "a NUL byte in the message",
@@ -279,15 +279,15 @@ describe("bad input changes nothing", () => {
 
 describe("sign-up and sign-in", () => {
   const signUpCases: [Record<string, unknown>, string][] = [
-    [{ name: "K" }, "Namn måste vara minst 2 tecken"],
+    [{ name: "K" }, "Namnet måste innehålla minst 2 tecken"],
     [{ name: "<img src=x onerror=alert(1)>" }, "Texten får inte innehålla HTML-kod"],
     [{ name: "Kalle\u0000Kund" }, "Texten innehåller otillåtna tecken"],
     [{ email: "not-an-address" }, "Ogiltig e-postadress"],
     [{ email: `${"a".repeat(250)}@example.test` }, "Ogiltig e-postadress"],
     [{ phone: "12345" }, "Ogiltigt telefonnummer"],
     [{ phone: "040 123 abc 45" }, "Ogiltigt telefonnummer"],
-    [{ password: "12345" }, "Lösenord måste vara minst 6 tecken"],
-    [{ password: 123456 }, "Lösenord måste vara minst 6 tecken"],
+    [{ password: "12345" }, "Lösenordet måste innehålla minst 6 tecken"],
+    [{ password: 123456 }, "Lösenordet måste innehålla minst 6 tecken"],
   ];
   for (const [override, detail] of signUpCases) {
     it(`sign-up with ${JSON.stringify(override).slice(0, 40)} gives "${detail}"`, async () => {

@@ -612,7 +612,7 @@ describe("deleting an account", () => {
     const client = await signUp();
     for (const time of ["10:00", "11:00"])
       expect((await post("/api/bookings", booking(30, time), { client })).status).toBe(201);
-    await waitForMail(client.email, /Bokning mottagen/, 2);
+    await waitForMail(client.email, /Vi har tagit emot din bokningsförfrågan/, 2);
 
     expect((await call("/api/me", { method: "DELETE", client })).status).toBe(204);
     const cancelled = await waitForMail(client.email, /Bokning avbokad/, 2);

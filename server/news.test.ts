@@ -95,7 +95,9 @@ describe("the seeded news", () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get("content-type")).toContain("application/problem+json");
     expect((await missing.json()).detail).toBe("Artikkelia ei löytynyt");
-    expect((await (await call("/api/news/finns-inte")).json()).detail).toBe("Artikel inte hittad");
+    expect((await (await call("/api/news/finns-inte")).json()).detail).toBe(
+      "Artikeln hittades inte",
+    );
   });
 
   it("renders the season-contracts article with its own hero, and a stored one from its HTML", async () => {
@@ -289,10 +291,13 @@ describe("bad input to the owner's calls", () => {
       article("html-i-rubrik", { title: "<b>Fet</b> rubrik" }),
       "HTML är inte tillåtet här.",
     );
-    await refused(article("kort", { excerpt: "Kort" }), "Ingressen måste vara minst 10 tecken.");
+    await refused(
+      article("kort", { excerpt: "Kort" }),
+      "Ingressen måste innehålla minst 10 tecken.",
+    );
     await refused(
       article("for-lang", { markdown: "x".repeat(20_001) }),
-      "Texten får vara högst 20 000 tecken.",
+      "Texten får vara högst 20\u00a0000 tecken.",
     );
     await refused(
       { ...article("okand-bild"), imageId: crypto.randomUUID() },

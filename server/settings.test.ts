@@ -199,7 +199,10 @@ describe("the business facts", () => {
       }),
     );
     expect(booked.status).toBe(201);
-    const [mail] = await waitForMail(customer.email, /^Bokning mottagen – Studio Norrsken$/);
+    const [mail] = await waitForMail(
+      customer.email,
+      /^Vi har tagit emot din bokningsförfrågan – Studio Norrsken$/,
+    );
     expect(mail!.text).toContain("hej@norrsken.example");
   });
 

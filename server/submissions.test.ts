@@ -169,19 +169,19 @@ describe("reviews", () => {
 
   it("refuses bad input with the spec's messages and stores nothing", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: "A" }, "Namnet måste vara minst 2 tecken"],
-      [{ name: "   A   " }, "Namnet måste vara minst 2 tecken"],
-      [{ name: "x".repeat(101) }, "Namnet får max vara 100 tecken"],
-      [{ service: "P" }, "Tjänsten måste vara minst 2 tecken"],
-      [{ service: "x".repeat(101) }, "Tjänsten får max vara 100 tecken"],
+      [{ name: "A" }, "Namnet måste innehålla minst 2 tecken"],
+      [{ name: "   A   " }, "Namnet måste innehålla minst 2 tecken"],
+      [{ name: "x".repeat(101) }, "Namnet får vara högst 100 tecken"],
+      [{ service: "P" }, "Tjänsten måste innehålla minst 2 tecken"],
+      [{ service: "x".repeat(101) }, "Tjänsten får vara högst 100 tecken"],
       [{ rating: undefined }, "Välj ett betyg"],
       [{ rating: 0 }, "Välj ett betyg"],
       [{ rating: 6 }, "Välj ett betyg"],
       [{ rating: 4.5 }, "Välj ett betyg"],
       [{ rating: "fem" }, "Välj ett betyg"],
-      [{ feedback: "För kort" }, "Recensionen måste vara minst 10 tecken"],
-      [{ feedback: `   ${"kort"}      ` }, "Recensionen måste vara minst 10 tecken"],
-      [{ feedback: "x".repeat(1001) }, "Recensionen får max vara 1000 tecken"],
+      [{ feedback: "För kort" }, "Omdömet måste innehålla minst 10 tecken"],
+      [{ feedback: `   ${"kort"}      ` }, "Omdömet måste innehålla minst 10 tecken"],
+      [{ feedback: "x".repeat(1001) }, "Omdömet får vara högst 1000 tecken"],
       [{ feedback: "Bra men \u0000 konstigt tecken" }, svApi.validation.invalidCharacters],
     ];
     const before = (await reviews()).length;
@@ -284,7 +284,7 @@ describe("freelancer applications", () => {
     const created = await postJson("/api/freelancer?lang=en", sent);
     expect(created.status).toBe(201);
     const [receipt] = await client.waitForMail(sent.email, /We have received your application/);
-    expect(receipt!.text).toContain("You will hear from us within 48 hours.");
+    expect(receipt!.text).toContain("You will hear from us within 2 working days.");
     const [notice] = await client.waitForMail(ownerInbox, new RegExp(sent.name));
     expect(notice!.subject).toBe(`Ny frilansansökan: ${sent.name} (Idrottsfoto)`);
     expect(notice!.text).toContain(sent.portfolio);
@@ -298,19 +298,19 @@ describe("freelancer applications", () => {
     const svSent = application({ portfolio: "" });
     expect((await postJson("/api/freelancer", svSent)).status).toBe(201);
     const [svReceipt] = await client.waitForMail(svSent.email, /Vi har fått din ansökan/);
-    expect(svReceipt!.text).toContain("Du får ett svar från oss inom 48 timmar.");
+    expect(svReceipt!.text).toContain("Du får ett svar från oss inom 2 arbetsdagar.");
   });
 
   it("refuses bad input with the spec's messages and stores nothing", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: "A" }, "Namnet måste vara minst 2 tecken"],
-      [{ name: "x".repeat(101) }, "Namnet får max vara 100 tecken"],
+      [{ name: "A" }, "Namnet måste innehålla minst 2 tecken"],
+      [{ name: "x".repeat(101) }, "Namnet får vara högst 100 tecken"],
       [{ email: "inte-en-adress" }, "Ogiltig e-postadress"],
       [{ email: `${"a".repeat(250)}@example.test` }, "Ogiltig e-postadress"],
       [{ phone: "1234" }, "Ogiltigt telefonnummer"],
       [{ phone: "1".repeat(21) }, "Ogiltigt telefonnummer"],
       [{ phone: "ring mig gärna" }, "Ogiltigt telefonnummer"],
-      [{ specialization: "F" }, "Specialiteten måste vara minst 2 tecken"],
+      [{ specialization: "F" }, "Specialområdet måste innehålla minst 2 tecken"],
       [{ experience: -1 }, "Ange antal år som ett heltal från 0 till 50"],
       [{ experience: 51 }, "Ange antal år som ett heltal från 0 till 50"],
       [{ experience: "tre" }, "Ange antal år som ett heltal från 0 till 50"],
@@ -318,8 +318,8 @@ describe("freelancer applications", () => {
       [{ portfolio: "javascript:alert(1)" }, "Ogiltig URL"],
       [{ portfolio: "ftp://frida.example/bilder" }, "Ogiltig URL"],
       [{ portfolio: `https://frida.example/${"a".repeat(500)}` }, "Ogiltig URL"],
-      [{ message: "Hej!" }, "Meddelandet måste vara minst 10 tecken"],
-      [{ message: "x".repeat(2001) }, "Meddelandet får max vara 2000 tecken"],
+      [{ message: "Hej!" }, "Meddelandet måste innehålla minst 10 tecken"],
+      [{ message: "x".repeat(2001) }, "Meddelandet får vara högst 2000 tecken"],
       [{ message: "Se min <img src=x onerror=alert(1)> portfolio" }, svApi.validation.noMarkup],
     ];
     const before = (await inbox("applications")).length;
@@ -373,11 +373,11 @@ describe("contact messages", () => {
   it("refuses bad input, stores nothing, and holds the hourly limit", async () => {
     const before = (await inbox("messages")).length;
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: "" }, "Namnet måste vara minst 2 tecken"],
+      [{ name: "" }, "Namnet måste innehålla minst 2 tecken"],
       [{ email: "" }, "Ogiltig e-postadress"],
       [{ phone: "12" }, "Ogiltigt telefonnummer"],
-      [{ message: "Hej" }, "Meddelandet måste vara minst 10 tecken"],
-      [{ message: "x".repeat(2001) }, "Meddelandet får max vara 2000 tecken"],
+      [{ message: "Hej" }, "Meddelandet måste innehålla minst 10 tecken"],
+      [{ message: "x".repeat(2001) }, "Meddelandet får vara högst 2000 tecken"],
       [{ message: "<script>alert(1)</script> hej hej" }, svApi.validation.noMarkup],
     ];
     for (const [change, message] of cases) {
@@ -454,7 +454,7 @@ describe("the owner's inbox", () => {
     // A byte-order mark first (fetch's text() would drop it), so spreadsheets read UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text.startsWith("Mottaget;Status;Namn;E-post")).toBe(true);
+    expect(text.startsWith("Inkom;Status;Namn;E-post")).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""https://evil.example"")`);
     expect(text).not.toMatch(/(^|[,;])"?=HYPERLINK/m);
     // The phone number's leading "+" is a formula start too.

@@ -11,7 +11,7 @@ export type Price =
 export type Service = {
   key: string;
   price: Price;
-  /** Only the AI influencer card links anywhere (spec section 2). */
+  /** The cards with a page of their own: the AI influencer and the sports clubs. */
   href?: string;
 };
 
@@ -24,7 +24,7 @@ export const photoServices = [
   { key: "aiEditing", price: { kind: "fixed", eur: 210 } },
   { key: "custom", price: { kind: "from", eur: 350 } },
   { key: "aiInfluencer", price: { kind: "quote" }, href: "/ai-influencer" },
-  { key: "sportsClubs", price: { kind: "quote" } },
+  { key: "sportsClubs", price: { kind: "quote" }, href: "/idrottskontrakt" },
 ] as const satisfies readonly Service[];
 
 /** The services a campaign can reduce: those with one fixed price. */

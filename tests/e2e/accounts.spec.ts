@@ -36,10 +36,10 @@ test.describe("sign-up and login validation (spec section 5)", () => {
     await page.getByRole("button", { name: "Skapa konto" }).click();
 
     for (const [label, message] of [
-      ["Fullständigt namn", "Namn måste vara minst 2 tecken"],
+      ["Fullständigt namn", "Namnet måste innehålla minst 2 tecken"],
       ["E-postadress", "Ogiltig e-postadress"],
       ["Telefonnummer", "Ogiltigt telefonnummer"],
-      ["Lösenord", "Lösenord måste vara minst 6 tecken"],
+      ["Lösenord", "Lösenordet måste innehålla minst 6 tecken"],
     ] as const) {
       const field = page.getByLabel(label);
       await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -65,12 +65,12 @@ test.describe("sign-up and login validation (spec section 5)", () => {
 
   test("the server applies the same rules, in the request's language", async ({ request }) => {
     const cases = [
-      [{ name: "A", email: uniqueEmail(), password }, "Namn måste vara minst 2 tecken"],
+      [{ name: "A", email: uniqueEmail(), password }, "Namnet måste innehålla minst 2 tecken"],
       [{ name: "Anna", email: "bad", password }, "Ogiltig e-postadress"],
       [{ name: "Anna", email: uniqueEmail(), password, phone: "12345" }, "Ogiltigt telefonnummer"],
       [
         { name: "Anna", email: uniqueEmail(), password: "12345" },
-        "Lösenord måste vara minst 6 tecken",
+        "Lösenordet måste innehålla minst 6 tecken",
       ],
     ] as const;
     for (const [body, detail] of cases) {
@@ -207,7 +207,9 @@ test.describe("my bookings", () => {
     });
     expect(booked.status()).toBe(201);
     await gotoHydrated(page, "/bookings");
-    const card = page.getByRole("article").filter({ hasText: "Event & Bröllopsfotografering" });
+    const card = page
+      .getByRole("article")
+      .filter({ hasText: "Evenemangs- och bröllopsfotografering" });
     await expect(card).toContainText("Väntar");
     // Written as Finland-Swedish does: "kl. 9.00".
     const shownTime = `kl. ${Number(time.slice(0, 2))}.${time.slice(3)}`;

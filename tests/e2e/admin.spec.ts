@@ -122,7 +122,7 @@ test("in English: the owner declines with a message; the customer's page says De
   await customerPage.goto("/en/bookings");
   await expect(customerPage.locator("main")).toContainText("Declined");
   await customerContext.close();
-  const mail = await mailTo(customer.email, /^Your booking could not be confirmed – /);
+  const mail = await mailTo(customer.email, /^Your booking request could not be confirmed – /);
   expect(mail.text).toContain("Fully booked that day, sorry.");
 });
 

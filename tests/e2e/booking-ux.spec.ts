@@ -184,7 +184,7 @@ test.describe("an empty booking focuses the first field to correct", () => {
     await gotoHydrated(page, "/fi#kontakt");
     const form = page.locator("#kontakt");
     await expect(page.locator("button[data-date]").first()).toBeVisible();
-    const submit = form.getByRole("button", { name: "Lähetä varaus" });
+    const submit = form.getByRole("button", { name: "Lähetä varauspyyntö" });
 
     await submit.click();
     await expect(form.getByLabel("Palvelu")).toBeFocused();
@@ -213,7 +213,7 @@ test.describe("an empty booking focuses the first field to correct", () => {
     await gotoHydrated(page, "/#kontakt");
     const form = page.locator("#kontakt");
     await expect(form.getByLabel("Önskat datum")).toHaveAttribute("type", "date");
-    await form.getByRole("button", { name: "Skicka bokningen" }).click();
+    await form.getByRole("button", { name: "Skicka bokningsförfrågan" }).click();
     await expect(form.getByLabel("Tjänst")).toBeFocused();
     await expect(form.getByLabel("Tjänst")).toHaveAccessibleDescription("Välj en tjänst");
 
@@ -232,12 +232,12 @@ test.describe("an empty booking focuses the first field to correct", () => {
       await signUpInBrowser(page, uniqueEmail());
       await page.goto("/en#kontakt");
       const form = page.locator("#kontakt");
-      await form.getByRole("button", { name: "Send booking" }).click();
+      await form.getByRole("button", { name: "Send booking request" }).click();
       await expect(form.getByLabel("Service")).toBeFocused();
       await expect(form.getByLabel("Service")).toHaveAccessibleDescription("Choose a service");
 
       await form.getByLabel("Service").selectOption("corporate");
-      await form.getByRole("button", { name: "Send booking" }).click();
+      await form.getByRole("button", { name: "Send booking request" }).click();
       await expect(form.getByLabel("Preferred date")).toBeFocused();
       await expect(form.getByLabel("Service")).toHaveValue("corporate");
     });
@@ -251,7 +251,7 @@ test("fi: after a booking the focus is on its confirmation, earlier errors are g
   await gotoHydrated(page, "/fi#kontakt");
   const form = page.locator("#kontakt");
   await expect(page.locator("button[data-date]").first()).toBeVisible();
-  const submit = form.getByRole("button", { name: "Lähetä varaus" });
+  const submit = form.getByRole("button", { name: "Lähetä varauspyyntö" });
 
   await submit.click();
   await expect(toasts(page).filter({ hasText: "Tarkista tiedot" })).toHaveCount(1);
@@ -261,10 +261,10 @@ test("fi: after a booking the focus is on its confirmation, earlier errors are g
   await pickFirstFreeTime(page);
   await submit.click();
 
-  const success = toasts(page).filter({ hasText: "Varaus vastaanotettu!" });
+  const success = toasts(page).filter({ hasText: "Varauspyyntö lähetetty!" });
   await expect(success).toHaveCount(1);
   await expect(toasts(page).filter({ hasText: "Tarkista tiedot" })).toHaveCount(0);
-  const confirmation = form.getByRole("status").filter({ hasText: "Varaus vastaanotettu!" });
+  const confirmation = form.getByRole("status").filter({ hasText: "Varauspyyntö lähetetty!" });
   await expect(confirmation).toBeFocused();
   await expect(confirmation.getByRole("link", { name: "Näytä omat varaukset" })).toHaveAttribute(
     "href",
@@ -297,11 +297,11 @@ test("en: a reload keeps what was typed in the booking form until the booking is
   await expect(page.locator(`input[name="bookingTime"][value="${time}"]`)).toBeChecked();
   await expect(form.getByLabel("Message")).toHaveValue("At the river, after the ceremony.");
 
-  await form.getByRole("button", { name: "Send booking" }).click();
-  await expect(toasts(page).filter({ hasText: "Booking sent!" })).toHaveCount(1);
+  await form.getByRole("button", { name: "Send booking request" }).click();
+  await expect(toasts(page).filter({ hasText: "Booking request sent!" })).toHaveCount(1);
   await expect(form.getByLabel("Service")).toHaveValue("");
   // The form starts over: an empty submit again points at the service first.
-  await form.getByRole("button", { name: "Send booking" }).click();
+  await form.getByRole("button", { name: "Send booking request" }).click();
   await expect(form.getByLabel("Service")).toBeFocused();
 
   // Sent: nothing comes back on the next load.

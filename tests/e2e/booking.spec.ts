@@ -31,10 +31,10 @@ const texts = {
     confirmed: "Din e-postadress är bekräftad",
     bookingsLink: "Mina bokningar",
     service: "Tjänst",
-    serviceLabel: "Porträtt & Professionella Bilder",
+    serviceLabel: "Porträtt och professionella bilder",
     message: "Meddelande",
-    submit: "Skicka bokningen",
-    booked: "Bokning mottagen!",
+    submit: "Skicka bokningsförfrågan",
+    booked: "Bokningsförfrågan skickad!",
     bookedText: "Vi kontaktar dig inom kort",
     pending: "Väntar",
     cancel: "Avboka",
@@ -58,8 +58,8 @@ const texts = {
     service: "Palvelu",
     serviceLabel: "Muotokuvat ja ammattikuvat",
     message: "Viesti",
-    submit: "Lähetä varaus",
-    booked: "Varaus vastaanotettu!",
+    submit: "Lähetä varauspyyntö",
+    booked: "Varauspyyntö lähetetty!",
     bookedText: "Otamme sinuun pian yhteyttä",
     pending: "Odottaa",
     cancel: "Peru varaus",
@@ -81,12 +81,12 @@ const texts = {
     confirmed: "Your email address is confirmed",
     bookingsLink: "My bookings",
     service: "Service",
-    serviceLabel: "Portraits & professional headshots",
+    serviceLabel: "Portraits & professional photos",
     message: "Message",
-    submit: "Send booking",
-    booked: "Booking sent!",
-    bookedText: "We will get back to you shortly",
-    pending: "Pending",
+    submit: "Send booking request",
+    booked: "Booking request sent!",
+    bookedText: "We'll get back to you shortly",
+    pending: "Awaiting confirmation",
     cancel: "Cancel booking",
     confirmCancel: "Yes, cancel it",
     cancelled: "Booking cancelled",
@@ -181,7 +181,7 @@ test("a visitor is sent to log in, and comes back to the form with what they typ
   await pickDate(page, "sv", date);
   const time = await pickFirstFreeTime(page);
   await form.getByLabel("Meddelande").fill("Personalbilder för tolv personer.");
-  await form.getByRole("button", { name: "Skicka bokningen" }).click();
+  await form.getByRole("button", { name: "Skicka bokningsförfrågan" }).click();
 
   await expect(page.getByText("Logga in först")).toBeVisible();
   await expect(page.getByText("Du måste vara inloggad för att boka.")).toBeVisible();
@@ -199,9 +199,9 @@ test("a visitor is sent to log in, and comes back to the form with what they typ
   await expect(form.getByLabel("Meddelande")).toHaveValue("Personalbilder för tolv personer.");
   await expect(form.getByText("33/500")).toBeVisible();
 
-  await form.getByRole("button", { name: "Skicka bokningen" }).click();
+  await form.getByRole("button", { name: "Skicka bokningsförfrågan" }).click();
   await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: "Bokning mottagen!" }),
+    page.locator("[data-sonner-toast]").filter({ hasText: "Bokningsförfrågan skickad!" }),
   ).toBeVisible();
 });
 
@@ -210,12 +210,12 @@ test.describe("booking validation (spec section 5)", () => {
     await signUpInBrowser(page, uniqueEmail());
     await gotoHydrated(page, "/#kontakt");
     const form = page.locator("#kontakt");
-    const submit = form.getByRole("button", { name: "Skicka bokningen" });
+    const submit = form.getByRole("button", { name: "Skicka bokningsförfrågan" });
     const toast = (text: string) =>
       page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
     await submit.click();
-    await expect(toast("Valideringsfel")).toContainText("Välj en tjänst");
+    await expect(toast("Kontrollera uppgifterna")).toContainText("Välj en tjänst");
     await expect(form.getByLabel("Tjänst")).toHaveAccessibleDescription("Välj en tjänst");
     await expect(form.getByLabel("Tjänst")).toHaveAttribute("aria-invalid", "true");
     const calendar = form.getByRole("group", { name: "Önskat datum" });
@@ -226,7 +226,7 @@ test.describe("booking validation (spec section 5)", () => {
 
     await form.getByLabel("Tjänst").selectOption("portrait");
     await submit.click();
-    await expect(toast("Välj ett datum")).toContainText("Valideringsfel");
+    await expect(toast("Välj ett datum")).toContainText("Kontrollera uppgifterna");
     await expect(form.getByLabel("Tjänst")).not.toHaveAttribute("aria-invalid", "true");
 
     const results = await new AxeBuilder({ page })
@@ -242,7 +242,7 @@ test.describe("booking validation (spec section 5)", () => {
 
     await pickDate(page, "sv", businessDate(8));
     await submit.click();
-    await expect(toast("Välj en tid")).toContainText("Valideringsfel");
+    await expect(toast("Välj en tid")).toContainText("Kontrollera uppgifterna");
     await expect(calendar).toHaveAccessibleDescription("");
   });
 
@@ -267,7 +267,7 @@ test.describe("booking validation (spec section 5)", () => {
       [{ ...valid, bookingTime: "" }, "Välj en tid"],
       // Outside the booking rules' hours (docs/decisions/037): the message names them.
       [{ ...valid, bookingTime: "18:00" }, "Välj en tid mellan 09:00 och 17:00"],
-      [{ ...valid, message: "x".repeat(501) }, "Meddelandet får max vara 500 tecken"],
+      [{ ...valid, message: "x".repeat(501) }, "Meddelandet får vara högst 500 tecken"],
       [{ ...valid, bookingDate: businessDate(-1) }, "Välj ett datum som inte har passerat"],
     ] as const;
     for (const [body, detail] of cases) {
@@ -286,7 +286,7 @@ test.describe("booking validation (spec section 5)", () => {
       data: { serviceType: "portrait", bookingDate: businessDate(9), bookingTime: "10:00" },
     });
     expect(response.status()).toBe(401);
-    expect((await response.json()).detail).toBe("Du måste vara inloggad för att boka.");
+    expect((await response.json()).detail).toBe("Logga in för att fortsätta.");
   });
 });
 

@@ -39,7 +39,7 @@ test.describe("an unknown article", () => {
 
   test("is a 404 with a way back, in Swedish and in English", async ({ page }) => {
     for (const [path, title, back, list] of [
-      ["/nyheter/finns-inte", "Artikel inte hittad", "Tillbaka till nyheterna", "/nyheter"],
+      ["/nyheter/finns-inte", "Artikeln hittades inte", "Tillbaka till nyheterna", "/nyheter"],
       ["/en/nyheter/no-such-article", "Article not found", "Back to news", "/en/nyheter"],
     ] as const) {
       const response = await page.goto(path);
@@ -99,7 +99,7 @@ test("the owner writes and publishes an article; it appears everywhere, and goes
   const title = "Nu fotograferar vi även skolfoton";
   await signInAsOwner(page);
   await gotoHydrated(page, "/admin/news");
-  await page.getByRole("link", { name: "Ny nyhet" }).click();
+  await page.getByRole("link", { name: "Skriv en nyhet" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Ny nyhet" })).toBeVisible();
 
   // A refused form keeps what was typed and names the field.

@@ -44,12 +44,12 @@ test("sign up, book, cancel, sign out, sign in and delete the account, without s
 
   // The booking form as the server renders it: a date field and a time list.
   const form = page.locator("#kontakt form");
-  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt & Professionella Bilder" });
+  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt och professionella bilder" });
   await form.getByLabel("Datum").fill(date);
   await form.getByLabel("Tid").selectOption("14:00");
   await form.getByLabel("Meddelande").fill("Utan skript, tack.");
-  await form.getByRole("button", { name: "Skicka bokningen" }).click();
-  await expectNotice(page, "Bokning mottagen!");
+  await form.getByRole("button", { name: "Skicka bokningsförfrågan" }).click();
+  await expectNotice(page, "Bokningsförfrågan skickad!");
 
   await page.getByRole("banner").getByRole("link", { name: "Mina bokningar" }).click();
   const card = page.getByRole("article").filter({ hasText: "Utan skript, tack." });
@@ -127,10 +127,10 @@ test("refusals are shown in the page, with what was typed kept", async ({ page }
 test("a visitor who books without an account is sent to sign in first", async ({ page }) => {
   await page.goto("/");
   const form = page.locator("#kontakt form");
-  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt & Professionella Bilder" });
+  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt och professionella bilder" });
   await form.getByLabel("Datum").fill(businessDate(10));
   await form.getByLabel("Tid").selectOption("10:00");
-  await form.getByRole("button", { name: "Skicka bokningen" }).click();
+  await form.getByRole("button", { name: "Skicka bokningsförfrågan" }).click();
   await expect(page).toHaveURL(/\/auth\?returnTo=%2F%23kontakt$/);
   await expect(page.getByRole("alert").filter({ hasText: "Logga in först" })).toBeVisible();
 });
@@ -151,10 +151,10 @@ test("an unconfirmed address cannot book yet, and can ask for the link again", a
   const contact = page.locator("#kontakt");
   await expect(contact).toContainText(`Vi har skickat en bekräftelselänk till ${email}`);
   const form = contact.locator("form", { has: page.getByLabel("Datum") });
-  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt & Professionella Bilder" });
+  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt och professionella bilder" });
   await form.getByLabel("Datum").fill(businessDate(11));
   await form.getByLabel("Tid").selectOption("11:00");
-  await form.getByRole("button", { name: "Skicka bokningen" }).click();
+  await form.getByRole("button", { name: "Skicka bokningsförfrågan" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "Bekräfta din e-postadress först" }),
   ).toBeVisible();

@@ -10,13 +10,13 @@ test("the portfolio filter shows each category's eight images and announces the 
   await expect(items).toHaveCount(32);
   await expect(gallery.getByRole("status")).toHaveText("Visar 32 av 32 bilder");
 
-  const sports = gallery.getByRole("button", { name: "Sport & evenemang" });
+  const sports = gallery.getByRole("button", { name: "Idrott och evenemang" });
   await sports.click();
   await expect(sports).toHaveAttribute("aria-pressed", "true");
   await expect(items).toHaveCount(8);
   await expect(gallery.getByRole("status")).toHaveText("Visar 8 av 32 bilder");
 
-  for (const name of ["Porträtt & event", "AI-konstverk", "Varumärke & identitet"]) {
+  for (const name of ["Porträtt och evenemang", "AI-konstverk", "Varumärke och identitet"]) {
     await gallery.getByRole("button", { name }).click();
     await expect(items).toHaveCount(8);
   }

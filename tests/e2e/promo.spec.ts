@@ -108,7 +108,7 @@ test.describe("during the campaign", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.locator("#tjanster")).toContainText(
-      "Just nu 30 % rabatt på privatfotografering, event- och företagsfoto, AI-reklamfilm, presentationsvideo och AI-redigering till och med 31 december – rabatten är redan dragen i priserna nedan.",
+      "Just nu 30 % rabatt på privatfotografering, event- och företagsfoto, AI-reklamfilm, presentationsvideo och AI-redigering till och med 31 december – rabatten är redan avdragen i priserna nedan.",
     );
     const portrait = card(page, "Privatfotografering");
     await expect(portrait).toContainText(/122\s€ med kampanjrabatt/);

@@ -43,7 +43,7 @@ const texts = {
     sent: "Tack för ditt omdöme!",
     approve: "Godkänn",
     approved: "Omdömet är godkänt",
-    tooShort: "Recensionen måste vara minst 10 tecken",
+    tooShort: "Omdömet måste innehålla minst 10 tecken",
   },
   en: {
     page: "/en/testimonials",
@@ -150,13 +150,13 @@ test("sv: a freelancer application is sent and found in the back office", async 
   await expect(form.getByText("Ogiltig e-postadress")).toBeVisible();
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveClass(/border-red-400/);
-  await expect(form.getByText("Namnet måste vara minst 2 tecken")).toBeVisible();
+  await expect(form.getByText("Namnet måste innehålla minst 2 tecken")).toBeVisible();
   await expect(form.getByText("Ogiltigt telefonnummer")).toBeVisible();
 
   await form.getByLabel("Namn", { exact: true }).fill(name);
   await email.fill(uniqueEmail());
   await form.getByLabel("Telefonnummer").fill("+46 70 123 45 67");
-  await form.getByLabel("Specialitet").fill("Bröllopsfoto");
+  await form.getByLabel("Specialområde").fill("Bröllopsfoto");
   await form.getByLabel("Års erfarenhet").fill("6");
   await form.getByLabel(/Länk till din portfolio/).fill("javascript:alert(1)");
   await form.getByLabel("Om dig").fill("Jag fotograferar bröllop i hela Norrland.");
@@ -176,9 +176,9 @@ test("sv: a freelancer application is sent and found in the back office", async 
     .click();
   const card = page.getByRole("article", { name });
   await expect(card).toContainText("Bröllopsfoto");
-  await card.getByRole("button", { name: /^Markera det från .* som behandlat/ }).click();
-  await expect(page.getByText("Markerat som behandlat")).toBeVisible();
-  await expect(card).toContainText("Behandlat");
+  await card.getByRole("button", { name: /^Markera ansökan från .* som behandlad/ }).click();
+  await expect(page.getByText("Ansökan är behandlad")).toBeVisible();
+  await expect(card).toContainText("Behandlad");
   await expectNoSeriousAxeViolations(page);
 });
 

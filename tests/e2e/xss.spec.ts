@@ -257,7 +257,7 @@ test("customer names, booking messages and the owner's decline message: shown as
     await expectShownAsText(customerPage, "/en/bookings", [names[0]!]);
     await expectShownAsText(ownerPage, "/admin/audit", []);
     for (const { email, name, message } of customers) {
-      const mail = await mailTo(email, /^Bokningen kunde inte bekräftas/);
+      const mail = await mailTo(email, /^Bokningsförfrågan kunde inte bekräftas/);
       const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(mail.html)?.[1] ?? "";
       expect(body).not.toBe("");
       expect(findXss(body)).toEqual([]);

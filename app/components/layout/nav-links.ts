@@ -15,3 +15,9 @@ export const navLinks = [
 ] as const;
 
 export type NavLinkEntry = (typeof navLinks)[number];
+
+// Pages the menu has no room for that every page still reaches, from the footer's own group.
+export const footerLinks = [
+  { key: "sportsContracts", to: "/idrottskontrakt" },
+  { key: "freelancer", to: "/freelancer" },
+] as const;

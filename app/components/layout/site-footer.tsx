@@ -9,7 +9,7 @@ import {
   YoutubeIcon,
 } from "~/components/ui/social-icons";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
-import { navLinks } from "./nav-links";
+import { footerLinks, navLinks } from "./nav-links";
 import { useBusinessToday } from "~/lib/use-site";
 import { phoneHref } from "~/features/settings/site-settings";
 import { useBusiness } from "~/features/settings/use-settings";
@@ -44,23 +44,22 @@ export function SiteFooter() {
           <p className="mt-4 text-sm leading-relaxed">{t("footer.tagline")}</p>
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2
-            id="footer-quick-links"
-            className="text-sm font-semibold tracking-wider text-snow uppercase"
-          >
-            {t("footer.quickLinks")}
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
-            {navLinks.map((link) => (
-              <li key={link.key}>
-                <Link to={lp(link.to)} className="hover:text-aurora">
-                  {t(`nav.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-quick-links"
+          title={t("footer.quickLinks")}
+          links={navLinks.map((link) => ({ to: lp(link.to), label: t(`nav.${link.key}`) }))}
+          listClassName="grid grid-cols-2 gap-2"
+        />
+
+        <FooterLinks
+          id="footer-work-with-us"
+          title={t("footer.workWithUs")}
+          links={footerLinks.map((link) => ({
+            to: lp(link.to),
+            label: t(`footer.links.${link.key}`),
+          }))}
+          listClassName="space-y-2"
+        />
 
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-snow uppercase">
@@ -87,34 +86,34 @@ export function SiteFooter() {
               {t("footer.businessId")}: {business.businessId}
             </li>
           </ul>
-        </div>
 
-        {/* Only the profiles the owner has entered; no column while there are none. */}
-        {profiles.length > 0 && (
-          <div>
-            <h2 className="text-sm font-semibold tracking-wider text-snow uppercase">
-              {t("footer.follow")}
-            </h2>
-            <ul className="mt-4 flex gap-3">
-              {profiles.map(([network, href]) => {
-                const Icon = socialIcons[network];
-                return (
-                  <li key={network}>
-                    <a
-                      href={href}
-                      rel="noopener noreferrer"
-                      target="_blank"
-                      className="inline-flex size-10 items-center justify-center rounded-full border border-line hover:border-aurora hover:text-aurora"
-                    >
-                      <Icon className="size-5" aria-hidden="true" />
-                      <span className="sr-only">{t(`social.${network}`)}</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        )}
+          {/* Only the profiles the owner has entered; nothing while there are none. */}
+          {profiles.length > 0 && (
+            <>
+              <h2 className="mt-8 text-sm font-semibold tracking-wider text-snow uppercase">
+                {t("footer.follow")}
+              </h2>
+              <ul className="mt-4 flex gap-3">
+                {profiles.map(([network, href]) => {
+                  const Icon = socialIcons[network];
+                  return (
+                    <li key={network}>
+                      <a
+                        href={href}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        className="inline-flex size-10 items-center justify-center rounded-full border border-line hover:border-aurora hover:text-aurora"
+                      >
+                        <Icon className="size-5" aria-hidden="true" />
+                        <span className="sr-only">{t(`social.${network}`)}</span>
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
+        </div>
       </div>
       <div className="border-t border-line">
         <p className="container-page py-6 text-xs">
@@ -122,5 +121,35 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** One titled group of footer links (a landmark of its own, named by its heading). */
+function FooterLinks({
+  id,
+  title,
+  links,
+  listClassName,
+}: {
+  id: string;
+  title: string;
+  links: { to: string; label: string }[];
+  listClassName: string;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wider text-snow uppercase">
+        {title}
+      </h2>
+      <ul className={`mt-4 text-sm ${listClassName}`}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-aurora">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

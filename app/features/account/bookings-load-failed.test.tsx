@@ -88,7 +88,7 @@ describe("My bookings when the bookings cannot be read", () => {
     expect(retry.getAttribute("href")).toBe("/bookings");
     fireEvent.click(retry);
     expect(
-      await screen.findByRole("heading", { name: "Porträtt & Professionella Bilder" }),
+      await screen.findByRole("heading", { name: "Porträtt och professionella bilder" }),
     ).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(loads()).toBe(2);

@@ -65,7 +65,7 @@ describe("the login form", () => {
     fireEvent.change(screen.getByLabelText("Lösenord"), { target: { value: "123" } });
     fireEvent.click(screen.getByRole("button", { name: "Logga in" }));
     expect(await screen.findByText("Ogiltig e-postadress")).toBeTruthy();
-    expect(screen.getByText("Lösenord måste vara minst 6 tecken")).toBeTruthy();
+    expect(screen.getByText("Lösenordet måste innehålla minst 6 tecken")).toBeTruthy();
     expect(screen.getByLabelText("E-postadress").getAttribute("aria-invalid")).toBe("true");
     expect(posts).toEqual([]);
     expect(missing).toEqual([]);

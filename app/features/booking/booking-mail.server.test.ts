@@ -70,10 +70,10 @@ describe("a booking's mails", () => {
     expect(file!.content).toContain("\r\nDTSTART:20270112T080000Z\r\n");
     // The customer said where: the studio is not claimed as the place.
     expect(file!.content).not.toContain("LOCATION");
-    expect(toCustomer.subject).toBe("Varaus vastaanotettu – Nordic Media Studio");
+    expect(toCustomer.subject).toBe("Olemme vastaanottaneet varauspyyntösi – Nordic Media Studio");
     expect(toCustomer.message.text).toContain("Uusikaarlepyy");
     expect(toOwner.subject).toBe(
-      "Ny bokning: Porträtt & Professionella Bilder, tisdag 12 januari 2027 kl. 10.00 – Anna Berg",
+      "Ny bokningsförfrågan: Porträtt och professionella bilder, tisdag 12 januari 2027 kl. 10.00 – Anna Berg",
     );
     expect(toOwner.message.text).toContain("Kundens språk: finska");
   });

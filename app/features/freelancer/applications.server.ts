@@ -14,13 +14,13 @@ import { clientRateLimitKey } from "~/lib/client-address";
 import { localizePath, type Language } from "~/i18n/languages";
 import { now as clockNow } from "~/lib/clock";
 import { applicationInputSchema, type ValidApplication } from "./application.schema";
-import { freelancerReplyHours } from "./freelancer-facts";
+import { freelancerReplyWorkingDays } from "./freelancer-facts";
 
 export type FreelancerApplication = typeof freelancerApplications.$inferSelect;
 
 /**
  * Stores an application and queues, in the same transaction, the applicant's receipt in their
- * language ("we reply within 48 hours") and the owner's notice.
+ * language ("we reply within two working days") and the owner's notice.
  */
 export async function createApplication(
   db: Database,
@@ -45,7 +45,7 @@ export async function createApplication(
       .returning();
     await enqueueEmail(tx, {
       to: input.email,
-      ...applicationReceivedApplicant({ ...input, language, hours: freelancerReplyHours }),
+      ...applicationReceivedApplicant({ ...input, language, days: freelancerReplyWorkingDays }),
     });
     await enqueueEmail(tx, {
       to: ownerAddress(),

@@ -6,7 +6,7 @@ const ApplicationForm = onDemand(
   () => import("./application-form").then((module) => ({ default: module.ApplicationForm })),
   "ansok",
 );
-import { freelancerReplyHours } from "./freelancer-facts";
+import { freelancerReplyWorkingDays } from "./freelancer-facts";
 
 const checklist = ["contact", "specialization", "experience", "portfolio", "message"] as const;
 
@@ -24,7 +24,7 @@ export function ApplySection() {
             {t("apply.title")}
           </h2>
           <p className="mt-4 text-lg leading-relaxed">
-            {t("apply.text", { hours: freelancerReplyHours })}
+            {t("apply.text", { days: freelancerReplyWorkingDays })}
           </p>
           <h3 className="mt-8 text-xl font-semibold">{t("apply.includeTitle")}</h3>
           <ol className="mt-5 space-y-4">

@@ -1,9 +1,9 @@
 import { Clock } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { freelancerReplyHours, nordicCountries } from "./freelancer-facts";
+import { freelancerReplyWorkingDays, nordicCountries } from "./freelancer-facts";
 import { NordicFlag } from "./nordic-flag";
 
-/** Applicants from Sweden, Finland, Norway and Denmark are welcome; replies within 48 hours. */
+/** Applicants from Sweden, Finland, Norway and Denmark are welcome; replies within two working days. */
 export function NordicWelcome() {
   const { t } = useTranslation("freelancer");
   return (
@@ -19,7 +19,7 @@ export function NordicWelcome() {
           <p className="mt-4 text-lg leading-relaxed">{t("nordic.text")}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-2xl border border-aurora/40 bg-aurora/10 px-4 py-2 font-semibold text-snow">
             <Clock className="size-5 text-aurora" aria-hidden="true" />
-            {t("nordic.reply", { hours: freelancerReplyHours })}
+            {t("nordic.reply", { days: freelancerReplyWorkingDays })}
           </p>
         </div>
         <ul aria-label={t("nordic.countriesLabel")} className="grid grid-cols-2 gap-3 sm:gap-4">

@@ -30,7 +30,7 @@ const icons = {
   sportsClubs: Trophy,
 } as const;
 
-/** The eight service cards (anchor #tjanster); only the AI influencer card leads anywhere. */
+/** The eight service cards (anchor #tjanster); the AI influencer and sports clubs cards lead to their pages. */
 export function ServicesSection() {
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation();

@@ -26,11 +26,11 @@ const booking: BookingMailInput = {
 describe("service labels", () => {
   it("has the spec's Swedish labels and a label in every language for every service", () => {
     expect(bookingServiceTypes.map((key) => serviceLabel(key, "sv"))).toEqual([
-      "Porträtt & Professionella Bilder",
+      "Porträtt och professionella bilder",
       "Företagsfotografering",
-      "Event & Bröllopsfotografering",
-      "AI-Enhanced Fotografering",
-      "Reklam & Marknadsföring",
+      "Evenemangs- och bröllopsfotografering",
+      "AI-förstärkt fotografering",
+      "Reklam och marknadsföring",
     ]);
     for (const key of bookingServiceTypes)
       for (const lang of languages) expect(serviceLabel(key, lang)).not.toBe(key);
@@ -45,18 +45,20 @@ describe("service labels", () => {
 describe("booking received", () => {
   it("speaks the customer's language, with the date and time written the site's one way", () => {
     const sv = bookingReceivedCustomer(booking);
-    expect(sv.subject).toBe("Bokning mottagen – Nordic Media Studio");
+    expect(sv.subject).toBe("Vi har tagit emot din bokningsförfrågan – Nordic Media Studio");
     expect(sv.text).toContain("Hej Anna Berg,");
     expect(sv.text).toContain("kontaktar dig inom kort för att bekräfta");
-    expect(sv.text).toContain("När tiden är bekräftad får du ett nytt mejl.");
-    expect(sv.text).toContain("Tjänst: Event & Bröllopsfotografering");
+    expect(sv.text).toContain(
+      "Bokningen gäller när du har fått vårt mejl om att tiden är bekräftad.",
+    );
+    expect(sv.text).toContain("Tjänst: Evenemangs- och bröllopsfotografering");
     expect(sv.text).toContain("Datum: tisdag 1 december 2026");
     expect(sv.text).toContain("Tid: kl. 10.00 (finländsk tid)");
     expect(sv.text).toContain("Med vänliga hälsningar\nNordic Media Studio");
     expect(sv.html).toMatch(/^<!DOCTYPE html><html lang="sv">/);
 
     const fi = bookingReceivedCustomer({ ...booking, language: "fi" });
-    expect(fi.subject).toBe("Varaus vastaanotettu – Nordic Media Studio");
+    expect(fi.subject).toBe("Olemme vastaanottaneet varauspyyntösi – Nordic Media Studio");
     expect(fi.text).toContain("Hei Anna Berg,");
     expect(fi.text).toContain(`Palvelu: ${fiBooking.services.eventWedding}`);
     expect(fi.text).toContain("Päivämäärä: tiistai 1. joulukuuta 2026");
@@ -64,8 +66,8 @@ describe("booking received", () => {
     expect(fi.html).toContain('<html lang="fi">');
 
     const en = bookingReceivedCustomer({ ...booking, language: "en" });
-    expect(en.subject).toBe("Booking received – Nordic Media Studio");
-    expect(en.text).toContain("We will contact you shortly to confirm the time.");
+    expect(en.subject).toBe("We have received your booking request – Nordic Media Studio");
+    expect(en.text).toContain("will contact you shortly to confirm the time.");
     expect(en.text).toContain("Service: Event & wedding photography");
     expect(en.text).toContain("Date: Tuesday, 1 December 2026");
     expect(en.text).toContain("Time: 10:00 (Finnish time)");
@@ -151,14 +153,14 @@ describe("owner mails", () => {
   it("are Swedish whatever the customer's language and carry every detail of the booking", () => {
     const mail = bookingNewOwner({ ...booking, language: "fi" });
     expect(mail.subject).toBe(
-      "Ny bokning: Event & Bröllopsfotografering, tisdag 1 december 2026 kl. 10.00 – Anna Berg",
+      "Ny bokningsförfrågan: Evenemangs- och bröllopsfotografering, tisdag 1 december 2026 kl. 10.00 – Anna Berg",
     );
     for (const part of [
-      "En ny bokning har kommit in",
+      "En ny bokningsförfrågan har kommit in",
       "Kund: Anna Berg",
       "E-post: anna@example.com",
       "Telefon: +358 40 765 4321",
-      "Tjänst: Event & Bröllopsfotografering",
+      "Tjänst: Evenemangs- och bröllopsfotografering",
       "Datum: tisdag 1 december 2026",
       "Tid: kl. 10.00",
       "Kundens språk: finska",
@@ -180,7 +182,7 @@ describe("owner mails", () => {
       customerName: "Anna\r\nBcc: x@y",
     });
     expect(mail.subject).toBe(
-      "Bokning avbokad: Event & Bröllopsfotografering, tisdag 1 december 2026 kl. 10.00 – Anna Bcc: x@y",
+      "Bokning avbokad: Evenemangs- och bröllopsfotografering, tisdag 1 december 2026 kl. 10.00 – Anna Bcc: x@y",
     );
     expect(mail.text).not.toContain("Telefon");
     expect(mail.text).toContain("Inget meddelande.");

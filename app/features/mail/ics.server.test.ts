@@ -109,7 +109,9 @@ describe("a received booking's calendar file", () => {
     expect(property(ics, "ORGANIZER")).toBe("mailto:info@nordicmediastudio.fi");
     // A PUBLISH names no attendees: nobody is asked to answer.
     expect(property(ics, "ATTENDEE")).toBeUndefined();
-    expect(property(ics, "SUMMARY")).toBe("Porträtt & Professionella Bilder – Nordic Media Studio");
+    expect(property(ics, "SUMMARY")).toBe(
+      "Porträtt och professionella bilder – Nordic Media Studio",
+    );
     expect(property(ics, "PRODID")).toBeDefined();
     expect(attachment).toEqual({
       filename: "booking.ics",
@@ -120,11 +122,11 @@ describe("a received booking's calendar file", () => {
 
   it("says the time awaits confirmation and links to My bookings, in the customer's language", () => {
     expect(property(file().ics, "DESCRIPTION")).toBe(
-      "Preliminär bokning: vi kontaktar dig för att bekräfta tiden.\\n\\n" +
+      "Bokningsförfrågan: vi kontaktar dig för att bekräfta tiden.\\n\\n" +
         "Mina bokningar: https://nordicmediastudio.fi/bookings",
     );
     const fi = file({ language: "fi", bookingsUrl: "https://nordicmediastudio.fi/fi/bookings" });
-    expect(property(fi.ics, "DESCRIPTION")).toContain("Alustava varaus");
+    expect(property(fi.ics, "DESCRIPTION")).toContain("Varauspyyntö");
     expect(property(fi.ics, "DESCRIPTION")).toContain("https://nordicmediastudio.fi/fi/bookings");
     expect(property(fi.ics, "SUMMARY")).toMatch(/^Muotokuvat/);
   });
@@ -143,7 +145,7 @@ describe("a received booking's calendar file", () => {
     });
     expect(property(ics, "LOCATION")).toBeUndefined();
     expect(property(ics, "DESCRIPTION")).toBe(
-      "Preliminär bokning: vi kontaktar dig för att bekräfta tiden.\\n\\n" +
+      "Bokningsförfrågan: vi kontaktar dig för att bekräfta tiden.\\n\\n" +
         "Ditt meddelande:\\nVi gifter oss i Nykarleby kyrka\\, kl. 14\\; sedan vid ån.\\nC:\\\\foto\\n\\n" +
         "Mina bokningar: https://nordicmediastudio.fi/bookings",
     );
@@ -193,7 +195,7 @@ describe("the file as a calendar program reads it (ical.js)", () => {
     expect(event.status).toBe("TENTATIVE");
     expect(event.start).toBe("2026-12-01T08:00:00.000Z");
     expect(event.end).toBe("2026-12-01T09:00:00.000Z");
-    expect(event.summary).toBe("Porträtt & Professionella Bilder – Nordic Media Studio");
+    expect(event.summary).toBe("Porträtt och professionella bilder – Nordic Media Studio");
     expect(read({ date: "2026-07-15" }).start).toBe("2026-07-15T07:00:00.000Z");
   });
 

@@ -105,7 +105,7 @@ const templates: [string, (text: string) => MailContent][] = [
         name: text,
         specialization: text,
         language: "en",
-        hours: 48,
+        days: 2,
       }),
   ],
   [

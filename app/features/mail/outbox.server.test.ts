@@ -135,7 +135,7 @@ describe("mail worker", () => {
     await db.transaction(async (tx) => {
       await enqueueEmail(tx, {
         to: "anna@example.com",
-        subject: "Bokning mottagen – Nordic Media Studio",
+        subject: "Vi har tagit emot din bokningsförfrågan – Nordic Media Studio",
         text: "Tack för din bokning!",
         html: "<p>Tack för din bokning!</p>",
         attachments: [calendar.attachment],
@@ -149,7 +149,9 @@ describe("mail worker", () => {
     const mail = server.received[0]!;
     expect(mail.envelopeTo).toEqual(["anna@example.com"]);
     const top = splitPart(mail.raw);
-    expect(decodeHeader(top.headers.subject!)).toBe("Bokning mottagen – Nordic Media Studio");
+    expect(decodeHeader(top.headers.subject!)).toBe(
+      "Vi har tagit emot din bokningsförfrågan – Nordic Media Studio",
+    );
     expect(top.headers.to).toBe("anna@example.com");
     expect(top.headers.from).toContain("info@nordicmediastudio.fi");
 

@@ -118,7 +118,7 @@ export function applicationReceivedOwner(input: ApplicationMailInput): MailConte
 
 /** The applicant's receipt: what we got, and that we answer within `hours` hours. */
 export function applicationReceivedApplicant(
-  input: Pick<ApplicationMailInput, "name" | "specialization" | "language"> & { hours: number },
+  input: Pick<ApplicationMailInput, "name" | "specialization" | "language"> & { days: number },
 ): MailContent {
   return customerMail({
     language: input.language,
@@ -127,7 +127,7 @@ export function applicationReceivedApplicant(
     blocks: (t) => [
       {
         kind: "paragraph",
-        text: t("submissions.applicationReceived.body", { hours: input.hours }),
+        text: t("submissions.applicationReceived.body", { days: input.days }),
       },
       {
         kind: "details",

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { Seo } from "~/seo/seo";
 
-/** A missing or unpublished article (spec section 8): "Artikel inte hittad" and a way back. */
+/** A missing or unpublished article (spec section 8): "Artikeln hittades inte" and a way back. */
 export function ArticleNotFound() {
   const { t } = useTranslation("news");
   const lp = useLocalizedPath();

@@ -42,6 +42,14 @@ describe.each(["sv", "fi"] as const)("%s", (lang) => {
     // A digit or a {{placeholder}}, then an ordinary space, then "%" or the unit "h".
     expect(breaking(texts[lang], /(\d|\}\}) (%|h(?!\p{L}))/u)).toEqual([]);
   });
+
+  it('groups thousands with a non-breaking space ("100\u00a0000")', () => {
+    expect(breaking(texts[lang], /\d 000\b/)).toEqual([]);
+  });
+
+  it('writes "och" / "ja" in running labels, not "&"', () => {
+    expect(breaking(texts[lang], / & /)).toEqual([]);
+  });
 });
 
 describe("Swedish", () => {
@@ -51,6 +59,15 @@ describe("Swedish", () => {
 
   it("uses no Sweden-Swedish slang the review found", () => {
     expect(breaking(texts.sv, /schysst/i)).toEqual([]);
+  });
+
+  it("uses none of the jargon and calques the second review found", () => {
+    expect(
+      breaking(
+        texts.sv,
+        /Valideringsfel|pricematch|Artikel inte hittad|får max vara|specialitet|orderdisk|finsk tid/i,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -67,6 +84,11 @@ describe("Finnish", () => {
 describe("English", () => {
   it('writes "email", never "e-mail"', () => {
     expect(breaking(texts.en, /e-mail/i)).toEqual([]);
+  });
+
+  it('spells "specialisation" the British way and offers "available", not "free", times', () => {
+    // {{specialization}} is a placeholder's name, not a word.
+    expect(breaking(texts.en, /Specialization|(?<!\{\{)specialization|free times/)).toEqual([]);
   });
 
   it("labels the bookable services in sentence case", () => {

@@ -14,7 +14,7 @@ describe("flash messages", () => {
     });
     expect(await read("contactSent")).toMatchObject({ duration: 5000 });
     const booking = await read("bookingCreated");
-    expect(booking?.title).toBe("Bokning mottagen!");
+    expect(booking?.title).toBe("Bokningsförfrågan skickad!");
     expect(booking).not.toHaveProperty("duration");
   });
 });

@@ -159,15 +159,25 @@ export const flashMessages = {
     title: "admin:flash.reviewRejectedTitle",
     text: "admin:flash.reviewRejectedText",
   },
-  adminMarkedRead: {
+  adminApplicationRead: {
     kind: "success",
-    title: "admin:flash.markedReadTitle",
-    text: "admin:flash.markedReadText",
+    title: "admin:flash.applicationReadTitle",
+    text: "admin:flash.applicationReadText",
   },
-  adminMarkedHandled: {
+  adminApplicationHandled: {
     kind: "success",
-    title: "admin:flash.markedHandledTitle",
-    text: "admin:flash.markedHandledText",
+    title: "admin:flash.applicationHandledTitle",
+    text: "admin:flash.applicationHandledText",
+  },
+  adminMessageRead: {
+    kind: "success",
+    title: "admin:flash.messageReadTitle",
+    text: "admin:flash.messageReadText",
+  },
+  adminMessageHandled: {
+    kind: "success",
+    title: "admin:flash.messageHandledTitle",
+    text: "admin:flash.messageHandledText",
   },
 } as const satisfies Record<
   string,

@@ -18,7 +18,7 @@ export type RouteFormOptions = {
   defaultValues: Values;
   /** The route whose action receives the form; the current route when left out. */
   action?: string;
-  /** Toast title for a refusal; the server's own title (e.g. "Valideringsfel") when left out. */
+  /** Toast title for a refusal; the server's own title (e.g. "Kontrollera uppgifterna") when left out. */
   failureTitle?: string;
   /** Also toast the first message when the browser-side check fails (the booking form does). */
   toastInvalid?: string;

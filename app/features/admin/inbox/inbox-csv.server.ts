@@ -20,7 +20,7 @@ export async function inboxCsv(
   const header = [...common, ...extra, "message", "language"].map(column);
   const rows = items.map((item) => [
     item.createdAt,
-    t(`admin:inbox.status.${item.status}`),
+    t(`admin:${kind}.status.${item.status}`),
     item.name,
     item.email,
     item.phone,

@@ -6,10 +6,13 @@ import { formatClockTime, formatDate } from "~/lib/format";
 import { AdminActionForm } from "../admin-action-form";
 import { businessDateTime } from "../admin-time";
 import { SubmissionHeading } from "../submission-heading";
-import type { InboxItem } from "./inbox.server";
+import type { InboxItem, InboxKind } from "./inbox.server";
 
-/** Applications or messages, newest first, as text, with "read" and "handled" marks. */
-export function InboxList({ items }: { items: InboxItem[] }) {
+/**
+ * Applications or messages, newest first, as text, with "read" and "handled" marks; the status
+ * words and labels are the kind's own (Swedish "ansökan" and "meddelande" differ in gender).
+ */
+export function InboxList({ kind, items }: { kind: InboxKind; items: InboxItem[] }) {
   const { t } = useTranslation("admin");
   const lang = useLanguage();
   if (items.length === 0) return <p>{t("inbox.empty")}</p>;
@@ -53,7 +56,7 @@ export function InboxList({ items }: { items: InboxItem[] }) {
         return (
           <li key={item.id} className="rounded-2xl border border-line bg-ink-soft p-5">
             <article aria-label={item.name}>
-              <SubmissionHeading name={item.name} status={t(`inbox.status.${item.status}`)} />
+              <SubmissionHeading name={item.name} status={t(`${kind}.status.${item.status}`)} />
               <p className="mt-1 text-sm">
                 {t("inbox.received", {
                   date: `${formatDate(at.date, lang)} ${formatClockTime(at.time, lang)}`,
@@ -80,7 +83,7 @@ export function InboxList({ items }: { items: InboxItem[] }) {
                         type="submit"
                         variant="secondary"
                         disabled={busy}
-                        aria-label={t("inbox.markReadLabel", { name: item.name })}
+                        aria-label={t(`${kind}.markReadLabel`, { name: item.name })}
                         className="px-4 py-2"
                       >
                         <Eye className="size-4" aria-hidden="true" />
@@ -99,11 +102,11 @@ export function InboxList({ items }: { items: InboxItem[] }) {
                       <Button
                         type="submit"
                         disabled={busy}
-                        aria-label={t("inbox.markHandledLabel", { name: item.name })}
+                        aria-label={t(`${kind}.markHandledLabel`, { name: item.name })}
                         className="px-4 py-2"
                       >
                         <CheckCheck className="size-4" aria-hidden="true" />
-                        {t("inbox.markHandled")}
+                        {t(`${kind}.markHandled`)}
                       </Button>
                     )}
                   </AdminActionForm>

@@ -33,11 +33,11 @@ export function inboxPageAction(
   return adminPageAction(request, lang, {
     read: async (form) => {
       await applyInboxMark(admin, kind, form.itemId ?? "", "read");
-      return "adminMarkedRead";
+      return kind === "applications" ? "adminApplicationRead" : "adminMessageRead";
     },
     handle: async (form) => {
       await applyInboxMark(admin, kind, form.itemId ?? "", "handle");
-      return "adminMarkedHandled";
+      return kind === "applications" ? "adminApplicationHandled" : "adminMessageHandled";
     },
   });
 }

@@ -31,18 +31,18 @@ export function InboxPage({
       <AdminPageHeading title={t(`${kind}.title`)} intro={t(`${kind}.intro`)} />
       <FormNotice failure={failure} />
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <StatusFilter current={data.status} />
+        <StatusFilter kind={kind} current={data.status} />
         <a href={csv} download className={buttonClass("secondary", "px-4 py-2")}>
           <Download className="size-4" aria-hidden="true" />
           {t("inbox.exportCsv")}
         </a>
       </div>
-      <InboxList items={data.items} />
+      <InboxList kind={kind} items={data.items} />
     </>
   );
 }
 
-function StatusFilter({ current }: { current?: string }) {
+function StatusFilter({ kind, current }: { kind: InboxKind; current?: string }) {
   const { t } = useTranslation("admin");
   return (
     <StatusTabs
@@ -50,7 +50,7 @@ function StatusFilter({ current }: { current?: string }) {
       current={current}
       statuses={inboxStatuses.map((status) => ({
         value: status,
-        label: t(`inbox.status.${status}`),
+        label: t(`${kind}.status.${status}`),
       }))}
     />
   );

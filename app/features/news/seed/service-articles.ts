@@ -26,10 +26,10 @@ const photoSessions: SeedArticle = {
 ## Så går bokningen till
 
 1. Skapa ett konto och bekräfta din e-postadress.
-2. Välj tjänst, dag och en ledig tid mellan 9.00 och 17.00 (finsk tid).
-3. Skriv gärna några rader om vad du önskar.
+2. Välj tjänst, dag och en ledig tid mellan kl. 9.00 och 17.00 (finländsk tid).
+3. Skriv gärna några rader om vad du önskar och skicka din bokningsförfrågan.
 
-Du får en bekräftelse per e-post med en kalenderfil, och under **Mina bokningar** ser du dina bokningar och kan avboka en bokning som ännu väntar på bekräftelse.
+Du får genast ett mejl om att vi har tagit emot förfrågan, med en preliminär kalenderfil. När vi har bekräftat tiden får du ett nytt mejl. Under **Mina bokningar** ser du dina bokningar och kan själv avboka en förfrågan som ännu väntar på bekräftelse.
 
 Vid evenemang fotograferar vi per timme, och du får 100–120 bilder per timme. Aktuella priser och kampanjer hittar du under [Tjänster](/#tjanster).`,
     },
@@ -37,7 +37,7 @@ Vid evenemang fotograferar vi per timme, och du får 100–120 bilder per timme.
       title: "Varaa valokuvaus suoraan verkossa",
       excerpt:
         "Muotokuvat, yrityskuvat, tapahtumat ja häät: varaat nyt kuvauksen meiltä muutamassa minuutissa – päivän ja kellonajan valitset itse.",
-      markdown: `Valokuvaajan varaamisen pitää olla yhtä helppoa kuin kampaamoajan varaamisen. Siksi voit nyt varata kuvauksen suoraan tältä sivustolta.
+      markdown: `Valokuvaajan varaamisen pitää olla yhtä helppoa kuin kampaamoajan varaaminen. Siksi voit nyt varata kuvauksen suoraan tältä sivustolta.
 
 ## Viisi kuvauspalvelua
 
@@ -50,10 +50,10 @@ Vid evenemang fotograferar vi per timme, och du får 100–120 bilder per timme.
 ## Näin varaat
 
 1. Luo tili ja vahvista sähköpostiosoitteesi.
-2. Valitse palvelu, päivä ja vapaa aika kello 9.00–17.00 (Suomen aikaa).
-3. Kerro halutessasi muutamalla rivillä, mitä toivot.
+2. Valitse palvelu, päivä ja vapaa aika klo 9.00–17.00 (Suomen aikaa).
+3. Kerro halutessasi muutamalla rivillä, mitä toivot, ja lähetä varauspyyntö.
 
-Saat vahvistuksen sähköpostiin kalenteritiedoston kera, ja **Omat varaukset** -sivulla näet varauksesi ja voit perua varauksen, joka odottaa vielä vahvistusta.
+Saat heti sähköpostiisi kuittauksen varauspyynnöstä ja alustavan kalenteritiedoston. Kun olemme vahvistaneet ajan, saat uuden viestin. **Omat varaukset** -sivulla näet varauksesi ja voit itse perua varauspyynnön, joka odottaa vielä vahvistusta.
 
 Tapahtumia kuvaamme tuntiveloituksella, ja saat 100–120 kuvaa tunnissa. Ajankohtaiset hinnat ja kampanjat löydät kohdasta [Palvelut](/fi#tjanster).`,
     },
@@ -65,7 +65,7 @@ Tapahtumia kuvaamme tuntiveloituksella, ja saat 100–120 kuvaa tunnissa. Ajanko
 
 ## Five kinds of photography
 
-- **Portraits and professional headshots** – for yourself, your family or your professional profile.
+- **Portraits and professional photos** – for yourself, your family or your professional profile.
 - **Corporate photography** – staff photos, premises and products that show who you are.
 - **Events and weddings** – we capture the day so that you can be part of it.
 - **AI-enhanced photography** – photos we develop further with AI tools.
@@ -74,10 +74,10 @@ Tapahtumia kuvaamme tuntiveloituksella, ja saat 100–120 kuvaa tunnissa. Ajanko
 ## How booking works
 
 1. Create an account and confirm your email address.
-2. Choose a service, a day and a free time between 9:00 and 17:00 (Finnish time).
-3. Add a few lines about what you have in mind, if you like.
+2. Choose a service, a day and an available time between 9:00 and 17:00 (Finnish time).
+3. Add a few lines about what you have in mind, if you like, and send your booking request.
 
-You get a confirmation by email with a calendar file, and under **My bookings** you can see your bookings and cancel one that is still waiting for confirmation.
+You get an email straight away to say we have received your request, with a provisional calendar entry. Once we have confirmed the time, we email you again. Under **My bookings** you can see your bookings and cancel a request that is still waiting for confirmation.
 
 We photograph events by the hour, and you get 100–120 photos per hour. Current prices and offers are under [Services](/en#tjanster).`,
     },
@@ -92,13 +92,13 @@ const videoAndAi: SeedArticle = {
     sv: {
       title: "Video och AI-innehåll som får företaget att synas",
       excerpt:
-        "Reklamvideor gjorda med AI, introduktionsfilmer och AI-redigering av bilder: så hjälper vi företag att berätta sin historia i rörlig bild.",
+        "Reklamvideor gjorda med AI, presentationsvideor och AI-redigering av bilder: så hjälper vi företag att berätta sin historia i rörlig bild.",
       markdown: `Rörlig bild fångar uppmärksamheten i flödet bättre än det mesta. Vi kombinerar klassiskt hantverk med AI-verktyg, så att även mindre företag har råd med video som känns genomarbetad.
 
 ## Det här gör vi
 
 - **AI-genererade reklamvideor** – korta filmer för annonser och sociala medier, producerade med AI.
-- **Introduktionsvideor** – en film som presenterar företaget, teamet eller en ny produkt.
+- **Presentationsvideor** – en film som presenterar företaget, teamet eller en ny produkt.
 - **AI-redigering** – vi förbättrar och bearbetar bilder och videor med AI-verktyg.
 - **Skräddarsytt innehåll** – när behovet inte passar i en färdig ram tar vi fram ett upplägg tillsammans.
 
@@ -183,7 +183,7 @@ När samma team tar bilderna och bygger webbplatsen blir helheten enhetlig – o
       title: "Uutta meillä: IT-palvelut pienyrityksille ja yhdistyksille",
       excerpt:
         "Verkkosivut, tekoälychatbotit, rutiinitöiden automaatio, IT-konsultointi ja tuki – nyt saat digitaaliset ratkaisut samasta studiosta, joka ottaa kuvasi.",
-      markdown: `Moni asiakkaamme tarvitsee muutakin kuin kuvia: verkkosivut, joilla ne näkyvät, vastauksia asiakkaille vuorokauden ympäri tai vähemmän käsityötä arkeen. Siksi tarjoamme nyt myös IT-palveluja.
+      markdown: `Moni asiakkaamme tarvitsee muutakin kuin kuvia: verkkosivut, joilla ne näkyvät, vastauksia asiakkaille vuorokauden ympäri tai vähemmän käsin tehtävää työtä arkeen. Siksi tarjoamme nyt myös IT-palveluja.
 
 ## IT-palvelumme
 

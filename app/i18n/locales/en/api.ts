@@ -29,21 +29,21 @@ export default {
   errors: {
     validation: "Please check your details",
     unauthenticatedTitle: "Please log in first",
-    unauthenticated: "You need to be logged in to make a booking.",
+    unauthenticated: "Please log in to continue.",
     notFound: "Booking not found",
     articleNotFound: "Article not found",
     blockNotFound: "Block not found",
     wrongBookingState:
-      "The booking has already changed and cannot be changed this way any more. Reload the page.",
+      "Someone has already changed this booking. Reload the page to see where it stands.",
     notYetHappened: "A booking can be marked as completed only once its time has begun.",
     slotHasBooking: "There is already a booking at that time. Decline it first.",
     alreadyBlocked: "That time is already blocked.",
     reviewNotFound: "Review not found",
     wrongReviewState:
-      "The review has already been changed and cannot be changed this way any more. Reload the page.",
+      "Someone has already changed this review. Reload the page to see where it stands.",
     submissionNotFound: "Application or message not found",
     serviceNotFound: "Service not found",
-    wrongSubmissionState: "It is already marked that way. Reload the page.",
+    wrongSubmissionState: "It has already been marked. Reload the page.",
     slotTaken: "That time is already booked. Please choose another time.",
     notPending: "Only pending bookings can be cancelled.",
     unknownProduct: "That product does not exist. Reload the page and try again.",
@@ -51,7 +51,7 @@ export default {
     badSignature: "The signature does not match.",
     orderNotFound: "Order not found",
     wrongOrderState:
-      "The order has already changed and cannot be changed that way any more. Reload the page.",
+      "Someone has already changed this order. Reload the page to see where it stands.",
     notALicence: "Only licence orders get a licence key.",
     notAnAlbum: "Only photo albums have a download link.",
     paymentProviderFailed:

@@ -6,7 +6,7 @@ export default {
     name: "Name",
     email: "Email address",
     phone: "Phone number",
-    specialization: "Specialization",
+    specialization: "Specialisation",
     specializationHint: "E.g. photography, video or editing",
     experience: "Years of experience",
     portfolio: "Link to your portfolio",
@@ -21,8 +21,8 @@ export default {
   },
   validation: {
     nameTooShort: "Your name must be at least 2 characters",
-    specializationTooShort: "The specialization must be at least 2 characters",
-    specializationTooLong: "The specialization can be at most 100 characters",
+    specializationTooShort: "The specialisation must be at least 2 characters",
+    specializationTooLong: "The specialisation can be at most 100 characters",
     experienceInvalid: "Enter the years as a whole number from 0 to 50",
     portfolioInvalid: "Invalid URL",
     messageTooShort: "The message must be at least 10 characters",
@@ -32,6 +32,6 @@ export default {
     validationTitle: "Please check your details",
     successTitle: "Thank you for your application!",
     successText:
-      "We will get back to you within 48 hours. A confirmation is on its way to your inbox.",
+      "We will get back to you within two working days. A receipt is on its way to your inbox.",
   },
 } satisfies Translation<typeof sv>;

@@ -70,7 +70,7 @@ export default {
   verifyEmail: {
     note: {
       title: "Confirm your email address",
-      text: "We sent a confirmation link to {{email}}. Open it and you can send your booking. What you fill in here stays.",
+      text: "We sent a confirmation link to {{email}}. Open it, then send your booking request – everything you've filled in will still be here.",
       resend: "Send the link again",
       resending: "Sending...",
       sentTitle: "New link sent",

@@ -4,9 +4,9 @@ import type { Translation } from "../types";
 export default {
   form: {
     title: "Book a session",
-    lead: "Pick a service, a day and a time, and we'll get back to you to confirm.",
+    lead: "Pick a service, a day and a time and send us a booking request. We'll get back to you to confirm the time.",
     signedOutNote:
-      "You need an account to send your booking. Whatever you fill in is kept while you log in.",
+      "You need an account to send a booking request. Whatever you fill in is kept while you log in.",
     service: "Service",
     servicePlaceholder: "Choose a service",
     timePlaceholder: "Choose a time",
@@ -19,11 +19,11 @@ export default {
       "Tell us about the location, the number of people or anything else we should know.",
     counter: "{{used}}/{{max}}",
     counterLabel: "{{used}} of {{max}} characters used",
-    submit: "Send booking",
+    submit: "Send booking request",
     busy: "Sending...",
   },
   services: {
-    portrait: "Portraits & professional headshots",
+    portrait: "Portraits & professional photos",
     corporate: "Corporate photography",
     eventWedding: "Event & wedding photography",
     aiEnhanced: "AI-enhanced photography",
@@ -87,9 +87,9 @@ export default {
     localOtherDay: "{{weekday}} {{time}} your time",
   },
   toast: {
-    successTitle: "Booking sent!",
+    successTitle: "Booking request sent!",
     successText:
-      "We will get back to you shortly to confirm your booking. You'll also receive a confirmation by email.",
+      "We'll get back to you shortly to confirm the time. We've also emailed you a receipt for your request.",
     validationTitle: "Please check your details",
     loginTitle: "Please log in first",
     loginText: "You need to be logged in to make a booking.",

@@ -9,7 +9,8 @@ export default {
     keywords: "my bookings, cancel booking, photography, account",
   },
   title: "My bookings",
-  subtitle: "All your bookings in one place – cancel any that are still waiting for confirmation.",
+  subtitle:
+    "Your bookings and booking requests in one place – you can cancel a request that is still waiting for confirmation.",
   profile: {
     title: "My profile",
     name: "Name",
@@ -38,7 +39,7 @@ export default {
     label: "Status",
     confirmed: "Confirmed",
     cancelled: "Cancelled",
-    pending: "Pending",
+    pending: "Awaiting confirmation",
     declined: "Declined",
     completed: "Completed",
   },

@@ -5,7 +5,7 @@ export default {
   title: "Chat with us",
   subtitle: "Automatic assistant – answers from the information on this site",
   welcome:
-    "Hi! I'm the {{name}} assistant. Ask me about our services and prices, booking, free times or the shop.",
+    "Hi! I'm the {{name}} assistant. Ask me about our services and prices, booking, available times or the shop.",
   inputLabel: "Your message",
   placeholder: "Type your question...",
   send: "Send",

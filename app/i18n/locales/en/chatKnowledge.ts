@@ -6,7 +6,7 @@ export default {
   systemPrompt:
     "You are the customer service assistant on the website of {{name}}, a studio for photography, video, AI content and IT services. Answer in English, briefly and kindly. Use only the information below. If the answer is not there, say so honestly and suggest WhatsApp or the contact form on the home page. Never invent prices, times or promises.",
   about: {
-    text: "I'm an automatic assistant. I answer from the information on this website: services and prices, IT services, the shop, booking rules and free times, and contact details.",
+    text: "I'm an automatic assistant. I answer from the information on this website: services and prices, IT services, the shop, booking rules and available times, and contact details.",
     terms: "hi hello hey good morning help who are you assistant bot robot human",
   },
   service: {
@@ -51,7 +51,8 @@ export default {
   product: {
     text: "In the shop: {{name}} for {{price}}. {{details}}",
     terms: "shop buy purchase order product products",
-    software: "Delivered by email within {{hours}} hours of payment.",
+    software:
+      "Normally delivered by email within {{hours}} hours of payment, or on the next working day at weekends.",
     website: "A ready-made website, one-time price.",
     album:
       "A photo album of over {{images}} high-resolution images from the ice hockey match on {{date}}.",
@@ -64,7 +65,7 @@ export default {
   booking: {
     text: "Booking: you can book a session {{days}} from {{first}} to {{last}} (Finnish time), {{notice}}, and at most {{maxDays}} days ahead. Sign in and choose the service, day and time in the booking form on the home page.",
     everyDay: "every day",
-    noNotice: "until the hour begins",
+    noNotice: "right up to the start time",
     notice: "at least {{hours}} hours in advance",
     terms:
       "book booking appointment open opening hours hour times time when days weekdays weekend schedule",
@@ -78,8 +79,8 @@ export default {
     terms: "cancel cancelling cancellation cancelled change move reschedule",
   },
   slots: {
-    text: "The next free times: {{slots}}.",
-    none: "There are no free times in the next {{days}} days.",
+    text: "The next available times: {{slots}}.",
+    none: "There are no available times in the next {{days}} days.",
     slot: "{{date}} at {{time}}",
     terms: "free available availability slot slots time times next first when book soon",
   },

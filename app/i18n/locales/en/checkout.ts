@@ -13,7 +13,7 @@ export default {
     title: "Test checkout",
     lead: "This is the shop's test checkout: no real payment is made and no money is taken. It is used until card payments are switched on.",
     product: "Product",
-    amount: "To pay",
+    amount: "Amount due",
     email: "Email address",
     emailHint: "We send the receipt and the delivery here.",
     pay: "Pay (test)",
@@ -27,7 +27,7 @@ export default {
     photos:
       "We have sent a personal download link to {{email}}. The link works for {{days}} days and can be used {{uses}} times.",
     software:
-      "We have sent an order confirmation to {{email}}. Your licence key will arrive by email within {{hours}} hours.",
+      "We have sent an order confirmation to {{email}}. Your licence key will normally arrive by email within {{hours}} hours, or on the next working day at weekends.",
     websites:
       "We have sent an order confirmation to {{email}} and will be in touch soon to arrange the hand-over of the website.",
     processing: "Your payment is being confirmed. You will get an email as soon as it is done.",
@@ -77,7 +77,7 @@ export default {
     licenceOrdered: {
       subject: "Order confirmation: {{product}} – {{business}}",
       heading: "Thank you for your order",
-      body: "We have received your payment. Your licence key will be sent to this address within {{hours}} hours.",
+      body: "We have received your payment. Your licence key will normally be sent to this address within {{hours}} hours, or on the next working day at weekends.",
     },
     licenceKey: {
       subject: "Your licence key: {{product}} – {{business}}",
@@ -94,9 +94,10 @@ export default {
     owner: {
       subject: "New order: {{product}} ({{amount}})",
       heading: "New paid order",
-      software: "Send the licence key to the customer within {{hours}} hours from the order desk.",
+      software:
+        "Send the licence key to the customer within {{hours}} hours on the back office's Orders page.",
       websites:
-        "Contact the customer and arrange the hand-over of the website. Then mark the order delivered.",
+        "Contact the customer and arrange the hand-over of the website. Then mark the order as delivered.",
       photos: "The customer has received their download link. Nothing more to do.",
       buyer: "Customer",
       language: "Language",
@@ -142,7 +143,7 @@ export default {
       cancelled: "Cancelled at the checkout",
       expired: "Checkout expired",
       failed: "Payment failed",
-      refunded: "Marked refunded",
+      refunded: "Marked as refunded",
       awaitingPayment: "Awaiting a delayed payment",
       keySent: "Licence key sent",
       linkSent: "Download link sent",
@@ -151,13 +152,13 @@ export default {
     },
     sendKey: "Send the licence key",
     keyLabel: "Licence key",
-    keyHint: "Sent to the customer in their language; the order becomes delivered.",
+    keyHint: "Sent to the customer in their language; the order is marked as delivered.",
     resendLink: "Send a new download link",
-    markFulfilled: "Mark delivered",
-    markRefunded: "Mark refunded",
+    markFulfilled: "Mark as delivered",
+    markRefunded: "Mark as refunded",
     refundHint: "The refund itself is made in the payment service's dashboard.",
     busy: "Saving...",
-    failedTitle: "That did not work",
+    failedTitle: "The action failed",
     keyRequired: "Enter the licence key",
     keyTooLong: "The licence key can be at most 200 characters",
   },
@@ -176,12 +177,12 @@ export default {
   },
   flash: {
     keySentTitle: "Licence key sent",
-    keySentText: "The customer gets the key by email, and the order is delivered.",
+    keySentText: "The customer gets the key by email, and the order is marked as delivered.",
     linkSentTitle: "New link sent",
     linkSentText: "The customer gets a new download link by email.",
     fulfilledTitle: "Order delivered",
-    fulfilledText: "The order has been marked delivered.",
-    refundedTitle: "Marked refunded",
+    fulfilledText: "The order has been marked as delivered.",
+    refundedTitle: "Marked as refunded",
     refundedText: "Remember to make the refund itself in the payment service.",
     productSavedTitle: "Product saved",
     productSavedText: "The new price and availability apply from now on.",

@@ -69,6 +69,11 @@ export default {
     quickLinks: "Quick links",
     services: "Services",
     contact: "Contact",
+    workWithUs: "Work with us",
+    links: {
+      sportsContracts: "Sports contracts for clubs",
+      freelancer: "Freelance with us",
+    },
     follow: "Follow us",
     businessId: "Business ID",
     location: "{{city}}, Finland",

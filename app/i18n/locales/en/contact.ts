@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 export default {
   form: {
     title: "Send us a message",
-    lead: "Questions about IT services, websites, AI influencers or sports contracts? Write to us – no account needed.",
+    lead: "Questions about IT services, websites, AI influencers or season contracts for sports clubs? Write to us – no account needed.",
     name: "Name",
     email: "Email address",
     phone: "Phone number",

@@ -5,7 +5,7 @@ export default {
   form: {
     eyebrow: "Share your experience",
     title: "Have you worked with us? Tell us how it went!",
-    lead: "Your review helps others choose well – and helps us get even better. We publish it on this page once we have read it.",
+    lead: "Your review helps others choose well – and helps us get even better. We publish it on this page once we have reviewed it.",
     name: "Your name",
     nameHint: "As you would like it shown",
     service: "Service",
@@ -32,6 +32,6 @@ export default {
   toast: {
     validationTitle: "Please check your details",
     successTitle: "Thank you for your review!",
-    successText: "We publish it on this page once we have read it.",
+    successText: "We publish it on this page once we have reviewed it.",
   },
 } satisfies Translation<typeof sv>;

@@ -92,12 +92,12 @@ export default {
       no: "Norway",
       dk: "Denmark",
     },
-    reply: "We reply to every application within {{hours}} hours.",
+    reply: "We reply to every application within {{days}} working days.",
   },
   apply: {
     eyebrow: "Apply",
     title: "Send us your application",
-    text: "Tell us a little about yourself and include a link to your portfolio. We read every application and reply within {{hours}} hours.",
+    text: "Tell us a little about yourself and include a link to your portfolio. We read every application and reply within {{days}} working days.",
     includeTitle: "Please include",
     include: {
       contact: "Your name, email address and phone number",

@@ -73,7 +73,7 @@ export default {
       sportsClubs: {
         title: "Sports clubs",
         description:
-          "Season contracts covering match action, team photos and player portraits – around {{images}} high-resolution images per game within {{hours}} hours. We match your current photographer's price and give {{discount}}% off multi-year contracts.",
+          "Season contracts covering match action, team photos and player portraits – around {{images}} high-resolution images per game, normally within {{hours}} hours. For comparable assignments we match your current photographer's price, and multi-year contracts get {{discount}}% off.",
       },
     },
   },
@@ -132,7 +132,7 @@ export default {
     eyebrow: "Meet us",
     title: "Get to know Nordic Media Studio",
     text: "See how we work, from planning and shooting to editing and delivery. A short film about the people behind the camera and what we can do for you.",
-    videoLabel: "Introduction film about Nordic Media Studio",
+    videoLabel: "Introduction video about Nordic Media Studio",
     fallback: "Your browser can't play the film here.",
     download: "Download the film",
   },
@@ -150,7 +150,7 @@ export default {
       title: "Event and sports rates",
       event: "Event photography: {{price}} per hour, including {{images}} images",
       sports: "Sports events: {{price}}, including {{images}} images",
-      addons: "Extra editing is tailored together with you.",
+      addons: "Any extra editing is agreed with you in advance.",
     },
   },
   panels: {

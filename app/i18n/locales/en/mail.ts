@@ -12,9 +12,9 @@ export default {
     timeValue: "{{time}} (Finnish time)",
     yourMessage: "Your message",
     received: {
-      subject: "Booking received – {{business}}",
-      heading: "Booking received!",
-      body: "Thank you for your booking! We will contact you shortly to confirm the time. Once it is confirmed, you will get another email.",
+      subject: "We have received your booking request – {{business}}",
+      heading: "Thank you for your booking request!",
+      body: "We have received your booking request and will contact you shortly to confirm the time. Once it is confirmed, you will get another email.",
       myBookings: "You can view and cancel your bookings in My bookings:",
       calendar:
         "The calendar file attached to this email adds the time as tentative until we have confirmed it.",
@@ -34,15 +34,15 @@ export default {
       myBookings: "You can see your bookings under My bookings:",
     },
     declined: {
-      subject: "Your booking could not be confirmed – {{business}}",
+      subject: "Your booking request could not be confirmed – {{business}}",
       heading: "Sorry, we cannot take this booking",
-      body: "Unfortunately we cannot take your booking at this time. The calendar file in this email removes it from your calendar.",
+      body: "Unfortunately we cannot accept your booking request for the time you chose. The calendar file in this email removes it from your calendar.",
       ownerMessage: "A message from us",
       bookAgain: "Please choose another time:",
     },
   },
   calendar: {
-    pending: "Tentative booking: we will contact you to confirm the time.",
+    pending: "Booking request: we will contact you to confirm the time.",
     confirmed: "Your booking is confirmed.",
     cancelled: "Your booking has been cancelled.",
     yourMessage: "Your message:",
@@ -66,9 +66,9 @@ export default {
   owner: {
     subjectDetails: "{{service}}, {{date}} at {{time}} – {{customer}}",
     received: {
-      subject: "New booking: {{details}}",
-      heading: "New booking",
-      body: "A new booking has come in and is waiting for confirmation. Contact the customer to confirm the time.",
+      subject: "New booking request: {{details}}",
+      heading: "New booking request",
+      body: "A new booking request has come in and is waiting for confirmation. Contact the customer to confirm the time.",
     },
     cancelled: {
       subject: "Booking cancelled: {{details}}",
@@ -98,13 +98,13 @@ export default {
       service: "Service",
       rating: "Rating",
       feedback: "Review",
-      button: "Review the reviews",
+      button: "Go to reviews",
     },
     application: {
       subject: "New freelancer application: {{name}} ({{specialization}})",
       heading: "New freelancer application",
-      body: "A new application has come in. The applicant has been told we reply within 48 hours.",
-      specialization: "Specialization",
+      body: "A new application has come in. The applicant has been told we reply within two working days.",
+      specialization: "Specialisation",
       experience: "Experience",
       yearsOne: "1 year",
       yearsMany: "{{count}} years",
@@ -114,8 +114,8 @@ export default {
     applicationReceived: {
       subject: "We have received your application – {{business}}",
       heading: "Thank you for your application!",
-      body: "We have received your freelancer application and will read it carefully. You will hear from us within {{hours}} hours.",
-      specialization: "Your specialization",
+      body: "We have received your freelancer application and will read it carefully. You will hear from us within {{days}} working days.",
+      specialization: "Your specialisation",
       questions: "Any questions in the meantime? Reply to this email and we will get back to you.",
     },
     contact: {

@@ -46,7 +46,7 @@ export default {
       /** The article's share image, for link previews (og:image:alt). */
       imageAlt: "An empty, floodlit ice hockey rink",
       excerpt:
-        "Is your club switching photographers before next season? We'll match your previous photographer's price and add an extra discount on multi-year agreements.",
+        "Is your club switching photographers before next season? For comparable assignments we'll match your previous photographer's price and add an extra discount on multi-year agreements.",
       keywords:
         "season contract, sports club, sports photography, price match, match photos, team photo, Nordic Media Studio",
       badge: "Sports clubs",
@@ -54,10 +54,10 @@ export default {
         "Great game-day photos shouldn't come down to budget. That's why we now offer season contracts for teams and clubs – with a price-match guarantee that makes switching easy.",
       highlightsLabel: "The key points at a glance",
       highlights: {
-        priceMatch: "Price match against your previous photographer",
+        priceMatch: "Your previous photographer's price for comparable assignments",
         discount: "{{percent}}% off multi-year agreements",
         images: "Around {{images}} photos per event",
-        delivery: "Delivery within {{hours}} hours",
+        delivery: "Delivery normally within {{hours}} hours",
       },
       cta: "Request a quote",
       team: {
@@ -68,13 +68,13 @@ export default {
         included: {
           coverage: "Coverage of the games and events you choose",
           images: "Around {{images}} high-resolution, edited photos per event",
-          delivery: "Delivery within {{hours}} hours – just in time for social media",
+          delivery: "Delivery normally within {{hours}} hours – just in time for social media",
           usage: "Images that work for your website, sponsors, match programmes and print",
         },
       },
       priceMatch: {
         title: "Price-match guarantee",
-        p1: "Already have a photographer? Show us what you've been paying and we'll match it. You don't have to choose between price and quality – you get both.",
+        p1: "Already have a photographer? Show us what you've been paying and we'll match it for a comparable assignment. You don't have to choose between price and quality – you get both.",
         p2: "The guarantee covers comparable assignments and is our way of making it easy to try something new.",
         multiYear:
           "Sign a multi-year agreement and you also get {{percent}}% off – a secure arrangement for the club and its sponsors alike.",
@@ -89,11 +89,11 @@ export default {
         items: {
           priceMatch: {
             title: "You won't pay more",
-            text: "Our price-match guarantee means switching to us costs your club nothing extra.",
+            text: "Our price match for comparable assignments means switching to us costs your club nothing extra.",
           },
           speed: {
             title: "Your photos arrive fast",
-            text: "You'll have the photos within {{hours}} hours, while the game is still buzzing among fans.",
+            text: "You'll normally have the photos within {{hours}} hours, while the game is still buzzing among fans.",
           },
           volume: {
             title: "Plenty to choose from",
@@ -107,9 +107,9 @@ export default {
       },
       closing: {
         title: "Ready for next season?",
-        text: "Tell us about your club and what you pay today, and we'll come back with a proposal that matches the price.",
+        text: "Tell us about your club and what you pay today, and we'll come back with a proposal that matches the price for a comparable assignment.",
         button: "Contact us",
-        more: "More about sports contracts",
+        more: "More about our season contracts",
       },
     },
   },

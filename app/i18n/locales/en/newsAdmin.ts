@@ -55,7 +55,7 @@ export default {
     unpublish: "Unpublish",
     seasonNote:
       "This article has its own fixed layout on the website; the text here is used by the API and the RSS feed.",
-    failureTitle: "That did not work",
+    failureTitle: "The action failed",
   },
   flash: {
     createdTitle: "Article saved",

@@ -70,7 +70,7 @@ export default {
     businessId: "Invalid business ID: check the digits and the check digit (e.g. 0112038-9)",
     email: "Invalid email address",
     phone: "Invalid phone number",
-    postalCode: "The postal code has five digits",
+    postalCode: "The postal code must have five digits",
     profileUrl: "Enter the profile's full address on that service, starting with https://",
     whatsapp: "Enter the number with its country code, e.g. +358 40 123 4567",
     percent: "Enter a whole number from 1 to 99",

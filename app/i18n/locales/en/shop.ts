@@ -5,7 +5,7 @@ export default {
   meta: {
     title: "Shop – software, photo albums and ready-made websites",
     description:
-      "Buy genuine Windows and Office licences, photos from sports matches and ready-made websites from Nordic Media Studio in Nykarleby, Finland. Secure card payment and fast delivery.",
+      "Buy Windows and Office licences, photos from sports matches and ready-made websites from Nordic Media Studio in Nykarleby, Finland. Secure card payment and fast delivery.",
     keywords:
       "online shop, software licences, Windows 11 Pro, Office 2024, sports photos, photo album, ready-made website, Nykarleby",
   },
@@ -23,8 +23,7 @@ export default {
       title: "Browse by category",
       software: {
         title: "Software",
-        description:
-          "Genuine Windows 11 Pro and Office 2024 Pro Plus licences, delivered to your inbox.",
+        description: "Windows 11 Pro and Office 2024 Pro Plus licences, delivered to your inbox.",
         cta: "Browse software",
       },
       merch: {
@@ -39,7 +38,7 @@ export default {
       },
       websites: {
         title: "Websites",
-        description: "Ready-made websites, set to launch and start earning.",
+        description: "Ready-made websites, set to launch and ready for affiliate programmes.",
         cta: "Browse websites",
       },
     },
@@ -57,24 +56,24 @@ export default {
     meta: {
       title: "Software – Windows 11 Pro and Office 2024 Pro Plus",
       description:
-        "Genuine Windows 11 Pro and Office 2024 Pro Plus licences, delivered by email within {{hours}} hours. Nordic support and secure card payment.",
+        "Windows 11 Pro and Office 2024 Pro Plus licences, normally delivered by email within {{hours}} hours. Nordic support and secure card payment.",
       keywords:
         "Windows 11 Pro licence, Office 2024 Pro Plus, buy product key, software, Microsoft licence, Finland, Sweden",
     },
     hero: {
       eyebrow: "Software",
-      title: "Genuine software licences, without the hassle",
-      lead: "Windows 11 Pro and Office 2024 Pro Plus – your product key lands in your inbox within {{hours}} hours.",
+      title: "Software licences, without the hassle",
+      lead: "Windows 11 Pro and Office 2024 Pro Plus – your product key normally lands in your inbox within {{hours}} hours, or on the next working day at weekends.",
     },
     reasons: {
       title: "Why buy your software from us",
       genuine: {
-        title: "Genuine licences",
-        text: "Every key is an original licence that activates directly with Microsoft.",
+        title: "Activation with Microsoft",
+        text: "You activate the key with Microsoft in the usual way. We are happy to answer questions about the licence terms.",
       },
       delivery: {
-        title: "Delivered within {{hours}} hours",
-        text: "Your product key and installation guide arrive by email.",
+        title: "Normally delivered within {{hours}} hours",
+        text: "Your product key and installation guide arrive by email. If you order at the weekend, the key comes on the next working day.",
       },
       support: {
         title: "Nordic support",
@@ -130,16 +129,16 @@ export default {
     },
     structuredData: {
       name: "Software licences",
-      description: "Genuine Windows and Office licences, delivered by email.",
+      description: "Windows and Office licences, delivered by email.",
     },
   },
   websites: {
     meta: {
       title: "Ready-made website – travel comparison site with affiliate income",
       description:
-        "Buy a ready-made travel comparison website and earn commission through affiliate programmes. Responsive, search-engine optimised and ready to launch – for a one-time price.",
+        "Buy a ready-made travel comparison website, ready for affiliate programmes. Responsive, search-engine optimised and ready to launch – for a one-time price.",
       keywords:
-        "ready-made website, buy a website, affiliate site, travel comparison, passive income, online business",
+        "ready-made website, buy a website, affiliate site, travel comparison, affiliate programme, online business",
     },
     hero: {
       eyebrow: "Websites",
@@ -150,7 +149,7 @@ export default {
       eyebrow: "Ready-made website",
       name: "Travel comparison website",
       description:
-        "A complete website where visitors compare flights, hotels and car hire – and you earn commission on their bookings through affiliate programmes.",
+        "A complete website where visitors compare flights, hotels and car hire – and where their bookings can earn you commission through affiliate programmes. How much depends on traffic and your agreements.",
       imageAlt: "Preview of the travel comparison website",
       priceNote: "one-time price",
       demo: "Contact us for a demo",
@@ -163,7 +162,7 @@ export default {
       },
       affiliate: {
         title: "Affiliate-ready",
-        text: "Add your partner links and start earning commission on every booking.",
+        text: "Add your partner links, and bookings made through the site can earn commission under your affiliate agreements.",
       },
       seo: {
         title: "Search-engine optimised",
@@ -179,7 +178,7 @@ export default {
       oneTime: "One-time cost – no monthly fees to us",
       ownership: "You own the website and all of its code",
       launch: "Help with installation and going live",
-      income: "Commission income around the clock",
+      income: "Commission income – depending on traffic and agreements",
     },
   },
   photos: {
@@ -263,12 +262,12 @@ export default {
   },
   purchase: {
     unavailable: "Not on sale right now",
-    errorTitle: "Error",
+    errorTitle: "Purchase failed",
     errorText: "Could not process your purchase. Please try again.",
     websiteErrorTitle: "Purchase failed",
-    websiteErrorText: "Please contact us directly",
-    websiteSuccessTitle: "Purchase initiated",
-    websiteSuccessText: "Redirecting you to payment",
+    websiteErrorText: "Please contact us directly.",
+    websiteSuccessTitle: "Purchase started",
+    websiteSuccessText: "Taking you to payment...",
     closedTitle: "Online payment is not open yet",
     closedText:
       "You cannot pay on this page yet. Write to us through the contact form and we will arrange the purchase.",

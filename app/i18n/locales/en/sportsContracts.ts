@@ -3,25 +3,28 @@ import type { Translation } from "../types";
 
 export default {
   meta: {
-    title: "Sports contracts – season deals for clubs with a price match",
+    title: "Sports contracts – season contracts for clubs with a price match",
     description:
-      "Season contracts for sports clubs and photo shoots for individual athletes. We match your previous photographer's price, deliver hundreds of edited photos per event in record time and offer a discount on multi-year deals.",
+      "Season contracts for sports clubs and photo shoots for individual athletes. For comparable assignments we match your previous photographer's price. We deliver hundreds of edited photos per event quickly and offer a discount on multi-year contracts.",
     keywords:
       "sports photography, season contract, sports club photographer, team photo, match photos, price match, sports photographer Finland",
   },
   hero: {
     eyebrow: "Sports contracts",
     title: "Your season deserves world-class photos",
-    lead: "We shoot games, team photos and match-winning moments for clubs and athletes across the Nordics – and we match what you pay today.",
+    lead: "We shoot games, team photos and match-winning moments for clubs and athletes across the Nordics – and for comparable assignments we match what you pay today.",
     primaryCta: "Request a quote",
     secondaryCta: "See our packages",
   },
   facts: {
     label: "Our sports contracts at a glance",
     images: { value: "~{{images}}", label: "photos per event" },
-    delivery: { value: "{{hours}}\u00a0h", label: "from final whistle to delivery" },
+    delivery: { value: "{{hours}}\u00a0h", label: "usual time from final whistle to delivery" },
     discount: { value: "{{percent}}%", label: "off multi-year agreements" },
-    priceMatch: { value: "Price match", label: "against your previous photographer" },
+    priceMatch: {
+      value: "Price match",
+      label: "your previous photographer's price for comparable assignments",
+    },
   },
   benefits: {
     eyebrow: "Benefits",
@@ -30,7 +33,7 @@ export default {
     items: {
       priceMatch: {
         title: "Price-match guarantee",
-        text: "Already working with a photographer? Show us what you pay today and we'll match it – without cutting corners on quality.",
+        text: "Already working with a photographer? Show us what you pay today and we'll match it for comparable assignments – without cutting corners on quality.",
       },
       professional: {
         title: "Professional from start to finish",
@@ -42,7 +45,7 @@ export default {
       },
       fast: {
         title: "Fast delivery",
-        text: "Your photos arrive within {{hours}} hours, so you can post them while the game is still on everyone's mind.",
+        text: "Your photos normally arrive within {{hours}} hours, so you can post them while the game is still on everyone's mind.",
       },
       quality: {
         title: "Outstanding image quality",
@@ -79,7 +82,7 @@ export default {
       features: {
         action: "Action shots from a competition or game",
         portrait: "Portraits in a sporting setting",
-        delivery: "Delivery within {{hours}} hours",
+        delivery: "Delivery normally within {{hours}} hours",
       },
     },
     season: {
@@ -90,13 +93,13 @@ export default {
       features: {
         everyMatch: "Coverage of the games you choose, all season",
         images: "Around {{images}} photos per event",
-        priceMatch: "Price match against your previous photographer",
+        priceMatch: "Your previous photographer's price for comparable assignments",
       },
     },
   },
   cta: {
     title: "Let's talk about your next season",
-    text: "Tell us about your club, your teams and what you pay today, and you'll soon have a proposal with our price match.",
+    text: "Tell us about your club, your teams and what you pay today, and you'll soon have a proposal that matches the price for comparable assignments.",
     button: "Contact us",
   },
 } satisfies Translation<typeof sv>;

@@ -31,6 +31,7 @@ export default {
   toast: {
     validationTitle: "Tarkista tiedot",
     successTitle: "Kiitos hakemuksestasi!",
-    successText: "Palaamme asiaan 48 tunnin kuluessa. Vahvistus on matkalla sähköpostiisi.",
+    successText:
+      "Palaamme asiaan kahden arkipäivän kuluessa. Kuittaus hakemuksesta on matkalla sähköpostiisi.",
   },
 } satisfies Translation<typeof sv>;

@@ -4,9 +4,9 @@ import type { Translation } from "../types";
 export default {
   form: {
     title: "Varaa kuvaus",
-    lead: "Valitse palvelu, päivä ja aika, niin otamme yhteyttä ja vahvistamme varauksen.",
+    lead: "Valitse palvelu, päivä ja aika ja lähetä varauspyyntö. Otamme yhteyttä ja vahvistamme ajan.",
     signedOutNote:
-      "Varauksen lähettäminen vaatii tilin. Täyttämäsi tiedot säilyvät sillä välin, kun kirjaudut sisään.",
+      "Varauspyynnön lähettäminen vaatii tilin. Täyttämäsi tiedot säilyvät sillä välin, kun kirjaudut sisään.",
     service: "Palvelu",
     servicePlaceholder: "Valitse palvelu",
     timePlaceholder: "Valitse aika",
@@ -19,7 +19,7 @@ export default {
       "Kerro vaikkapa paikasta, henkilömäärästä tai muusta, mitä meidän kannattaa tietää.",
     counter: "{{used}}/{{max}}",
     counterLabel: "{{used}}/{{max}} merkkiä käytetty",
-    submit: "Lähetä varaus",
+    submit: "Lähetä varauspyyntö",
     busy: "Lähetetään...",
   },
   services: {
@@ -87,9 +87,9 @@ export default {
     localOtherDay: "{{weekday}} {{time}} sinun aikaasi",
   },
   toast: {
-    successTitle: "Varaus vastaanotettu!",
+    successTitle: "Varauspyyntö lähetetty!",
     successText:
-      "Otamme sinuun pian yhteyttä ja vahvistamme varauksen. Saat vahvistuksen myös sähköpostiisi.",
+      "Otamme sinuun pian yhteyttä ja vahvistamme ajan. Saat sähköpostiisi myös kuittauksen varauspyynnöstä.",
     validationTitle: "Tarkista tiedot",
     loginTitle: "Kirjaudu ensin",
     loginText: "Varaaminen edellyttää sisäänkirjautumista.",

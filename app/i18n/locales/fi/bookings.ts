@@ -9,7 +9,8 @@ export default {
     keywords: "omat varaukset, peru varaus, valokuvaus, tili",
   },
   title: "Omat varaukset",
-  subtitle: "Täällä näet kaikki varauksesi ja voit perua ne, jotka odottavat vielä vahvistusta.",
+  subtitle:
+    "Täällä näet varauksesi ja varauspyyntösi. Varauspyynnön, joka odottaa vielä vahvistusta, voit perua itse.",
   profile: {
     title: "Oma profiili",
     name: "Nimi",
@@ -38,7 +39,7 @@ export default {
     label: "Tila",
     confirmed: "Vahvistettu",
     cancelled: "Peruttu",
-    pending: "Odottaa",
+    pending: "Odottaa vahvistusta",
     declined: "Hylätty",
     completed: "Toteutunut",
   },

@@ -5,7 +5,7 @@ export default {
   title: "Keskustele kanssamme",
   subtitle: "Automaattinen avustaja – vastaa sivuston tietojen perusteella",
   welcome:
-    "Hei! Olen {{name}} -studion avustaja. Kysy minulta palveluistamme ja hinnoista, varaamisesta, vapaista ajoista tai verkkokaupasta.",
+    "Hei! Olen {{name}} -sivuston avustaja. Kysy minulta palveluistamme ja hinnoista, varaamisesta, vapaista ajoista tai verkkokaupasta.",
   inputLabel: "Viestisi",
   placeholder: "Kirjoita kysymyksesi...",
   send: "Lähetä",

@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 // Server only: never loaded in the browser (the chat panel reads chat.ts).
 export default {
   systemPrompt:
-    "Olet asiakaspalvelun avustaja {{name}} -studion sivustolla. Studio tekee valokuvausta, videoita, tekoälysisältöä ja IT-palveluja. Vastaa suomeksi, lyhyesti ja ystävällisesti. Käytä vain alla olevia tietoja. Jos vastausta ei löydy niistä, sano se rehellisesti ja ehdota WhatsAppia tai etusivun yhteydenottolomaketta. Älä koskaan keksi hintoja, aikoja tai lupauksia.",
+    "Olet asiakaspalvelun avustaja {{name}} -sivustolla. Studio tekee valokuvausta, videoita, tekoälysisältöä ja IT-palveluja. Vastaa suomeksi, lyhyesti ja ystävällisesti. Käytä vain alla olevia tietoja. Jos vastausta ei löydy niistä, sano se rehellisesti ja ehdota WhatsAppia tai etusivun yhteydenottolomaketta. Älä koskaan keksi hintoja, aikoja tai lupauksia.",
   about: {
     text: "Olen automaattinen avustaja. Vastaan sivuston tietojen perusteella: palvelut ja hinnat, IT-palvelut, verkkokauppa, varaussäännöt ja vapaat ajat sekä yhteystiedot.",
     terms: "hei moi moikka terve huomenta apua kuka olet avustaja robotti ihminen",
@@ -31,7 +31,7 @@ export default {
       "{{price}} kampanja-alennuksella (normaalihinta {{regular}}, kampanja on voimassa {{lastDay}} asti)",
   },
   campaign: {
-    text: "Kampanja: nyt {{percent}}\u00a0% alennus: {{services}} {{lastDay}} asti.",
+    text: "Kampanja: {{percent}}\u00a0%:n alennus {{lastDay}} asti seuraavista palveluista: {{services}}.",
     terms: "kampanja alennus ale tarjous halvempi prosentti",
   },
   rates: {
@@ -54,7 +54,8 @@ export default {
   product: {
     text: "Verkkokaupassa: {{name}}, hinta {{price}}. {{details}}",
     terms: "kauppa verkkokauppa ostaa osta tilata tuote tuotteet",
-    software: "Toimitetaan sähköpostitse {{hours}} tunnin kuluessa maksusta.",
+    software:
+      "Toimitetaan sähköpostitse yleensä {{hours}} tunnin kuluessa maksusta, viikonloppuisin seuraavana arkipäivänä.",
     website: "Valmis verkkosivusto, kertahinta.",
     album:
       "Valokuva-albumi, jossa on yli {{images}} korkealaatuista kuvaa jääkiekko-ottelusta {{date}}.",
@@ -67,7 +68,7 @@ export default {
   booking: {
     text: "Varaaminen: voit varata kuvauksen {{days}} klo {{first}}–{{last}} (Suomen aikaa), {{notice}}, ja enintään {{maxDays}} päivää eteenpäin. Kirjaudu sisään ja valitse palvelu, päivä ja aika etusivun varauslomakkeella.",
     everyDay: "joka päivä",
-    noNotice: "kunnes tunti alkaa",
+    noNotice: "aina varattavan ajan alkuun asti",
     notice: "viimeistään {{hours}} tuntia etukäteen",
     terms:
       "varata varaus varaan varaaminen auki aukiolo aukioloajat aukioloaika ajat aika milloin päivät arkisin viikonloppu kello",

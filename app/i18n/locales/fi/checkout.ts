@@ -27,7 +27,7 @@ export default {
     photos:
       "Lähetimme henkilökohtaisen latauslinkin osoitteeseen {{email}}. Linkki on voimassa {{days}} päivää, ja voit käyttää sitä {{uses}} kertaa.",
     software:
-      "Lähetimme tilausvahvistuksen osoitteeseen {{email}}. Lisenssiavain tulee sähköpostiisi {{hours}} tunnin kuluessa.",
+      "Lähetimme tilausvahvistuksen osoitteeseen {{email}}. Lisenssiavain tulee sähköpostiisi yleensä {{hours}} tunnin kuluessa, viikonloppuisin seuraavana arkipäivänä.",
     websites:
       "Lähetimme tilausvahvistuksen osoitteeseen {{email}} ja otamme pian yhteyttä sivuston luovutuksesta.",
     processing: "Maksua vahvistetaan parhaillaan. Saat sähköpostin heti, kun se on valmis.",
@@ -49,7 +49,7 @@ export default {
     refunded: "Hyvitetty",
   },
   orders: {
-    title: "Tilaukseni",
+    title: "Omat tilaukset",
     empty: "Sinulla ei ole vielä tilauksia.",
     ordered: "Tilattu {{date}}",
     download: "Lataa kuvat",
@@ -76,24 +76,25 @@ export default {
     licenceOrdered: {
       subject: "Tilausvahvistus: {{product}} – {{business}}",
       heading: "Kiitos tilauksestasi",
-      body: "Olemme vastaanottaneet maksusi. Lisenssiavain lähetetään tähän osoitteeseen {{hours}} tunnin kuluessa.",
+      body: "Olemme vastaanottaneet maksusi. Lisenssiavain lähetetään tähän osoitteeseen yleensä {{hours}} tunnin kuluessa, viikonloppuisin seuraavana arkipäivänä.",
     },
     licenceKey: {
       subject: "Lisenssiavaimesi: {{product}} – {{business}}",
       heading: "Tässä on lisenssiavaimesi",
-      body: "Kiitos odottamisesta. Tässä on tilauksesi lisenssiavain:",
+      body: "Kiitos kärsivällisyydestäsi. Tässä on tilauksesi lisenssiavain:",
       key: "Lisenssiavain",
       keep: "Säilytä avain turvallisessa paikassa. Ota yhteyttä, jos tarvitset apua aktivoinnissa.",
     },
     websiteOrdered: {
       subject: "Tilausvahvistus: {{product}} – {{business}}",
       heading: "Kiitos tilauksestasi",
-      body: "Olemme vastaanottaneet maksusi. Otamme sinuun pian yhteyttä sivuston luovutuksesta: verkkotunnus, palvelintila ja tunnukset.",
+      body: "Olemme vastaanottaneet maksusi. Otamme sinuun pian yhteyttä sivuston luovutuksesta (verkkotunnus, palvelintila ja tunnukset).",
     },
     owner: {
       subject: "Uusi tilaus: {{product}} ({{amount}})",
       heading: "Uusi maksettu tilaus",
-      software: "Lähetä lisenssiavain asiakkaalle {{hours}} tunnin kuluessa tilauspöydän kautta.",
+      software:
+        "Lähetä lisenssiavain asiakkaalle {{hours}} tunnin kuluessa hallinnan Tilaukset-sivulla.",
       websites:
         "Ota yhteyttä asiakkaaseen ja järjestä sivuston luovutus. Merkitse tilaus sitten toimitetuksi.",
       photos: "Asiakas on saanut latauslinkkinsä. Muuta ei tarvitse tehdä.",
@@ -111,7 +112,7 @@ export default {
     allStatuses: "Kaikki",
     allProducts: "Kaikki tuotteet",
     from: "Alkaen",
-    to: "Päättyen",
+    to: "Asti",
     apply: "Näytä",
     export: "Vie CSV",
     none: "Suodatinta vastaavia tilauksia ei ole.",
@@ -142,7 +143,7 @@ export default {
       expired: "Kassa vanhentui",
       failed: "Maksu epäonnistui",
       refunded: "Merkitty hyvitetyksi",
-      awaitingPayment: "Odottaa viivästettyä maksua",
+      awaitingPayment: "Odottaa viivästynyttä maksua",
       keySent: "Lisenssiavain lähetettiin",
       linkSent: "Latauslinkki lähetettiin",
       paymentFailed: "Maksupalvelu ei vastannut",
@@ -156,7 +157,7 @@ export default {
     markRefunded: "Merkitse hyvitetyksi",
     refundHint: "Itse hyvitys tehdään maksupalvelun hallintapaneelissa.",
     busy: "Tallennetaan...",
-    failedTitle: "Ei onnistunut",
+    failedTitle: "Toiminto epäonnistui",
     keyRequired: "Kirjoita lisenssiavain",
     keyTooLong: "Lisenssiavain saa olla enintään 200 merkkiä",
   },
@@ -169,7 +170,7 @@ export default {
     saveLabel: "Tallenna {{product}}",
     busy: "Tallennetaan...",
     failedTitle: "Tallennus ei onnistunut",
-    priceInvalid: "Anna hinta väliltä 1–100 000 euroa, enintään kahdella desimaalilla",
+    priceInvalid: "Anna hinta väliltä 1–100\u00a0000 euroa, enintään kahdella desimaalilla",
     unavailable: "Ei myynnissä juuri nyt",
   },
   flash: {

@@ -39,7 +39,7 @@ export default {
     en: "English",
   },
   promo: {
-    banner: "Kampanja {{lastDay}} asti: {{services}} −{{percent}}\u00a0%!",
+    banner: "Kampanja: −{{percent}}\u00a0% {{lastDay}} asti – {{services}}!",
     bannerCta: "Varaa nyt",
     closeBanner: "Sulje kampanjabanneri",
     popupTitle: "−{{percent}}\u00a0% {{lastDay}} asti",
@@ -70,6 +70,11 @@ export default {
     quickLinks: "Pikalinkit",
     services: "Palvelut",
     contact: "Yhteystiedot",
+    workWithUs: "Yhteistyö",
+    links: {
+      sportsContracts: "Kausisopimukset urheiluseuroille",
+      freelancer: "Freelanceriksi meille",
+    },
     follow: "Seuraa meitä",
     businessId: "Y-tunnus",
     location: "{{city}}, Suomi",

@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 export default {
   form: {
     title: "Lähetä viesti",
-    lead: "Kysyttävää IT-palveluista, verkkosivuista, tekoälyvaikuttajista tai urheilusopimuksista? Kirjoita meille – tiliä ei tarvita.",
+    lead: "Kysyttävää IT-palveluista, verkkosivuista, tekoälyvaikuttajista tai urheiluseurojen kausisopimuksista? Kirjoita meille – tiliä ei tarvita.",
     name: "Nimi",
     email: "Sähköpostiosoite",
     phone: "Puhelinnumero",

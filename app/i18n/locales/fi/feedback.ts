@@ -5,7 +5,7 @@ export default {
   form: {
     eyebrow: "Kerro kokemuksestasi",
     title: "Oletko käyttänyt palveluitamme? Kerro, miten meni!",
-    lead: "Arvostelusi auttaa muita valitsemaan oikein – ja meitä kehittymään. Julkaisemme sen tällä sivulla, kun olemme lukeneet sen.",
+    lead: "Arvostelusi auttaa muita valitsemaan oikein – ja meitä kehittymään. Julkaisemme sen tällä sivulla, kun olemme tarkistaneet sen.",
     name: "Nimesi",
     nameHint: "Niin kuin haluat sen näkyvän",
     service: "Palvelu",
@@ -32,6 +32,6 @@ export default {
   toast: {
     validationTitle: "Tarkista tiedot",
     successTitle: "Kiitos arvostelustasi!",
-    successText: "Julkaisemme sen tällä sivulla, kun olemme lukeneet sen.",
+    successText: "Julkaisemme sen tällä sivulla, kun olemme tarkistaneet sen.",
   },
 } satisfies Translation<typeof sv>;

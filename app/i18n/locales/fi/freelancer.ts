@@ -93,12 +93,12 @@ export default {
       no: "Norja",
       dk: "Tanska",
     },
-    reply: "Vastaamme jokaiseen hakemukseen {{hours}} tunnin kuluessa.",
+    reply: "Vastaamme jokaiseen hakemukseen {{days}} arkipäivän kuluessa.",
   },
   apply: {
     eyebrow: "Hae",
     title: "Lähetä hakemuksesi",
-    text: "Kerro lyhyesti itsestäsi ja liitä mukaan linkki portfolioosi. Luemme jokaisen hakemuksen ja vastaamme {{hours}} tunnin kuluessa.",
+    text: "Kerro lyhyesti itsestäsi ja liitä mukaan linkki portfolioosi. Luemme jokaisen hakemuksen ja vastaamme {{days}} arkipäivän kuluessa.",
     includeTitle: "Kerro meille",
     include: {
       contact: "Nimesi, sähköpostiosoitteesi ja puhelinnumerosi",

@@ -33,7 +33,7 @@ export default {
     title: "Kuvat, videot ja tekoäly saman katon alta",
     lead: "Tarvitsetpa uudet muotokuvat, myyvän mainosvideon tai kokonaisen kauden ottelukuvat, saat kuvaajan, joka suunnittelee kanssasi, toimittaa ajallaan ja vastaa lopputuloksesta.",
     campaignNote:
-      "Kampanja {{lastDay}} asti: {{services}} −{{percent}}\u00a0%. Alennus näkyy jo alla olevissa hinnoissa.",
+      "Nyt {{percent}}\u00a0%:n alennus {{lastDay}} asti: {{services}}. Alennus on jo vähennetty alla olevista hinnoista.",
     items: {
       private: {
         title: "Yksityiskuvaus",
@@ -73,7 +73,7 @@ export default {
       sportsClubs: {
         title: "Urheiluseurat",
         description:
-          "Kausisopimukset ottelukuvineen, joukkuekuvineen ja pelaajamuotokuvineen – noin {{images}} korkearesoluutioista kuvaa ottelusta {{hours}} tunnin sisällä. Vastaamme nykyisen kuvaajasi hintaan, ja monivuotisista sopimuksista saat {{discount}}\u00a0%:n alennuksen.",
+          "Kausisopimukset ottelukuvineen, joukkuekuvineen ja pelaajamuotokuvineen – noin {{images}} korkearesoluutioista kuvaa ottelusta, yleensä {{hours}} tunnin sisällä. Vastaavissa toimeksiannoissa vastaamme nykyisen kuvaajanne hintaan, ja monivuotisista sopimuksista saatte {{discount}}\u00a0%:n alennuksen.",
       },
     },
   },

@@ -12,9 +12,9 @@ export default {
     timeValue: "klo {{time}} (Suomen aikaa)",
     yourMessage: "Viestisi",
     received: {
-      subject: "Varaus vastaanotettu – {{business}}",
-      heading: "Varaus vastaanotettu!",
-      body: "Kiitos varauksestasi! Otamme sinuun pian yhteyttä ja vahvistamme ajan. Kun aika on vahvistettu, saat siitä uuden sähköpostin.",
+      subject: "Olemme vastaanottaneet varauspyyntösi – {{business}}",
+      heading: "Kiitos varauspyynnöstäsi!",
+      body: "Olemme vastaanottaneet varauspyyntösi. Otamme sinuun pian yhteyttä ja vahvistamme ajan. Kun aika on vahvistettu, saat siitä uuden sähköpostin.",
       myBookings: "Voit katsoa ja perua varauksiasi Omat varaukset -sivulla:",
       calendar:
         "Viestin liitteenä oleva kalenteritiedosto merkitsee ajan alustavaksi, kunnes olemme vahvistaneet sen.",
@@ -34,15 +34,15 @@ export default {
       myBookings: "Näet varauksesi Omat varaukset -sivulla:",
     },
     declined: {
-      subject: "Varausta ei voitu vahvistaa – {{business}}",
+      subject: "Varauspyyntöä ei voitu vahvistaa – {{business}}",
       heading: "Emme valitettavasti voi ottaa varausta vastaan",
-      body: "Valitettavasti emme voi ottaa varaustasi vastaan tähän aikaan. Sähköpostin kalenteritiedosto poistaa ajan kalenteristasi.",
-      ownerMessage: "Viestimme sinulle",
-      bookAgain: "Valitse mielellään toinen aika:",
+      body: "Valitettavasti emme voi ottaa varauspyyntöäsi vastaan valitsemaasi aikaan. Sähköpostin kalenteritiedosto poistaa ajan kalenteristasi.",
+      ownerMessage: "Viesti meiltä",
+      bookAgain: "Voit valita uuden ajan täältä:",
     },
   },
   calendar: {
-    pending: "Alustava varaus: otamme sinuun yhteyttä ja vahvistamme ajan.",
+    pending: "Varauspyyntö: otamme sinuun yhteyttä ja vahvistamme ajan.",
     confirmed: "Varaus on vahvistettu.",
     cancelled: "Varaus on peruttu.",
     yourMessage: "Viestisi:",
@@ -66,9 +66,9 @@ export default {
   owner: {
     subjectDetails: "{{service}}, {{date}} klo {{time}} – {{customer}}",
     received: {
-      subject: "Uusi varaus: {{details}}",
-      heading: "Uusi varaus",
-      body: "Uusi varaus on tullut ja odottaa vahvistusta. Ota yhteyttä asiakkaaseen ja vahvista aika.",
+      subject: "Uusi varauspyyntö: {{details}}",
+      heading: "Uusi varauspyyntö",
+      body: "Uusi varauspyyntö on tullut ja odottaa vahvistusta. Ota yhteyttä asiakkaaseen ja vahvista aika.",
     },
     cancelled: {
       subject: "Varaus peruttu: {{details}}",
@@ -103,7 +103,7 @@ export default {
     application: {
       subject: "Uusi freelancer-hakemus: {{name}} ({{specialization}})",
       heading: "Uusi freelancer-hakemus",
-      body: "Uusi hakemus on saapunut. Hakija on saanut vahvistuksen, että vastaamme 48 tunnin kuluessa.",
+      body: "Uusi hakemus on saapunut. Hakija on saanut viestin, että vastaamme kahden arkipäivän kuluessa.",
       specialization: "Erikoisala",
       experience: "Kokemus",
       yearsOne: "1 vuosi",
@@ -114,7 +114,7 @@ export default {
     applicationReceived: {
       subject: "Olemme saaneet hakemuksesi – {{business}}",
       heading: "Kiitos hakemuksestasi!",
-      body: "Olemme vastaanottaneet freelancer-hakemuksesi ja luemme sen huolella. Vastaamme sinulle {{hours}} tunnin kuluessa.",
+      body: "Olemme vastaanottaneet freelancer-hakemuksesi ja luemme sen huolella. Vastaamme sinulle {{days}} arkipäivän kuluessa.",
       specialization: "Erikoisalasi",
       questions:
         "Onko sinulla kysyttävää sillä välin? Vastaa tähän viestiin, niin otamme yhteyttä.",
@@ -122,7 +122,7 @@ export default {
     contact: {
       subject: "Uusi viesti lähettäjältä {{name}}",
       heading: "Uusi viesti sivuston kautta",
-      body: "Joku on kirjoittanut teille yhteydenottolomakkeella. Vastaa suoraan lähettäjän sähköpostiosoitteeseen.",
+      body: "Joku on kirjoittanut sinulle yhteydenottolomakkeella. Vastaa suoraan lähettäjän sähköpostiosoitteeseen.",
       button: "Näytä viestit",
     },
   },

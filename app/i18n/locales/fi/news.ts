@@ -46,7 +46,7 @@ export default {
       /** The article's share image, for link previews (og:image:alt). */
       imageAlt: "Tyhjä, valaistu jääkiekkokaukalo",
       excerpt:
-        "Vaihtaako seuranne kuvaajaa ennen uutta kautta? Vastaamme edellisen kuvaajanne hintaan ja annamme lisäalennusta monivuotisista sopimuksista.",
+        "Vaihtaako seuranne kuvaajaa ennen uutta kautta? Vastaavissa toimeksiannoissa vastaamme edellisen kuvaajanne hintaan ja annamme lisäalennusta monivuotisista sopimuksista.",
       keywords:
         "kausisopimus, urheiluseura, urheiluvalokuvaus, hintatakuu, ottelukuvat, joukkuekuva, Nordic Media Studio",
       badge: "Urheiluseurat",
@@ -54,10 +54,10 @@ export default {
         "Hienot ottelukuvat eivät saa olla budjetista kiinni. Siksi tarjoamme nyt kausisopimuksia joukkueille ja seuroille – hintatakuulla, joka tekee vaihdosta helppoa.",
       highlightsLabel: "Tärkeimmät lyhyesti",
       highlights: {
-        priceMatch: "Sama hinta kuin edellisellä kuvaajallanne",
+        priceMatch: "Sama hinta kuin edellisellä kuvaajallanne vastaavista toimeksiannoista",
         discount: "{{percent}}\u00a0%:n alennus monivuotisista sopimuksista",
         images: "Noin {{images}} kuvaa tapahtumasta",
-        delivery: "Toimitus {{hours}} tunnin kuluessa",
+        delivery: "Toimitus yleensä {{hours}} tunnin kuluessa",
       },
       cta: "Pyydä tarjous",
       team: {
@@ -68,14 +68,14 @@ export default {
         included: {
           coverage: "Valitsemienne otteluiden ja tapahtumien kuvaus",
           images: "Noin {{images}} tarkkaa, viimeisteltyä kuvaa tapahtumaa kohden",
-          delivery: "Toimitus {{hours}} tunnin kuluessa – juuri sopivasti someen",
+          delivery: "Toimitus yleensä {{hours}} tunnin kuluessa – juuri sopivasti someen",
           usage:
             "Kuvat sopivat verkkoon, yhteistyökumppaneille, otteluohjelmiin ja painotuotteisiin",
         },
       },
       priceMatch: {
         title: "Hintatakuu",
-        p1: "Onko seurallanne jo kuvaaja? Näyttäkää, mitä olette maksaneet, niin vastaamme hintaan. Teidän ei siis tarvitse valita hinnan ja laadun välillä – saatte molemmat.",
+        p1: "Onko seurallanne jo kuvaaja? Näyttäkää, mitä olette maksaneet, niin vastaamme hintaan vastaavasta toimeksiannosta. Teidän ei siis tarvitse valita hinnan ja laadun välillä – saatte molemmat.",
         p2: "Takuu koskee vastaavia toimeksiantoja, ja sen avulla uuden kokeileminen on helppoa.",
         multiYear:
           "Kun teette monivuotisen sopimuksen, saatte lisäksi {{percent}}\u00a0%:n alennuksen – turvallinen ratkaisu sekä seuralle että yhteistyökumppaneille.",
@@ -90,11 +90,11 @@ export default {
         items: {
           priceMatch: {
             title: "Ette maksa enempää",
-            text: "Hintatakuun ansiosta kuvaajan vaihtaminen ei maksa seurallenne mitään ylimääräistä.",
+            text: "Vastaavia toimeksiantoja koskevan hintatakuun ansiosta kuvaajan vaihtaminen ei maksa seurallenne mitään ylimääräistä.",
           },
           speed: {
             title: "Kuvat tulevat nopeasti",
-            text: "Kuvat ovat käytössänne {{hours}} tunnin kuluessa, kun ottelu vielä puhuttaa faneja.",
+            text: "Kuvat ovat yleensä käytössänne {{hours}} tunnin kuluessa, kun ottelu vielä puhuttaa faneja.",
           },
           volume: {
             title: "Runsaasti valinnanvaraa",
@@ -108,7 +108,7 @@ export default {
       },
       closing: {
         title: "Valmiina seuraavaan kauteen?",
-        text: "Kertokaa seurastanne ja nykyisestä hinnastanne, niin teemme ehdotuksen, joka vastaa hintaa.",
+        text: "Kertokaa seurastanne ja nykyisestä hinnastanne, niin teemme ehdotuksen, joka vastaa hintaa vastaavasta toimeksiannosta.",
         button: "Ota yhteyttä",
         more: "Lue lisää kausisopimuksista",
       },

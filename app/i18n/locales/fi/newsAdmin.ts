@@ -56,7 +56,7 @@ export default {
     unpublish: "Poista julkaisusta",
     seasonNote:
       "Tällä artikkelilla on sivustolla oma kiinteä asettelunsa; tätä tekstiä käytetään rajapinnassa ja RSS-syötteessä.",
-    failureTitle: "Ei onnistunut",
+    failureTitle: "Toiminto epäonnistui",
   },
   flash: {
     createdTitle: "Uutinen on tallennettu",
@@ -81,8 +81,8 @@ export default {
     excerptTooShort: "Ingressissä on oltava vähintään 10 merkkiä.",
     excerptTooLong: "Ingressissä saa olla enintään 300 merkkiä.",
     bodyRequired: "Kirjoita itse teksti.",
-    bodyTooLong: "Tekstissä saa olla enintään 20 000 merkkiä.",
-    noMarkup: "HTML ei ole sallittu tässä.",
+    bodyTooLong: "Tekstissä saa olla enintään 20\u00a0000 merkkiä.",
+    noMarkup: "HTML-koodi ei ole sallittua tässä.",
     invalidCharacters: "Tekstissä on merkkejä, joita ei sallita.",
     publishedFlag: "Kerro, onko uutinen julkaistu (true tai false).",
     imageUnknown: "Kuvaa ei löydy. Lataa se uudelleen.",
@@ -91,6 +91,6 @@ export default {
     imageWrongType: "Kuvan on oltava JPEG, PNG tai WebP.",
     imageUnreadable: "Tiedosto ei ole luettava kuva.",
     imageTooBig:
-      "Kuva saa olla enintään 40 megapikseliä, ja sen pisin sivu enintään 8 000 pikseliä.",
+      "Kuva saa olla enintään 40 megapikseliä, ja sen pisin sivu enintään 8\u00a0000 pikseliä.",
   },
 } satisfies Translation<typeof sv>;

@@ -32,7 +32,7 @@ export default {
     heading: "Markkinoinnin demovideot",
     lead: "Tekoälyllä tuotettuja videoita, jotka näyttävät, miten nopeasti ideasta syntyy valmista materiaalia mainoksiin ja someen.",
     play: "Toista",
-    pause: "Tauko",
+    pause: "Keskeytä",
     demo1: {
       title: "Revontulet liikkeessä",
       description:
@@ -56,10 +56,10 @@ export default {
     status: "{{shown}}/{{total}} kuvaa näkyvissä",
   },
   categories: {
-    category1: "Muotokuvat & tapahtumat",
+    category1: "Muotokuvat ja tapahtumat",
     category2: "Tekoälytaide",
-    category3: "Urheilu & tapahtumat",
-    category4: "Brändi & identiteetti",
+    category3: "Urheilu ja tapahtumat",
+    category4: "Brändi ja identiteetti",
   },
   items: {
     p01: {

@@ -6,7 +6,7 @@ export default {
   lead: "Yrityksen tiedot, kampanja ja varaussäännöt. Tallentamasi muutokset näkyvät sivustolla, sähköposteissa ja varauskalenterissa muutaman sekunnin kuluttua.",
   save: "Tallenna",
   saving: "Tallennetaan...",
-  optional: "valinnainen",
+  optional: "vapaaehtoinen",
   saved: {
     title: "Tallennettu",
     text: "Muutos näkyy nyt sivustolla.",
@@ -46,7 +46,7 @@ export default {
     firstHour: "Ensimmäinen aika",
     lastHour: "Viimeinen aika",
     hoursHint: "Jokainen tasatunti niiden välillä on varattava aika (Suomen aikaa).",
-    minNoticeHours: "Varattava vähintään tuntia etukäteen",
+    minNoticeHours: "Vähimmäisennakkoaika (tuntia)",
     minNoticeHint:
       "Esimerkiksi 24: ei varauksia alle vuorokautta etukäteen. 0: kunnes tunti on alkanut.",
     maxDaysAhead: "Kuinka monta päivää eteenpäin asiakkaat voivat varata",
@@ -70,7 +70,7 @@ export default {
     businessId: "Virheellinen Y-tunnus: tarkista numerot ja tarkistusnumero (esim. 0112038-9)",
     email: "Virheellinen sähköpostiosoite",
     phone: "Virheellinen puhelinnumero",
-    postalCode: "Postinumerossa on viisi numeroa",
+    postalCode: "Postinumerossa on oltava viisi numeroa",
     profileUrl: "Anna profiilin koko osoite kyseisessä palvelussa, alkaen https://",
     whatsapp: "Anna numero maatunnuksen kanssa, esim. +358 40 123 4567",
     percent: "Anna kokonaisluku 1–99",

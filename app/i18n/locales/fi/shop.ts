@@ -5,7 +5,7 @@ export default {
   meta: {
     title: "Kauppa – ohjelmistot, valokuva-albumit ja valmiit verkkosivustot",
     description:
-      "Osta aidot Windows- ja Office-lisenssit, kuvia urheiluotteluista ja valmiita verkkosivustoja Nordic Media Studiolta Uudestakaarlepyystä. Turvallinen korttimaksu ja nopea toimitus.",
+      "Osta Windows- ja Office-lisenssejä, kuvia urheiluotteluista ja valmiita verkkosivustoja Nordic Media Studiolta Uudestakaarlepyystä. Turvallinen korttimaksu ja nopea toimitus.",
     keywords:
       "verkkokauppa, ohjelmistolisenssit, Windows 11 Pro, Office 2024, urheilukuvat, valokuva-albumi, valmis verkkosivusto, Uusikaarlepyy",
   },
@@ -23,8 +23,7 @@ export default {
       title: "Valitse kategoria",
       software: {
         title: "Ohjelmistot",
-        description:
-          "Aidot Windows 11 Pro- ja Office 2024 Pro Plus -lisenssit suoraan sähköpostiisi.",
+        description: "Windows 11 Pro- ja Office 2024 Pro Plus -lisenssit suoraan sähköpostiisi.",
         cta: "Katso ohjelmistot",
       },
       merch: {
@@ -39,7 +38,7 @@ export default {
       },
       websites: {
         title: "Verkkosivustot",
-        description: "Julkaisuvalmiita verkkosivustoja, jotka alkavat tuottaa heti.",
+        description: "Julkaisuvalmiita verkkosivustoja, jotka voi liittää affiliate-ohjelmiin.",
         cta: "Katso sivustot",
       },
     },
@@ -57,24 +56,24 @@ export default {
     meta: {
       title: "Ohjelmistot – Windows 11 Pro ja Office 2024 Pro Plus",
       description:
-        "Aidot Windows 11 Pro- ja Office 2024 Pro Plus -lisenssit sähköpostitse {{hours}} tunnin sisällä. Pohjoismainen tuki ja turvallinen korttimaksu.",
+        "Windows 11 Pro- ja Office 2024 Pro Plus -lisenssit sähköpostitse yleensä {{hours}} tunnin sisällä. Pohjoismainen tuki ja turvallinen korttimaksu.",
       keywords:
         "Windows 11 Pro lisenssi, Office 2024 Pro Plus, lisenssiavain, ohjelmistot, Microsoft-lisenssi, Suomi",
     },
     hero: {
       eyebrow: "Ohjelmistot",
-      title: "Aidot ohjelmistolisenssit vaivatta",
-      lead: "Windows 11 Pro ja Office 2024 Pro Plus – lisenssiavain saapuu sähköpostiisi {{hours}} tunnin sisällä.",
+      title: "Ohjelmistolisenssit vaivatta",
+      lead: "Windows 11 Pro ja Office 2024 Pro Plus – lisenssiavain saapuu sähköpostiisi yleensä {{hours}} tunnin sisällä, viikonloppuisin seuraavana arkipäivänä.",
     },
     reasons: {
       title: "Miksi ostaa ohjelmistot meiltä",
       genuine: {
-        title: "Aidot lisenssit",
-        text: "Jokainen avain on alkuperäinen lisenssi, joka aktivoidaan suoraan Microsoftin kautta.",
+        title: "Aktivointi Microsoftin kautta",
+        text: "Aktivoit avaimen tavalliseen tapaan Microsoftin kautta. Vastaamme mielellämme lisenssiehtoja koskeviin kysymyksiin.",
       },
       delivery: {
-        title: "Toimitus {{hours}} tunnin sisällä",
-        text: "Lisenssiavain ja asennusohjeet tulevat sähköpostiisi.",
+        title: "Toimitus yleensä {{hours}} tunnin sisällä",
+        text: "Lisenssiavain ja asennusohjeet tulevat sähköpostiisi. Viikonloppuna tehdyn tilauksen avain tulee seuraavana arkipäivänä.",
       },
       support: {
         title: "Pohjoismainen tuki",
@@ -130,16 +129,16 @@ export default {
     },
     structuredData: {
       name: "Ohjelmistolisenssit",
-      description: "Aidot Windows- ja Office-lisenssit sähköpostitse.",
+      description: "Windows- ja Office-lisenssit sähköpostitse.",
     },
   },
   websites: {
     meta: {
       title: "Valmis verkkosivusto – matkavertailusivusto affiliate-tuotoilla",
       description:
-        "Osta valmis matkojen vertailusivusto ja ansaitse provisiota affiliate-ohjelmien kautta. Responsiivinen, hakukoneoptimoitu ja julkaisuvalmis – kertahintaan.",
+        "Osta valmis matkojen vertailusivusto, joka on valmis affiliate-ohjelmiin. Responsiivinen, hakukoneoptimoitu ja julkaisuvalmis – kertahintaan.",
       keywords:
-        "valmis verkkosivusto, osta verkkosivusto, affiliate-sivusto, matkavertailu, passiivinen tulo, verkkoliiketoiminta",
+        "valmis verkkosivusto, osta verkkosivusto, affiliate-sivusto, matkavertailu, affiliate-ohjelma, verkkoliiketoiminta",
     },
     hero: {
       eyebrow: "Verkkosivustot",
@@ -150,7 +149,7 @@ export default {
       eyebrow: "Valmis verkkosivusto",
       name: "Matkavertailusivusto",
       description:
-        "Valmis sivusto, jolla kävijät vertailevat lentoja, hotelleja ja vuokra-autoja – ja sinä ansaitset provisiota varauksista affiliate-ohjelmien kautta.",
+        "Valmis sivusto, jolla kävijät vertailevat lentoja, hotelleja ja vuokra-autoja – ja josta voit saada provisiota varauksista affiliate-ohjelmien kautta. Tulot riippuvat liikenteestä ja sopimuksista.",
       imageAlt: "Esikatselu matkavertailusivustosta",
       priceNote: "kertahinta",
       demo: "Pyydä esittely",
@@ -163,7 +162,7 @@ export default {
       },
       affiliate: {
         title: "Valmis affiliate-ohjelmille",
-        text: "Lisää kumppanilinkkisi ja ala ansaita provisiota jokaisesta varauksesta.",
+        text: "Lisää kumppanilinkkisi, niin sivuston kautta tehdyistä varauksista voi kertyä provisiota affiliate-sopimustesi mukaan.",
       },
       seo: {
         title: "Hakukoneoptimoitu",
@@ -179,7 +178,7 @@ export default {
       oneTime: "Kertamaksu – ei kuukausimaksuja meille",
       ownership: "Sivusto ja koko lähdekoodi ovat sinun",
       launch: "Apua asennukseen ja julkaisuun",
-      income: "Provisiotuloja ympäri vuorokauden",
+      income: "Provisiotuloja – määrä riippuu liikenteestä ja sopimuksista",
     },
   },
   photos: {
@@ -263,12 +262,12 @@ export default {
   },
   purchase: {
     unavailable: "Ei myynnissä juuri nyt",
-    errorTitle: "Virhe",
+    errorTitle: "Osto epäonnistui",
     errorText: "Oston suorittaminen ei onnistunut. Yritä uudelleen.",
     websiteErrorTitle: "Osto epäonnistui",
-    websiteErrorText: "Ota meihin yhteyttä suoraan",
+    websiteErrorText: "Ota meihin yhteyttä suoraan.",
     websiteSuccessTitle: "Osto aloitettu",
-    websiteSuccessText: "Sinut ohjataan nyt maksamaan",
+    websiteSuccessText: "Siirryt nyt maksamaan.",
     closedTitle: "Verkkomaksu ei ole vielä käytössä",
     closedText:
       "Tällä sivulla ei voi vielä maksaa. Lähetä meille viesti yhteydenottolomakkeella, niin hoidamme oston.",

@@ -3,25 +3,28 @@ import type { Translation } from "../types";
 
 export default {
   meta: {
-    title: "Urheiluseurasopimukset – kausisopimus hintatakuulla",
+    title: "Kausisopimukset urheiluseuroille – hintatakuulla",
     description:
-      "Kausisopimukset urheiluseuroille ja kuvaukset yksittäisille urheilijoille. Vastaamme edellisen kuvaajanne hintaan, toimitamme satoja viimeisteltyjä kuvia tapahtumasta nopeasti ja annamme alennusta monivuotisista sopimuksista.",
+      "Kausisopimukset urheiluseuroille ja kuvaukset yksittäisille urheilijoille. Vastaavissa toimeksiannoissa vastaamme edellisen kuvaajanne hintaan. Toimitamme satoja viimeisteltyjä kuvia tapahtumasta nopeasti ja annamme alennusta monivuotisista sopimuksista.",
     keywords:
       "urheiluvalokuvaus, kausisopimus, urheiluseuran valokuvaaja, joukkuekuva, ottelukuvat, hintatakuu, urheiluvalokuvaaja Pohjanmaa",
   },
   hero: {
-    eyebrow: "Urheiluseurasopimukset",
+    eyebrow: "Kausisopimukset urheiluseuroille",
     title: "Kautenne ansaitsee huippuluokan kuvat",
-    lead: "Kuvaamme otteluita, joukkuekuvia ja ratkaisevia hetkiä urheiluseuroille ja urheilijoille kaikkialla Pohjoismaissa – ja vastaamme hintaan, jonka maksatte nyt.",
+    lead: "Kuvaamme otteluita, joukkuekuvia ja ratkaisevia hetkiä urheiluseuroille ja urheilijoille kaikkialla Pohjoismaissa – ja vastaavissa toimeksiannoissa vastaamme hintaan, jonka maksatte nyt.",
     primaryCta: "Pyydä tarjous",
     secondaryCta: "Katso vaihtoehdot",
   },
   facts: {
-    label: "Urheiluseurasopimukset lyhyesti",
+    label: "Kausisopimukset lyhyesti",
     images: { value: "n. {{images}}", label: "kuvaa tapahtumasta" },
-    delivery: { value: "{{hours}}\u00a0h", label: "loppuvihellyksestä kuviin" },
+    delivery: { value: "{{hours}}\u00a0h", label: "tavallinen aika loppuvihellyksestä kuviin" },
     discount: { value: "{{percent}}\u00a0%", label: "alennus monivuotisista sopimuksista" },
-    priceMatch: { value: "Hintatakuu", label: "vastaamme edellisen kuvaajan hintaan" },
+    priceMatch: {
+      value: "Hintatakuu",
+      label: "edellisen kuvaajan hinta vastaavista toimeksiannoista",
+    },
   },
   benefits: {
     eyebrow: "Edut",
@@ -30,7 +33,7 @@ export default {
     items: {
       priceMatch: {
         title: "Hintatakuu",
-        text: "Onko teillä jo kuvaaja? Näyttäkää, mitä maksatte nyt, niin vastaamme hintaan – laadusta tinkimättä.",
+        text: "Onko teillä jo kuvaaja? Näyttäkää, mitä maksatte nyt, niin vastaamme hintaan vastaavissa toimeksiannoissa – laadusta tinkimättä.",
       },
       professional: {
         title: "Ammattimainen toteutus",
@@ -42,7 +45,7 @@ export default {
       },
       fast: {
         title: "Nopea toimitus",
-        text: "Kuvat ovat perillä {{hours}} tunnin kuluessa, joten voitte julkaista ne, kun ottelu vielä puhuttaa.",
+        text: "Kuvat ovat yleensä perillä {{hours}} tunnin kuluessa, joten voitte julkaista ne, kun ottelu vielä puhuttaa.",
       },
       quality: {
         title: "Korkea kuvanlaatu",
@@ -79,7 +82,7 @@ export default {
       features: {
         action: "Tilannekuvia kilpailusta tai ottelusta",
         portrait: "Henkilökuvat urheiluympäristössä",
-        delivery: "Toimitus {{hours}} tunnin kuluessa",
+        delivery: "Toimitus yleensä {{hours}} tunnin kuluessa",
       },
     },
     season: {
@@ -90,13 +93,13 @@ export default {
       features: {
         everyMatch: "Valitsemienne otteluiden kuvaus koko kauden ajan",
         images: "Noin {{images}} kuvaa tapahtumasta",
-        priceMatch: "Sama hinta kuin edellisellä kuvaajallanne",
+        priceMatch: "Sama hinta kuin edellisellä kuvaajallanne vastaavista toimeksiannoista",
       },
     },
   },
   cta: {
     title: "Jutellaan seuraavasta kaudestanne",
-    text: "Kertokaa seurastanne, joukkueistanne ja nykyisestä hinnastanne, niin saatte pian hintatakuulla varustetun ehdotuksen.",
+    text: "Kertokaa seurastanne, joukkueistanne ja nykyisestä hinnastanne, niin saatte pian ehdotuksen, jossa vastaamme hintaan vastaavista toimeksiannoista.",
     button: "Ota yhteyttä",
   },
 } satisfies Translation<typeof sv>;

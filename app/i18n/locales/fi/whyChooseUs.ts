@@ -26,7 +26,7 @@ export default {
         },
         equipment: {
           title: "Ammattitason kalusto",
-          text: "Valovoimaiset objektiivit, nopeat rungot ja studiosalamat takaavat terävät kuvat myös hämärässä ja vauhdikkaissa tilanteissa.",
+          text: "Valovoimaiset objektiivit, nopeat rungot ja studiosalamat mahdollistavat terävät kuvat myös hämärässä ja vauhdikkaissa tilanteissa.",
         },
         editing: {
           title: "Huolellinen jälkikäsittely",
@@ -56,7 +56,7 @@ export default {
         },
         fastDelivery: {
           title: "Nopea toimitus",
-          text: "Urheilutapahtuman kuvat ovat käytössäsi {{hours}} tunnin kuluessa – kun ottelu on vielä kaikkien puheenaiheena.",
+          text: "Urheilutapahtuman kuvat ovat yleensä käytössäsi {{hours}} tunnin kuluessa – kun ottelu on vielä kaikkien puheenaiheena.",
         },
       },
     },

@@ -24,7 +24,7 @@ export default {
     password: "Lösenord",
     newPassword: "Nytt lösenord",
     passwordHint: "Minst 6 tecken.",
-    phoneHint: "Med riktnummer, till exempel 040 123 4567 eller +46 70 123 45 67.",
+    phoneHint: "Med riktnummer, till exempel 040 123 4567 eller +358 40 123 4567.",
   },
   login: {
     submit: "Logga in",

@@ -2,9 +2,9 @@
 export default {
   form: {
     title: "Boka en fotografering",
-    lead: "Välj tjänst, dag och tid så återkommer vi och bekräftar bokningen.",
+    lead: "Välj tjänst, dag och tid och skicka en bokningsförfrågan. Vi återkommer och bekräftar tiden.",
     signedOutNote:
-      "Du behöver ett konto för att skicka bokningen. Det du fyller i sparas medan du loggar in.",
+      "Du behöver ett konto för att skicka bokningsförfrågan. Det du fyller i sparas medan du loggar in.",
     service: "Tjänst",
     servicePlaceholder: "Välj en tjänst",
     timePlaceholder: "Välj en tid",
@@ -16,15 +16,15 @@ export default {
     messageHint: "Berätta gärna om plats, antal personer eller annat vi bör veta.",
     counter: "{{used}}/{{max}}",
     counterLabel: "{{used}} av {{max}} tecken använda",
-    submit: "Skicka bokningen",
+    submit: "Skicka bokningsförfrågan",
     busy: "Skickar...",
   },
   services: {
-    portrait: "Porträtt & Professionella Bilder",
+    portrait: "Porträtt och professionella bilder",
     corporate: "Företagsfotografering",
-    eventWedding: "Event & Bröllopsfotografering",
-    aiEnhanced: "AI-Enhanced Fotografering",
-    advertising: "Reklam & Marknadsföring",
+    eventWedding: "Evenemangs- och bröllopsfotografering",
+    aiEnhanced: "AI-förstärkt fotografering",
+    advertising: "Reklam och marknadsföring",
   },
   calendar: {
     // Month titles and weekday headings; a full date is written by app/lib/format.ts.
@@ -85,10 +85,10 @@ export default {
     localOtherDay: "{{weekday}} {{time}} din tid",
   },
   toast: {
-    successTitle: "Bokning mottagen!",
+    successTitle: "Bokningsförfrågan skickad!",
     successText:
-      "Vi kontaktar dig inom kort för att bekräfta bokningen. Du får också en bekräftelse via e-post.",
-    validationTitle: "Valideringsfel",
+      "Vi kontaktar dig inom kort för att bekräfta tiden. Du får också ett mejl om att vi har tagit emot din förfrågan.",
+    validationTitle: "Kontrollera uppgifterna",
     loginTitle: "Logga in först",
     loginText: "Du måste vara inloggad för att boka.",
     errorTitle: "Något gick fel",

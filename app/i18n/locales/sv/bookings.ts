@@ -7,7 +7,8 @@ export default {
     keywords: "mina bokningar, avboka, fotografering, konto",
   },
   title: "Mina bokningar",
-  subtitle: "Här ser du alla dina bokningar och kan avboka de som ännu väntar på bekräftelse.",
+  subtitle:
+    "Här ser du dina bokningar och bokningsförfrågningar. En förfrågan som ännu väntar på bekräftelse kan du avboka själv.",
   profile: {
     title: "Min profil",
     name: "Namn",
@@ -36,7 +37,7 @@ export default {
     label: "Status",
     confirmed: "Bekräftad",
     cancelled: "Avbokad",
-    pending: "Väntar",
+    pending: "Väntar på bekräftelse",
     declined: "Avböjd",
     completed: "Genomförd",
   },
@@ -45,7 +46,7 @@ export default {
     buttonLabel: "Avboka {{service}}, {{date}}",
     busy: "Avbokar...",
     confirmTitle: "Vill du avboka?",
-    confirmText: "{{service}}, {{date}} kl. {{time}}, avbokas. Det går inte att ångra.",
+    confirmText: "Bokningen {{service}} {{date}} kl. {{time}} avbokas. Det går inte att ångra.",
     confirm: "Ja, avboka",
     keep: "Behåll bokningen",
     successTitle: "Bokning avbokad",

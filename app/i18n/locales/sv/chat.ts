@@ -17,7 +17,7 @@ export default {
   whatsappText: "Hej! Jag har en fråga om era tjänster.",
   contactForm: "Kontaktformulär",
   errorTitle: "Fel",
-  errorText: "Kunde inte skicka meddelande. Försök igen.",
+  errorText: "Meddelandet kunde inte skickas. Försök igen.",
 
   // Refusals of POST /api/ai-chat.
   validation: {

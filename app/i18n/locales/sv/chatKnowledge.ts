@@ -53,7 +53,8 @@ export default {
   product: {
     text: "I butiken: {{name}} för {{price}}. {{details}}",
     terms: "butik köpa köp beställa produkt produkter",
-    software: "Levereras per e-post inom {{hours}} timmar efter betalningen.",
+    software:
+      "Levereras per e-post normalt inom {{hours}} timmar efter betalningen, på helger nästa vardag.",
     website: "En färdig webbplats, engångspris.",
     album:
       "Fotoalbum med över {{images}} bilder i hög upplösning från ishockeymatchen den {{date}}.",
@@ -64,9 +65,9 @@ export default {
     },
   },
   booking: {
-    text: "Bokning: du kan boka en fotografering {{days}} kl. {{first}}–{{last}} (finsk tid), {{notice}}, och högst {{maxDays}} dagar framåt. Logga in och välj tjänst, dag och tid i bokningsformuläret på startsidan.",
+    text: "Bokning: du kan boka en fotografering {{days}} kl. {{first}}–{{last}} (finländsk tid), {{notice}}, och högst {{maxDays}} dagar framåt. Logga in och välj tjänst, dag och tid i bokningsformuläret på startsidan.",
     everyDay: "alla dagar",
-    noNotice: "ända tills timmen börjar",
+    noNotice: "ända fram till att tiden börjar",
     notice: "senast {{hours}} timmar i förväg",
     terms:
       "boka bokning bokar öppet öppettider tider tid när dagar veckodagar klockan vardagar helg",

@@ -25,7 +25,7 @@ export default {
     photos:
       "Vi har skickat en personlig nedladdningslänk till {{email}}. Länken gäller i {{days}} dagar och kan användas {{uses}} gånger.",
     software:
-      "Vi har skickat en orderbekräftelse till {{email}}. Licensnyckeln kommer med e-post inom {{hours}} timmar.",
+      "Vi har skickat en orderbekräftelse till {{email}}. Licensnyckeln kommer med e-post normalt inom {{hours}} timmar, på helger nästa vardag.",
     websites:
       "Vi har skickat en orderbekräftelse till {{email}} och hör av oss snart för att ordna överlämningen av webbplatsen.",
     processing: "Betalningen bekräftas just nu. Du får ett mejl så fort den är klar.",
@@ -75,7 +75,7 @@ export default {
     licenceOrdered: {
       subject: "Orderbekräftelse: {{product}} – {{business}}",
       heading: "Tack för din beställning",
-      body: "Vi har tagit emot din betalning. Licensnyckeln skickas till den här adressen inom {{hours}} timmar.",
+      body: "Vi har tagit emot din betalning. Licensnyckeln skickas till den här adressen normalt inom {{hours}} timmar, på helger nästa vardag.",
     },
     licenceKey: {
       subject: "Din licensnyckel: {{product}} – {{business}}",
@@ -92,7 +92,8 @@ export default {
     owner: {
       subject: "Ny beställning: {{product}} ({{amount}})",
       heading: "Ny betald beställning",
-      software: "Skicka licensnyckeln till kunden inom {{hours}} timmar via orderdisken.",
+      software:
+        "Skicka licensnyckeln till kunden inom {{hours}} timmar under Beställningar i administrationen.",
       websites:
         "Kontakta kunden och ordna överlämningen av webbplatsen. Markera sedan beställningen som levererad.",
       photos: "Kunden har fått sin nedladdningslänk. Inget mer behöver göras.",
@@ -150,13 +151,13 @@ export default {
     },
     sendKey: "Skicka licensnyckeln",
     keyLabel: "Licensnyckel",
-    keyHint: "Skickas till kunden på kundens språk; beställningen blir levererad.",
+    keyHint: "Skickas till kunden på kundens språk; beställningen markeras som levererad.",
     resendLink: "Skicka ny nedladdningslänk",
     markFulfilled: "Markera som levererad",
     markRefunded: "Markera som återbetald",
     refundHint: "Själva återbetalningen görs i betalningstjänstens kontrollpanel.",
     busy: "Sparar...",
-    failedTitle: "Det gick inte",
+    failedTitle: "Åtgärden misslyckades",
     keyRequired: "Skriv licensnyckeln",
     keyTooLong: "Licensnyckeln får vara högst 200 tecken",
   },
@@ -170,7 +171,7 @@ export default {
     saveLabel: "Spara {{product}}",
     busy: "Sparar...",
     failedTitle: "Det gick inte att spara",
-    priceInvalid: "Ange ett pris mellan 1 och 100 000 euro, med högst två decimaler",
+    priceInvalid: "Ange ett pris mellan 1 och 100\u00a0000 euro, med högst två decimaler",
     unavailable: "Inte till salu just nu",
   },
   flash: {

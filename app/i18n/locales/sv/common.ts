@@ -67,6 +67,11 @@ export default {
     quickLinks: "Snabblänkar",
     services: "Tjänster",
     contact: "Kontakt",
+    workWithUs: "Samarbete",
+    links: {
+      sportsContracts: "Idrottsavtal för föreningar",
+      freelancer: "Frilansa hos oss",
+    },
     follow: "Följ oss",
     businessId: "FO-nummer",
     location: "{{city}}, Finland",

@@ -3,7 +3,7 @@
 export default {
   form: {
     title: "Skicka ett meddelande",
-    lead: "Frågor om IT-tjänster, webbplatser, AI-influencers eller idrottskontrakt? Skriv till oss – inget konto behövs.",
+    lead: "Frågor om IT-tjänster, webbplatser, AI-influencers eller säsongsavtal för idrottsföreningar? Skriv till oss – inget konto behövs.",
     name: "Namn",
     email: "E-postadress",
     phone: "Telefonnummer",
@@ -15,9 +15,9 @@ export default {
     busy: "Skickar...",
   },
   validation: {
-    nameTooShort: "Namnet måste vara minst 2 tecken",
-    messageTooShort: "Meddelandet måste vara minst 10 tecken",
-    messageTooLong: "Meddelandet får max vara 2000 tecken",
+    nameTooShort: "Namnet måste innehålla minst 2 tecken",
+    messageTooShort: "Meddelandet måste innehålla minst 10 tecken",
+    messageTooLong: "Meddelandet får vara högst 2000 tecken",
   },
   toast: {
     successTitle: "Tack för ditt meddelande!",

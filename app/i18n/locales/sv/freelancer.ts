@@ -51,7 +51,7 @@ export default {
     lookingFor: "Du som",
     photographers: {
       title: "Fotografer",
-      description: "För porträtt, event, bröllop, företag och idrott runt om i Norden.",
+      description: "För porträtt, evenemang, bröllop, företag och idrott runt om i Norden.",
       skills: {
         gear: "har egen professionell kamerautrustning",
         people: "trivs med att arbeta med människor",
@@ -61,7 +61,7 @@ export default {
     videographers: {
       title: "Videografer",
       description:
-        "För reklamfilmer, introduktionsvideor, eventfilmer och innehåll till sociala medier.",
+        "För reklamfilmer, presentationsvideor, evenemangsfilmer och innehåll till sociala medier.",
       skills: {
         storytelling: "berättar en historia med rörlig bild",
         sound: "har koll på ljud, ljus och stabilisering",
@@ -89,16 +89,16 @@ export default {
       no: "Norge",
       dk: "Danmark",
     },
-    reply: "Vi svarar på alla ansökningar inom {{hours}} timmar.",
+    reply: "Vi svarar på alla ansökningar inom {{days}} arbetsdagar.",
   },
   apply: {
     eyebrow: "Ansök",
     title: "Skicka din ansökan",
-    text: "Berätta kort om dig själv och bifoga en länk till din portfolio. Vi läser varje ansökan och svarar inom {{hours}} timmar.",
+    text: "Berätta kort om dig själv och bifoga en länk till din portfolio. Vi läser varje ansökan och svarar inom {{days}} arbetsdagar.",
     includeTitle: "Ta gärna med",
     include: {
       contact: "Namn, e-post och telefonnummer",
-      specialization: "Din specialitet: foto, video eller redigering",
+      specialization: "Ditt specialområde: foto, video eller redigering",
       experience: "Hur många års erfarenhet du har",
       portfolio: "En länk till din portfolio",
       message: "Några ord om dig och vad du vill arbeta med",

@@ -2,7 +2,7 @@ export default {
   meta: {
     title: "Nordic Media Studio – foto, video och AI-innehåll i hela Norden",
     description:
-      "Fotografering, videoproduktion och AI-innehåll från Nykarleby: porträtt, event, bröllop, idrottsfoto, AI-reklamfilm och AI-influencers för privatpersoner, företag och föreningar i Sverige, Finland, Norge och Danmark.",
+      "Fotografering, videoproduktion och AI-innehåll från Nykarleby: porträtt, evenemang, bröllop, idrottsfoto, AI-reklamfilm och AI-influencers för privatpersoner, företag och föreningar i Sverige, Finland, Norge och Danmark.",
     keywords:
       "fotograf, fotografering, videoproduktion, AI-video, eventfotograf, bröllopsfotograf, idrottsfotograf, AI-influencer, Nykarleby, Österbotten, Norden",
   },
@@ -30,7 +30,7 @@ export default {
     title: "Foto, film och AI under samma tak",
     lead: "Nya porträtt, en säljande reklamfilm eller en hel säsong med matchbilder – du får en fotograf som planerar tillsammans med dig, levererar i tid och tar ansvar för slutresultatet.",
     campaignNote:
-      "Just nu {{percent}}\u00a0% rabatt på {{services}} till och med {{lastDay}} – rabatten är redan dragen i priserna nedan.",
+      "Just nu {{percent}}\u00a0% rabatt på {{services}} till och med {{lastDay}} – rabatten är redan avdragen i priserna nedan.",
     items: {
       private: {
         title: "Privatfotografering",
@@ -70,14 +70,14 @@ export default {
       sportsClubs: {
         title: "Idrottsföreningar",
         description:
-          "Säsongsavtal med matchbilder, lagfoton och spelarporträtt – cirka {{images}} högupplösta bilder per match inom {{hours}} timmar. Vi matchar din nuvarande fotografs pris och ger {{discount}}\u00a0% rabatt på fleråriga avtal.",
+          "Säsongsavtal med matchbilder, lagfoton och spelarporträtt – cirka {{images}} högupplösta bilder per match, normalt inom {{hours}} timmar. För jämförbara uppdrag matchar vi er nuvarande fotografs pris, och fleråriga avtal ger {{discount}}\u00a0% rabatt.",
       },
     },
   },
   portfolio: {
     eyebrow: "Portfolio",
     title: "Ett urval av vårt arbete",
-    text: "Från hantverkare i sina ateljéer och bröllop i kvällsljus till hetsiga hockeymatcher och norrsken över Kvarken – här är några bilder vi är extra stolta över. I hela portfolion hittar du porträtt, event, idrott, natur och AI-konst.",
+    text: "Från hantverkare i sina ateljéer och bröllop i kvällsljus till hetsiga hockeymatcher och norrsken över Kvarken – här är några bilder vi är extra stolta över. I hela portfolion hittar du porträtt, evenemang, idrott, natur och AI-konst.",
     button: "Se hela portfolion",
   },
   aiArt: {
@@ -101,7 +101,7 @@ export default {
       choose: {
         title: "Välj tjänst",
         description:
-          "Utforska våra tjänster och hitta det som passar dig – porträtt, event, idrott, video eller AI. Osäker? Vi hjälper dig gärna att välja.",
+          "Utforska våra tjänster och hitta det som passar dig – porträtt, evenemang, idrott, video eller AI. Osäker? Vi hjälper dig gärna att välja.",
         cta: "Se tjänsterna",
       },
       plan: {
@@ -129,7 +129,7 @@ export default {
     eyebrow: "Möt oss",
     title: "Lär känna Nordic Media Studio",
     text: "Se hur vi arbetar – från planering och fotografering till redigering och leverans. En kort film om människorna bakom kameran och om vad vi kan göra för dig.",
-    videoLabel: "Presentationsfilm om Nordic Media Studio",
+    videoLabel: "Presentationsvideo om Nordic Media Studio",
     fallback: "Din webbläsare kan inte spela upp filmen här.",
     download: "Ladda ner filmen",
   },
@@ -144,10 +144,10 @@ export default {
     address: "Adress",
     whatsapp: "WhatsApp",
     rates: {
-      title: "Priser för event och idrott",
+      title: "Priser för evenemang och idrott",
       event: "Eventfotografering: {{price}} per timme, inklusive {{images}} bilder",
       sports: "Idrottsevenemang: {{price}}, inklusive {{images}} bilder",
-      addons: "Tilläggsredigering skräddarsyr vi tillsammans med dig.",
+      addons: "Extra redigering kommer vi överens om med dig.",
     },
   },
   panels: {

@@ -22,7 +22,7 @@ export default {
     emptyText: "Vi har inte publicerat några nyheter ännu. Titta gärna in igen snart!",
   },
   notFound: {
-    title: "Artikel inte hittad",
+    title: "Artikeln hittades inte",
     text: "Artikeln du letar efter finns inte eller har tagits bort.",
     back: "Tillbaka till nyheterna",
   },
@@ -39,39 +39,39 @@ export default {
   },
   articles: {
     seasonContracts: {
-      title: "Säsongskontrakt för idrottsföreningar – nu med pricematch-garanti",
+      title: "Säsongsavtal för idrottsföreningar – nu med prisgaranti",
       /** The article's share image, for link previews (og:image:alt). */
       imageAlt: "En tom, upplyst ishockeyrink",
       excerpt:
-        "Byter er förening fotograf inför nästa säsong? Vi matchar priset från er tidigare fotograf och ger extra rabatt på fleråriga avtal.",
+        "Byter er förening fotograf inför nästa säsong? För jämförbara uppdrag matchar vi priset från er tidigare fotograf, och fleråriga avtal ger extra rabatt.",
       keywords:
-        "säsongskontrakt, idrottsförening, idrottsfotografering, pricematch, matchbilder, lagfoto, Nordic Media Studio",
+        "säsongsavtal, idrottsförening, idrottsfotografering, prisgaranti, matchbilder, lagfoto, Nordic Media Studio",
       badge: "Idrottsföreningar",
       intro:
-        "Fina matchbilder ska inte vara en fråga om budget. Därför erbjuder vi nu säsongskontrakt för lag och föreningar – med en pricematch-garanti som gör bytet enkelt.",
+        "Fina matchbilder ska inte vara en fråga om budget. Därför erbjuder vi nu säsongsavtal för lag och föreningar – med en prisgaranti som gör bytet enkelt.",
       highlightsLabel: "Det viktigaste i korthet",
       highlights: {
-        priceMatch: "Pricematch mot er tidigare fotograf",
+        priceMatch: "Samma pris som er tidigare fotograf för jämförbara uppdrag",
         discount: "{{percent}}\u00a0% rabatt på fleråriga avtal",
         images: "Ca {{images}} bilder per evenemang",
-        delivery: "Leverans inom {{hours}} timmar",
+        delivery: "Leverans normalt inom {{hours}} timmar",
       },
       cta: "Begär en offert",
       team: {
-        title: "Säsongskontrakt för lag",
-        p1: "Med ett säsongskontrakt följer vi ert lag genom hela säsongen. Ni väljer vilka matcher och evenemang vi ska fotografera, och vi ser till att varje höjdpunkt fångas – från uppvärmningen till slutsignalen.",
+        title: "Säsongsavtal för lag",
+        p1: "Med ett säsongsavtal följer vi ert lag genom hela säsongen. Ni väljer vilka matcher och evenemang vi ska fotografera, och vi ser till att varje höjdpunkt fångas – från uppvärmningen till slutsignalen.",
         p2: "Ni får ett fast pris att planera efter och en fotograf som lär känna laget, spelarna och arenan. Det syns i bilderna.",
-        includedTitle: "Det här ingår i ett säsongskontrakt",
+        includedTitle: "Det här ingår i ett säsongsavtal",
         included: {
           coverage: "Fotografering av de matcher och evenemang ni väljer",
           images: "Omkring {{images}} högupplösta, redigerade bilder per evenemang",
-          delivery: "Leverans inom {{hours}} timmar – perfekt för sociala medier",
+          delivery: "Leverans normalt inom {{hours}} timmar – perfekt för sociala medier",
           usage: "Bilder som fungerar för webb, sponsorer, matchprogram och tryck",
         },
       },
       priceMatch: {
-        title: "Pricematch-garanti",
-        p1: "Har föreningen redan en fotograf? Visa oss vad ni har betalat, så matchar vi priset. Ni behöver alltså inte välja mellan pris och kvalitet – ni får båda.",
+        title: "Prisgaranti",
+        p1: "Har föreningen redan en fotograf? Visa oss vad ni har betalat, så matchar vi priset för ett jämförbart uppdrag. Ni behöver alltså inte välja mellan pris och kvalitet – ni får båda.",
         p2: "Garantin gäller jämförbara uppdrag och är vårt sätt att göra det enkelt att prova något nytt.",
         multiYear:
           "Tecknar ni ett flerårigt avtal får ni dessutom {{percent}}\u00a0% rabatt – ett tryggt upplägg för både föreningen och sponsorerna.",
@@ -86,11 +86,11 @@ export default {
         items: {
           priceMatch: {
             title: "Ni betalar inte mer",
-            text: "Pricematch-garantin gör att bytet till oss inte kostar föreningen något extra.",
+            text: "Prisgarantin för jämförbara uppdrag gör att bytet till oss inte kostar föreningen något extra.",
           },
           speed: {
             title: "Bilderna kommer snabbt",
-            text: "Inom {{hours}} timmar har ni bilderna, medan matchen fortfarande engagerar fansen.",
+            text: "Normalt har ni bilderna inom {{hours}} timmar, medan matchen fortfarande engagerar fansen.",
           },
           volume: {
             title: "Många bilder att välja bland",
@@ -104,9 +104,9 @@ export default {
       },
       closing: {
         title: "Redo för nästa säsong?",
-        text: "Berätta om er förening och vad ni betalar i dag, så återkommer vi med ett förslag som matchar priset.",
+        text: "Berätta om er förening och vad ni betalar i dag, så återkommer vi med ett förslag som matchar priset för ett jämförbart uppdrag.",
         button: "Kontakta oss",
-        more: "Läs mer om idrottskontrakt",
+        more: "Läs mer om våra säsongsavtal",
       },
     },
   },

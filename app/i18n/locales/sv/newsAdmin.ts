@@ -4,7 +4,7 @@ export default {
     title: "Nyheter",
     intro:
       "Skriv, förhandsgranska och publicera nyheter. Bara publicerade nyheter syns på webbplatsen.",
-    new: "Ny nyhet",
+    new: "Skriv en nyhet",
     empty: "Inga nyheter ännu.",
     caption: "Alla nyheter, senast ändrade först",
     columns: {
@@ -54,7 +54,7 @@ export default {
     unpublish: "Avpublicera",
     seasonNote:
       "Den här artikeln har en egen fast layout på webbplatsen; texten här används i API:t och RSS-flödet.",
-    failureTitle: "Det gick inte",
+    failureTitle: "Åtgärden misslyckades",
   },
   flash: {
     createdTitle: "Nyheten är sparad",
@@ -73,13 +73,13 @@ export default {
     svRequired: "Den svenska texten krävs.",
     translationInvalid: "En språkversion ska ha rubrik, ingress och text.",
     titleRequired: "Skriv en rubrik.",
-    titleTooShort: "Rubriken måste vara minst 2 tecken.",
+    titleTooShort: "Rubriken måste innehålla minst 2 tecken.",
     titleTooLong: "Rubriken får vara högst 150 tecken.",
     excerptRequired: "Skriv en ingress.",
-    excerptTooShort: "Ingressen måste vara minst 10 tecken.",
+    excerptTooShort: "Ingressen måste innehålla minst 10 tecken.",
     excerptTooLong: "Ingressen får vara högst 300 tecken.",
     bodyRequired: "Skriv själva texten.",
-    bodyTooLong: "Texten får vara högst 20 000 tecken.",
+    bodyTooLong: "Texten får vara högst 20\u00a0000 tecken.",
     noMarkup: "HTML är inte tillåtet här.",
     invalidCharacters: "Texten innehåller otillåtna tecken.",
     publishedFlag: "Ange om nyheten ska vara publicerad (true eller false).",
@@ -88,6 +88,6 @@ export default {
     imageTooLarge: "Bilden får vara högst 5 MB.",
     imageWrongType: "Bilden måste vara JPEG, PNG eller WebP.",
     imageUnreadable: "Filen är ingen bild som går att läsa.",
-    imageTooBig: "Bilden får vara högst 40 megapixel och 8 000 pixlar på den längsta sidan.",
+    imageTooBig: "Bilden får vara högst 40 megapixel och 8\u00a0000 pixlar på den längsta sidan.",
   },
 };

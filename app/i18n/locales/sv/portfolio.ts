@@ -53,10 +53,10 @@ export default {
     status: "Visar {{shown}} av {{total}} bilder",
   },
   categories: {
-    category1: "Porträtt & event",
+    category1: "Porträtt och evenemang",
     category2: "AI-konstverk",
-    category3: "Sport & evenemang",
-    category4: "Varumärke & identitet",
+    category3: "Idrott och evenemang",
+    category4: "Varumärke och identitet",
   },
   items: {
     p01: {

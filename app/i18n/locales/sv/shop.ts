@@ -2,7 +2,7 @@ export default {
   meta: {
     title: "Butik – programvara, fotoalbum och färdiga webbplatser",
     description:
-      "Köp äkta Windows- och Office-licenser, bilder från idrottsmatcher och färdiga webbplatser hos Nordic Media Studio i Nykarleby. Trygg kortbetalning och snabb leverans.",
+      "Köp Windows- och Office-licenser, bilder från idrottsmatcher och färdiga webbplatser hos Nordic Media Studio i Nykarleby. Trygg kortbetalning och snabb leverans.",
     keywords:
       "webbutik, programvarulicenser, Windows 11 Pro, Office 2024, idrottsbilder, fotoalbum, färdig webbplats, Nykarleby",
   },
@@ -21,11 +21,11 @@ export default {
       software: {
         title: "Programvara",
         description:
-          "Äkta licenser för Windows 11 Pro och Office 2024 Pro Plus, levererade till din e-post.",
+          "Licenser för Windows 11 Pro och Office 2024 Pro Plus, levererade till din e-post.",
         cta: "Se programvara",
       },
       merch: {
-        title: "Profilprodukter",
+        title: "Kläder och accessoarer",
         description: "Kläder och accessoarer med vår nordiska design.",
         badge: "Kommer snart",
       },
@@ -36,13 +36,14 @@ export default {
       },
       websites: {
         title: "Webbplatser",
-        description: "Färdiga webbplatser som är redo att lanseras och börja tjäna pengar.",
+        description:
+          "Färdiga webbplatser som är redo att lanseras och kopplas till affiliateprogram.",
         cta: "Se webbplatser",
       },
     },
     comingSoon: {
       title: "Mer är på väg",
-      text: "Vi fyller på butiken med profilprodukter, fler fotoalbum och nya digitala produkter. Letar du efter något särskilt? Säg till, så ser vi vad vi kan ordna.",
+      text: "Vi fyller på butiken med kläder och accessoarer, fler fotoalbum och nya digitala produkter. Letar du efter något särskilt? Säg till, så ser vi vad vi kan ordna.",
     },
     contact: {
       title: "Frågor om en produkt?",
@@ -54,24 +55,24 @@ export default {
     meta: {
       title: "Programvara – Windows 11 Pro och Office 2024 Pro Plus",
       description:
-        "Äkta licenser för Windows 11 Pro och Office 2024 Pro Plus, levererade per e-post inom {{hours}} timmar. Nordisk support och trygg kortbetalning.",
+        "Licenser för Windows 11 Pro och Office 2024 Pro Plus, levererade per e-post normalt inom {{hours}} timmar. Nordisk support och trygg kortbetalning.",
       keywords:
         "Windows 11 Pro licens, Office 2024 Pro Plus, köpa licensnyckel, programvara, Microsoft-licens, Finland, Sverige",
     },
     hero: {
       eyebrow: "Programvara",
-      title: "Äkta programvarulicenser utan krångel",
-      lead: "Windows 11 Pro och Office 2024 Pro Plus – licensnyckeln landar i din inkorg inom {{hours}} timmar.",
+      title: "Programvarulicenser utan krångel",
+      lead: "Windows 11 Pro och Office 2024 Pro Plus – licensnyckeln landar i din inkorg normalt inom {{hours}} timmar, på helger nästa vardag.",
     },
     reasons: {
       title: "Därför köper du programvara hos oss",
       genuine: {
-        title: "Äkta licenser",
-        text: "Varje nyckel är en originallicens som aktiveras direkt hos Microsoft.",
+        title: "Aktivering hos Microsoft",
+        text: "Du aktiverar nyckeln hos Microsoft som vanligt. Har du frågor om licensvillkoren svarar vi gärna.",
       },
       delivery: {
-        title: "Leverans inom {{hours}} timmar",
-        text: "Licensnyckeln och installationsanvisningarna kommer till din e-post.",
+        title: "Leverans normalt inom {{hours}} timmar",
+        text: "Licensnyckeln och installationsanvisningarna kommer till din e-post. Beställer du under en helg får du nyckeln nästa vardag.",
       },
       support: {
         title: "Nordisk support",
@@ -127,16 +128,16 @@ export default {
     },
     structuredData: {
       name: "Programvarulicenser",
-      description: "Äkta licenser för Windows och Office, levererade per e-post.",
+      description: "Licenser för Windows och Office, levererade per e-post.",
     },
   },
   websites: {
     meta: {
       title: "Färdig webbplats – jämförelsesajt för resor med affiliateintäkter",
       description:
-        "Köp en färdig jämförelsesajt för resor och tjäna provision via affiliateprogram. Responsiv, sökmotoroptimerad och klar att lansera – till ett engångspris.",
+        "Köp en färdig jämförelsesajt för resor, redo för affiliateprogram. Responsiv, sökmotoroptimerad och klar att lansera – till ett engångspris.",
       keywords:
-        "färdig webbplats, köpa webbplats, affiliatesajt, jämförelsesajt resor, passiv inkomst, nätföretag",
+        "färdig webbplats, köpa webbplats, affiliatesajt, jämförelsesajt resor, affiliateprogram, nätföretag",
     },
     hero: {
       eyebrow: "Webbplatser",
@@ -147,7 +148,7 @@ export default {
       eyebrow: "Färdig webbplats",
       name: "Jämförelsesajt för resor",
       description:
-        "En komplett webbplats där besökarna jämför flyg, hotell och hyrbilar – och du tjänar provision på bokningarna via affiliateprogram.",
+        "En komplett webbplats där besökarna jämför flyg, hotell och hyrbilar – och där du kan få provision på bokningarna via affiliateprogram. Hur mycket beror på trafiken och avtalen.",
       imageAlt: "Förhandsvisning av jämförelsesajten för resor",
       priceNote: "engångspris",
       demo: "Kontakta oss för demo",
@@ -160,7 +161,7 @@ export default {
       },
       affiliate: {
         title: "Klar för affiliateprogram",
-        text: "Lägg in dina partnerlänkar och börja tjäna provision på varje bokning.",
+        text: "Lägg in dina partnerlänkar, så kan bokningar via sajten ge provision enligt dina affiliateavtal.",
       },
       seo: {
         title: "Sökmotoroptimerad",
@@ -176,7 +177,7 @@ export default {
       oneTime: "Engångskostnad – inga månadsavgifter till oss",
       ownership: "Du äger webbplatsen och all kod",
       launch: "Hjälp med installation och publicering",
-      income: "Intäkter via provision, dygnet runt",
+      income: "Intäkter via provision – de beror på trafik och avtal",
     },
   },
   photos: {
@@ -225,7 +226,7 @@ export default {
       buy: "Köp albumet – {{price}}",
     },
     features: {
-      title: "Därför ska du välja albumet",
+      title: "Därför lönar sig albumet",
       count: {
         title: "Över {{images}} bilder",
         text: "Hela matchen från nedsläpp till slutsignal.",
@@ -259,12 +260,12 @@ export default {
   },
   purchase: {
     unavailable: "Inte till salu just nu",
-    errorTitle: "Fel",
+    errorTitle: "Köpet gick inte igenom",
     errorText: "Det gick inte att genomföra köpet. Försök igen.",
     websiteErrorTitle: "Fel vid köp",
-    websiteErrorText: "Vänligen kontakta oss direkt",
-    websiteSuccessTitle: "Köp initierat",
-    websiteSuccessText: "Du omdirigeras till betalningen",
+    websiteErrorText: "Kontakta oss direkt.",
+    websiteSuccessTitle: "Köpet har påbörjats",
+    websiteSuccessText: "Du skickas vidare till betalningen.",
     closedTitle: "Betalning på nätet är inte öppen ännu",
     closedText:
       "Du kan inte betala här på sidan ännu. Skriv till oss via kontaktformuläret så ordnar vi köpet.",

@@ -1,24 +1,27 @@
 export default {
   meta: {
-    title: "Idrottskontrakt – säsongsavtal för idrottsföreningar med pricematch",
+    title: "Idrottsavtal – säsongsavtal för idrottsföreningar med prisgaranti",
     description:
-      "Säsongskontrakt för idrottsföreningar och fotografering för enskilda idrottare. Vi matchar er tidigare fotografs pris, levererar hundratals redigerade bilder per evenemang på rekordtid och ger rabatt på fleråriga avtal.",
+      "Säsongsavtal för idrottsföreningar och fotografering för enskilda idrottare. För jämförbara uppdrag matchar vi er tidigare fotografs pris. Vi levererar hundratals redigerade bilder per evenemang snabbt och ger rabatt på fleråriga avtal.",
     keywords:
-      "idrottsfotografering, säsongskontrakt, idrottsförening fotograf, lagfoto, matchbilder, pricematch, sportfotograf Österbotten",
+      "idrottsfotografering, säsongsavtal, idrottsförening fotograf, lagfoto, matchbilder, prisgaranti, sportfotograf Österbotten",
   },
   hero: {
-    eyebrow: "Idrottskontrakt",
+    eyebrow: "Idrottsavtal",
     title: "Er säsong förtjänar bilder i världsklass",
-    lead: "Vi fotograferar matcher, lagbilder och avgörande ögonblick för idrottsföreningar och idrottare i hela Norden – och matchar priset ni betalar i dag.",
+    lead: "Vi fotograferar matcher, lagbilder och avgörande ögonblick för idrottsföreningar och idrottare i hela Norden – och för jämförbara uppdrag matchar vi priset ni betalar i dag.",
     primaryCta: "Begär en offert",
     secondaryCta: "Se våra upplägg",
   },
   facts: {
-    label: "Kort om våra idrottskontrakt",
+    label: "Kort om våra idrottsavtal",
     images: { value: "ca {{images}}", label: "bilder per evenemang" },
-    delivery: { value: "{{hours}}\u00a0h", label: "från slutsignal till leverans" },
+    delivery: { value: "{{hours}}\u00a0h", label: "normal tid från slutsignal till leverans" },
     discount: { value: "{{percent}}\u00a0%", label: "rabatt på fleråriga avtal" },
-    priceMatch: { value: "Pricematch", label: "mot er tidigare fotograf" },
+    priceMatch: {
+      value: "Prisgaranti",
+      label: "samma pris som er tidigare fotograf för jämförbara uppdrag",
+    },
   },
   benefits: {
     eyebrow: "Fördelar",
@@ -26,8 +29,8 @@ export default {
     lead: "Vi vet hur mycket bilderna betyder – för spelarna, supportrarna och sponsorerna.",
     items: {
       priceMatch: {
-        title: "Pricematch-garanti",
-        text: "Har ni redan en fotograf? Visa oss vad ni betalar i dag, så matchar vi priset – utan att ge avkall på kvaliteten.",
+        title: "Prisgaranti",
+        text: "Har ni redan en fotograf? Visa oss vad ni betalar i dag, så matchar vi priset för jämförbara uppdrag – utan att ge avkall på kvaliteten.",
       },
       professional: {
         title: "Professionellt genomfört",
@@ -39,7 +42,7 @@ export default {
       },
       fast: {
         title: "Snabb leverans",
-        text: "Bilderna levereras inom {{hours}} timmar, så att ni kan publicera medan matchen fortfarande engagerar.",
+        text: "Bilderna levereras normalt inom {{hours}} timmar, så att ni kan publicera medan matchen fortfarande engagerar.",
       },
       quality: {
         title: "Hög bildkvalitet",
@@ -61,7 +64,7 @@ export default {
       title: "Lagfotografering",
       description:
         "Lagbilder, porträtt av spelare och ledare samt matchbilder som lyfter hela laget.",
-      price: "Offert med pricematch",
+      price: "Offert med prisgaranti",
       features: {
         teamPhoto: "Lagbild och individuella spelarporträtt",
         matchday: "Matchbilder från hemmamatcher",
@@ -76,24 +79,24 @@ export default {
       features: {
         action: "Actionbilder från tävling eller match",
         portrait: "Porträtt i idrottsmiljö",
-        delivery: "Leverans inom {{hours}} timmar",
+        delivery: "Leverans normalt inom {{hours}} timmar",
       },
     },
     season: {
-      title: "Säsongskontrakt",
+      title: "Säsongsavtal",
       description:
         "Vi följer föreningen genom hela säsongen – en fast partner och en fast kostnad att planera efter.",
       price: "{{percent}}\u00a0% rabatt på fleråriga avtal",
       features: {
         everyMatch: "Fotografering av de matcher ni väljer, hela säsongen",
         images: "Ca {{images}} bilder per evenemang",
-        priceMatch: "Pricematch mot er tidigare fotograf",
+        priceMatch: "Samma pris som er tidigare fotograf för jämförbara uppdrag",
       },
     },
   },
   cta: {
     title: "Låt oss prata om er nästa säsong",
-    text: "Berätta om föreningen, lagen och vad ni betalar i dag, så får ni ett förslag med pricematch inom kort.",
+    text: "Berätta om föreningen, lagen och vad ni betalar i dag, så får ni inom kort ett förslag där vi matchar priset för jämförbara uppdrag.",
     button: "Kontakta oss",
   },
 };

@@ -24,7 +24,7 @@ export default {
     },
     mikael: {
       name: "Mikael Sjöberg",
-      service: "Företags- och eventfotografering",
+      service: "Företags- och evenemangsfotografering",
       quote:
         "Vi anlitade Nordic Media Studio för vår kundkväll och fick ett gediget bildmaterial redan dagen efter. Professionellt, smidigt och med en känsla för stämningen som syns i varje bild. Vi bokar gärna igen.",
     },

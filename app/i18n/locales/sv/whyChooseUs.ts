@@ -45,7 +45,7 @@ export default {
         },
         aiContent: {
           title: "AI-video och nytt innehåll",
-          text: "Reklamfilmer, introduktionsvideor och AI-influencers skapas på en bråkdel av den tid en traditionell produktion kräver.",
+          text: "Reklamfilmer, presentationsvideor och AI-influencers skapas på en bråkdel av den tid en traditionell produktion kräver.",
         },
         itUnderOneRoof: {
           title: "Webb och IT under samma tak",
@@ -53,7 +53,7 @@ export default {
         },
         fastDelivery: {
           title: "Snabba leveranser",
-          text: "Efter ett idrottsevenemang får du bilderna inom {{hours}} timmar – medan matchen fortfarande är på allas läppar.",
+          text: "Efter ett idrottsevenemang får du bilderna normalt inom {{hours}} timmar – medan matchen fortfarande är på allas läppar.",
         },
       },
     },
