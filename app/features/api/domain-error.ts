@@ -84,6 +84,8 @@ export class DomainError extends Error {
  * The 405 of an API route, with the methods it does answer: a 405 must say them (RFC 9110). The
  * server entry answers OPTIONS on every path, so it is always among them.
  */
-export function methodNotAllowed(...allow: ("GET" | "HEAD" | "POST" | "PUT" | "DELETE")[]) {
+export function methodNotAllowed(
+  ...allow: ("GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE")[]
+) {
   return new DomainError("methodNotAllowed", undefined, { allow: ["OPTIONS", ...allow] });
 }

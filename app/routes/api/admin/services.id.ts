@@ -1,4 +1,4 @@
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { readJson } from "~/features/api/problem.server";
 import { adminApi } from "~/features/admin/require-admin.server";
 import { adminService, updateServiceFor } from "~/features/catalogue/catalogue-api.server";
@@ -19,7 +19,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
  */
 export function action({ request, params }: Route.ActionArgs) {
   return adminApi(request, async (admin) => {
-    if (request.method !== "PATCH") throw new DomainError("methodNotAllowed");
+    if (request.method !== "PATCH") throw methodNotAllowed("GET", "HEAD", "PATCH");
     const service = await updateServiceFor(admin, params.id, await readJson(request));
     return Response.json({ service }, { headers: noStore });
   });

@@ -1,4 +1,4 @@
-import { DomainError } from "~/features/api/domain-error";
+import { methodNotAllowed } from "~/features/api/domain-error";
 import { readJson } from "~/features/api/problem.server";
 import { adminApi } from "~/features/admin/require-admin.server";
 import { adminServices, createServiceFor } from "~/features/catalogue/catalogue-api.server";
@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** POST /api/admin/services {id, category, name, description, price, …} — 201 {service}. */
 export function action({ request }: Route.ActionArgs) {
   return adminApi(request, async (admin) => {
-    if (request.method !== "POST") throw new DomainError("methodNotAllowed");
+    if (request.method !== "POST") throw methodNotAllowed("GET", "HEAD", "POST");
     const service = await createServiceFor(admin, await readJson(request));
     return Response.json({ service }, { status: 201, headers: noStore });
   });
