@@ -150,7 +150,9 @@ export function rawConnection(url: string) {
     received += chunk;
     waiting?.();
   });
-  socket.on("error", () => {}); // a write after the server closed: `closed` tells
+  /** A write the server refused by resetting the connection (EPIPE, ECONNRESET). */
+  const errors: string[] = [];
+  socket.on("error", (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
   const closed = new Promise<"closed">((resolve) => socket.once("close", () => resolve("closed")));
   const nextAnswer = () =>
     new Promise<{ head: string }>((resolve) => {
@@ -172,5 +174,5 @@ export function rawConnection(url: string) {
       waiting = check;
       check();
     });
-  return { socket, closed, nextAnswer };
+  return { socket, closed, nextAnswer, errors };
 }

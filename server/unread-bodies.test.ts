@@ -51,6 +51,20 @@ describe("an answer sent before its body was read", () => {
     connection.socket.destroy();
   });
 
+  it("lets the client finish sending a large body it was answered before, then closes", async () => {
+    // Closed at once, the rest of the body would meet a reset connection: EPIPE in the client.
+    const connection = rawConnection(url);
+    const part = "x".repeat(256 * 1024);
+    connection.socket.write(post("/unread", 8 * part.length, part));
+    expect((await connection.nextAnswer()).head).toMatch(/^HTTP\/1\.1 404 [^]*connection: close/i);
+    for (let sent = 1; sent < 8; sent++) {
+      await new Promise<void>((resolve) => connection.socket.write(part, () => resolve()));
+    }
+    connection.socket.end();
+    expect(await connection.closed).toBe("closed");
+    expect(connection.errors).toEqual([]);
+  });
+
   it("reads and throws away the rest of a small body, and reads on", async () => {
     const connection = rawConnection(url);
     const half = "x".repeat(30 * 1024);

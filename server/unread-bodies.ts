@@ -1,5 +1,9 @@
+import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
 import { maxBodyBytes } from "./request-guards.ts";
+
+/** How long a closing connection still takes in what the client sends (see lingerOnClose). */
+const lingerMs = 2_000;
 
 /**
  * An answer sent before its request's body was read (a 404 or 405 to a POST, a refusal, an
@@ -13,8 +17,8 @@ import { maxBodyBytes } from "./request-guards.ts";
  * connection reads on — when the body declared a length within the ordinary limit (64 KB). A
  * larger body, or one of unknown length (chunked), that has not all arrived when the answer
  * starts is not waited for: the answer says `Connection: close`, and Node closes the connection
- * once it is out. Closing a small body's connection instead would make the client's write of
- * the rest fail (EPIPE) before it could read the answer.
+ * once it is out (lingering a moment, see lingerOnClose). Closing a small body's connection
+ * instead would make the client's write of the rest fail (EPIPE) before it could read the answer.
  */
 export function closeOnUnreadBodies(): RequestHandler {
   return (req, res, next) => {
@@ -24,7 +28,10 @@ export function closeOnUnreadBodies(): RequestHandler {
     const drainable = !chunked && declared <= maxBodyBytes;
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      if (!req.complete && !drainable && !this.headersSent) this.setHeader("Connection", "close");
+      if (!req.complete && !drainable && !this.headersSent) {
+        this.setHeader("Connection", "close");
+        lingerOnClose(req.socket);
+      }
       return writeHead.apply(this, args);
     } as typeof writeHead;
     res.on("finish", () => {
@@ -34,5 +41,22 @@ export function closeOnUnreadBodies(): RequestHandler {
       req.resume();
     });
     next();
+  };
+}
+
+/**
+ * Node closes a connection whose answer said `Connection: close` as soon as the answer is out.
+ * Unread bytes still arriving then make the kernel reset the connection, and a client still
+ * writing its body gets EPIPE or loses the answer it has not read yet. So, as nginx's
+ * lingering close does: send the end of the answer, read on (the request's body is discarded)
+ * until the client has closed its side too, and close for good after at most two seconds.
+ */
+function lingerOnClose(socket: Socket) {
+  socket.destroySoon = function (this: Socket) {
+    if (this.writable) this.end();
+    const close = () => this.destroy();
+    setTimeout(close, lingerMs).unref();
+    this.once("end", close);
+    this.resume();
   };
 }
