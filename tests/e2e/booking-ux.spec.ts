@@ -57,7 +57,7 @@ test.describe("a visitor in Sweden sees Finnish time and their own", () => {
         zone: "Finländsk tid (UTC+2)",
         local: "9.00 din tid",
         cancel: "Avboka",
-        confirmText: "tisdag 15 december 2026 kl. 10.00, avbokas",
+        confirmText: "tisdag 15 december 2026 kl. 10.00 avbokas",
       },
     ],
     [
