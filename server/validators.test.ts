@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languages, localizePath } from "~/i18n/languages";
 // A fresh test server holds the default campaign.
 import { campaign as defaultCampaign } from "~/content/business";
+import { seedServices } from "~/features/catalogue/seed/seed-services";
 import { serviceArticles } from "~/features/news/seed/service-articles";
 import { seasonContractsSlug } from "~/content/news";
 import { publicPaths } from "~/seo/public-urls";
@@ -103,11 +104,12 @@ describe("structured data", () => {
       type Item = { "@type": string; price?: number; priceValidUntil?: string };
       const items: Item[] = business.hasOfferCatalog.itemListElement;
       const offers = items.filter((item) => item["@type"] === "Offer");
-      // Six priced services; the two priced on request are listed as services, not offers.
-      expect(offers).toHaveLength(6);
+      // The catalogue's eleven home services: nine priced, the two priced on request listed as
+      // services, not offers; the campaign reduces exactly the catalogue's campaign services.
+      expect(offers).toHaveLength(9);
       expect(items.filter((item) => item["@type"] === "Service")).toHaveLength(2);
       const reduced = offers.filter((offer) => offer.priceValidUntil === campaign.lastDay);
-      expect(reduced).toHaveLength(campaign.services.length);
+      expect(reduced).toHaveLength(seedServices.filter((service) => service.campaign).length);
       // The 30 % campaign price of private photography (175 €), as its card shows it.
       expect(reduced.map((offer) => offer.price)).toContain(122);
       expect(/122\s€|€\s?122/.test(html), `${lang} home shows 122 €`).toBe(true);

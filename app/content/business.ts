@@ -2,7 +2,6 @@
 // profiles, the campaign and the booking rules in the back office (/admin/settings); the values
 // here are what the site shows until then (docs/decisions/036). Most are invented placeholders:
 // the README lists the ones the owner must replace.
-import type { CampaignServiceKey } from "./services.ts";
 
 /** A text that differs per language (the town is bilingual: Nykarleby / Uusikaarlepyy). */
 export type Localized = { sv: string; fi: string; en: string };
@@ -51,25 +50,22 @@ export const businessPlace = {
 } as const;
 
 /**
- * The price campaign, as one piece of data (docs/decisions/007): the banner, the popup, the
- * price tags and the structured data all derive from it. The stored one is read through
+ * The price campaign (docs/decisions/007): its percentage and days. Which services it reduces
+ * is the catalogue's `campaign` flag (docs/decisions/084). The stored one is read through
  * `siteSettings()` (app/features/settings); this is the default.
  */
 export type Campaign = {
-  /** Taken off the regular price of each service below. */
+  /** Taken off the regular price of each campaign service of the catalogue. */
   percent: number;
   /** First and last day, inclusive, "YYYY-MM-DD" in the business time zone. */
   firstDay: string;
   lastDay: string;
-  /** The reduced services: keys of the home page's fixed-price services. */
-  services: readonly CampaignServiceKey[];
 };
 
 export const campaign: Campaign = {
   percent: 30,
   firstDay: "2026-11-01",
   lastDay: "2026-12-31",
-  services: ["private", "event", "aiVideo", "introVideo", "aiEditing"],
 };
 
 /** When customers may book (docs/decisions/037). Hours are the slots' starting hours, business time. */

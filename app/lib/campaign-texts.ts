@@ -1,28 +1,50 @@
 import type { TFunction } from "i18next";
 import { languageLocales, type Language } from "~/i18n/languages";
 import { kept } from "./kept";
-import type { Campaign } from "./promotion";
+import { legacyCampaignKeys, type Campaign } from "./promotion";
 
 /** What the banner, the popup and the services note interpolate. */
 export type CampaignTextValues = { percent: number; services: string; lastDay: string };
 
 /**
- * The campaign's values for its texts, all taken from the campaign itself: the percentage, the
- * reduced services as a list in the page's language, and the last day. Every campaign text
+ * A service's name inside a sentence ("30 % rabatt på privatfotografering"): the first letter
+ * in lower case, unless the name starts with an abbreviation ("AI-redigering", "IT consulting").
+ */
+export function midSentence(name: string): string {
+  const [first = "", second = ""] = name;
+  const abbreviation = second !== second.toLowerCase() || second === "-";
+  return abbreviation ? name : first.toLowerCase() + name.slice(1);
+}
+
+/**
+ * The campaign's values for its texts: the percentage, the last day and the names of exactly
+ * the catalogue's campaign services (in the page's language) as one list. Every campaign text
  * names the services through this one list, so they say the same thing and follow the data.
+ */
+export function campaignTexts(
+  offer: Pick<Campaign, "percent" | "lastDay">,
+  names: readonly string[],
+  lang: Language,
+): CampaignTextValues {
+  const { list, day } = formatsOf(lang);
+  return {
+    percent: offer.percent,
+    services: list.format(names.map(midSentence)),
+    lastDay: day.format(new Date(`${offer.lastDay}T12:00:00Z`)),
+  };
+}
+
+/**
+ * The same values with the seed's five campaign services named from the texts: the chat still
+ * reads these until it moves onto the catalogue (issue 19); pages use `campaignTexts`.
  */
 export function campaignTextValues(
   offer: Campaign,
   lang: Language,
   t: TFunction<"common">,
 ): CampaignTextValues {
-  const names = offer.services.map((key) => t(`promo.services.${key}`));
-  const { list, day } = formatsOf(lang);
-  return {
-    percent: offer.percent,
-    services: list.format(names),
-    lastDay: day.format(new Date(`${offer.lastDay}T12:00:00Z`)),
-  };
+  const names = legacyCampaignKeys.map((key) => t(`promo.services.${key}`));
+  return { ...campaignTexts(offer, [], lang), services: formatsOf(lang).list.format(names) };
 }
 
 // Made once per language: the banner, the popup and the services note each ask on every render,

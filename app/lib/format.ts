@@ -20,6 +20,24 @@ export function formatEuros(eur: number, lang: Language): string {
   return format.format(eur);
 }
 
+const centFormats = new Map<Language, Intl.NumberFormat>();
+
+/** An amount in cents (the catalogue's unit): whole euros as such, otherwise with the cents. */
+export function formatCents(cents: number, lang: Language): string {
+  if (cents % 100 === 0) return formatEuros(cents / 100, lang);
+  const format = kept(
+    centFormats,
+    lang,
+    () =>
+      new Intl.NumberFormat(languageLocales[lang].intl, {
+        style: "currency",
+        currency: "EUR",
+        minimumFractionDigits: 2,
+      }),
+  );
+  return format.format(cents / 100);
+}
+
 /** The campaign price: the Swedish texts show 175 → 122, so whole euros, rounded down. */
 export function campaignPrice(eur: number, percentOff: number): number {
   return Math.floor((eur * (100 - percentOff)) / 100);

@@ -13,21 +13,34 @@ export function isCampaignRunning(offer: Campaign, now: Date = clockNow()): bool
 
 /**
  * The stored campaign (docs/decisions/007, 036) if it runs at `now`, else null: what the root
- * loader hands every page.
+ * loader hands every page. Which services it reduces is the catalogue's `campaign` flag
+ * (docs/decisions/084); pages get those prices from their loaders.
  */
 export function runningCampaign(offer: Campaign, now: Date = clockNow()): Campaign | null {
   return isCampaignRunning(offer, now) ? offer : null;
 }
 
-/** The price a page shows and offers for a service: reduced while the campaign covers it. */
+/**
+ * The home keys of the seed's five campaign services. Only the chat still prices by them, from
+ * app/content/services.ts, until it reads the catalogue (issue 19): pages never do.
+ */
+export const legacyCampaignKeys = [
+  "private",
+  "event",
+  "aiVideo",
+  "introVideo",
+  "aiEditing",
+] as const;
+
+/** The chat's price of a content-file service: reduced while the campaign covers it. */
 export function offeredPrice(
   serviceKey: string,
   price: Price,
   offer: Campaign | null,
 ): { eur: number; regularEur: number; validUntil?: string } | null {
   if (!("eur" in price)) return null;
-  const reduced =
-    offer && price.kind === "fixed" && offer.services.some((key) => key === serviceKey);
+  const covered: readonly string[] = legacyCampaignKeys;
+  const reduced = offer && price.kind === "fixed" && covered.includes(serviceKey);
   return reduced
     ? {
         eur: campaignPrice(price.eur, offer.percent),

@@ -1,6 +1,5 @@
-import { useTranslation } from "~/i18n/react";
 import { useLanguage } from "~/i18n/use-localized-path";
-import { campaignTextValues } from "./campaign-texts";
+import { campaignTexts } from "./campaign-texts";
 import { useSite } from "./use-site";
 
 /** The campaign running for this request, as the server decided it (null when none runs). */
@@ -8,10 +7,13 @@ export function useCampaign() {
   return useSite()?.campaign ?? null;
 }
 
-/** What the campaign texts interpolate (campaign-texts.ts), or null when no campaign runs. */
-export function useCampaignTexts() {
+/**
+ * What the campaign texts interpolate (campaign-texts.ts), naming `names`: the catalogue's
+ * campaign services as the page's loader gave them. Null when no campaign runs, or when it
+ * covers no service (a banner about nothing is worse than none).
+ */
+export function useCampaignTexts(names: readonly string[]) {
   const offer = useCampaign();
   const lang = useLanguage();
-  const { t } = useTranslation();
-  return offer ? campaignTextValues(offer, lang, t) : null;
+  return offer && names.length > 0 ? campaignTexts(offer, names, lang) : null;
 }

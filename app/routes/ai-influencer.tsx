@@ -9,8 +9,16 @@ import { InfluencerProcess } from "~/features/ai-influencer/influencer-process";
 import { InfluencerServices } from "~/features/ai-influencer/influencer-services";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { PageSeo } from "~/seo/seo";
+import { pageServices } from "~/features/catalogue/page-services.server";
+import type { Route } from "./+types/ai-influencer";
 
-export default function AiInfluencerPage() {
+/** The service's price, from the catalogue (on request in the seed). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const services = await pageServices(request, ["ai"]);
+  return { price: services.find((service) => service.id === "ai-influencer")?.price ?? null };
+}
+
+export default function AiInfluencerPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("aiInfluencer");
   const lp = useLocalizedPath();
   return (
@@ -28,7 +36,7 @@ export default function AiInfluencerPage() {
       <InfluencerProcess />
       <InfluencerServices />
       <InfluencerAudiences />
-      <InfluencerCta />
+      <InfluencerCta price={loaderData.price} />
     </>
   );
 }

@@ -9,6 +9,13 @@ import { PromoPopup } from "~/features/home/promo-popup";
 import { SalesFunnel } from "~/features/home/sales-funnel";
 import { ServicesSection } from "~/features/home/services-section";
 import { useHomeStructuredData } from "~/features/home/use-home-structured-data";
+import {
+  campaignOffer,
+  gridServices,
+  homeServices,
+  rateServices,
+} from "~/features/home/home-services";
+import { pageServices } from "~/features/catalogue/page-services.server";
 import { PageSeo } from "~/seo/seo";
 import { bookingFormAction } from "~/features/booking/booking-action.server";
 import { contactFormAction, postedIntent } from "~/features/contact/contact-action.server";
@@ -21,6 +28,11 @@ import type { Route } from "./+types/home";
 // The hero poster is the LCP element: asked for first (docs/decisions/066).
 export const links: Route.LinksFunction = () => [imagePreload(images.hero, heroSizes)];
 
+/** The catalogue in the page's language: the grid, the rates, the campaign and the JSON-LD. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { services: await pageServices(request) };
+}
+
 /** The booking form (#kontakt) and the contact form beside it (#meddelande) post here. */
 export async function action({ request }: Route.ActionArgs) {
   const lang = pageLanguage(request);
@@ -28,21 +40,23 @@ export async function action({ request }: Route.ActionArgs) {
   return bookingFormAction(request, lang);
 }
 
-export default function HomePage() {
-  const business = useHomeStructuredData();
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { services } = loaderData;
+  const business = useHomeStructuredData(homeServices(services));
+  const offer = campaignOffer(services);
   return (
     <>
       <PageSeo ns="home" jsonLd={[business]} />
-      <PromoBanner />
+      <PromoBanner offer={offer} />
       <HeroSection />
-      <ServicesSection />
+      <ServicesSection services={gridServices(services)} campaignNames={offer.names} />
       <PortfolioPreview />
       <AiArtSection />
       <SalesFunnel />
       <IntroVideoSection />
-      <ContactSection />
+      <ContactSection rates={rateServices(services)} />
       <ImagePanels />
-      <PromoPopup />
+      <PromoPopup offer={offer} />
     </>
   );
 }

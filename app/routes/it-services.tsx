@@ -4,8 +4,14 @@ import { PageHero } from "~/components/ui/page-hero";
 import { images } from "~/content/media";
 import { PageSeo } from "~/seo/seo";
 import { ItServiceGrid } from "~/features/it-services/it-service-grid";
+import { pageServices } from "~/features/catalogue/page-services.server";
+import type { Route } from "./+types/it-services";
 
-export default function ItServicesPage() {
+export async function loader({ request }: Route.LoaderArgs) {
+  return { services: await pageServices(request, ["it"]) };
+}
+
+export default function ItServicesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("itServices");
   return (
     <>
@@ -16,7 +22,7 @@ export default function ItServicesPage() {
         lead={t("hero.lead")}
         image={images.itServices}
       />
-      <ItServiceGrid />
+      <ItServiceGrid services={loaderData.services} />
       <ContactCta
         id="it-cta-heading"
         title={t("cta.title")}

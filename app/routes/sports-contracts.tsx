@@ -9,8 +9,17 @@ import { ContractFacts } from "~/features/sports-contracts/contract-facts";
 import { ContractPackages } from "~/features/sports-contracts/contract-packages";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { PageSeo } from "~/seo/seo";
+import { pageServices } from "~/features/catalogue/page-services.server";
+import { sportsFigures } from "~/features/sports-contracts/sports-figures";
+import type { Route } from "./+types/sports-contracts";
 
-export default function SportsContractsPage() {
+export async function loader({ request }: Route.LoaderArgs) {
+  return { services: await pageServices(request, ["sports"]) };
+}
+
+export default function SportsContractsPage({ loaderData }: Route.ComponentProps) {
+  const { services } = loaderData;
+  const figures = sportsFigures(services);
   const { t } = useTranslation("sportsContracts");
   const lp = useLocalizedPath();
   return (
@@ -28,9 +37,9 @@ export default function SportsContractsPage() {
           <ArrowDown className="size-4" aria-hidden="true" />
         </a>
       </PageHero>
-      <ContractFacts />
-      <ContractBenefits />
-      <ContractPackages />
+      <ContractFacts figures={figures} />
+      <ContractBenefits figures={figures} />
+      <ContractPackages services={services} />
       <ContactCta
         id="contract-cta-heading"
         title={t("cta.title")}

@@ -5,8 +5,14 @@ import { images } from "~/content/media";
 import { VideoOffers } from "~/features/videos/video-offers";
 import { VideoShowcase } from "~/features/videos/video-showcase";
 import { PageSeo } from "~/seo/seo";
+import { pageServices } from "~/features/catalogue/page-services.server";
+import type { Route } from "./+types/videos";
 
-export default function VideosPage() {
+export async function loader({ request }: Route.LoaderArgs) {
+  return { services: await pageServices(request, ["video"]) };
+}
+
+export default function VideosPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("videos");
   return (
     <>
@@ -18,7 +24,7 @@ export default function VideosPage() {
         image={images.videoDemo3}
       />
       <VideoShowcase />
-      <VideoOffers />
+      <VideoOffers services={loaderData.services} />
       <ContactCta
         id="videos-cta-heading"
         title={t("cta.title")}

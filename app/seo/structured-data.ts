@@ -1,4 +1,5 @@
 import { businessPlace, type BookingRules, type BusinessFacts } from "~/content/business";
+import type { ServiceView } from "~/features/catalogue/service-view";
 import { localizePath, type Language } from "~/i18n/languages";
 
 export type Crumb = { name: string; path: string };
@@ -19,10 +20,31 @@ export function breadcrumbList(origin: string, lang: Language, crumbs: Crumb[]) 
 /** What a page shows for a service: its price (the campaign's while it runs), or none (on request). */
 export type ShownPrice =
   | { kind: "fixed"; eur: number; validUntil?: string }
-  | { kind: "from" | "hourly" | "monthlyFrom"; eur: number }
+  | { kind: "from" | "hourly" | "monthly" | "monthlyFrom"; eur: number }
   | { kind: "quote" };
 
 export type OfferedService = { name: string; description: string; price: ShownPrice };
+
+/**
+ * A catalogue service as the page shows it: the campaign's price while it covers the service
+ * (valid until the campaign's last day), in euros; a monthly price as such.
+ */
+export function catalogueOffer(service: ServiceView, campaignLastDay?: string): OfferedService {
+  const { name, description, price } = service;
+  const cents = price.campaignAmount ?? price.amount;
+  if (price.kind === "quote" || cents === undefined)
+    return { name, description, price: { kind: "quote" } };
+  const validUntil = price.campaignAmount !== undefined ? campaignLastDay : undefined;
+  return { name, description, price: shownPrice(price, cents / 100, validUntil) };
+}
+
+function shownPrice(price: ServiceView["price"], eur: number, validUntil?: string): ShownPrice {
+  const monthly = price.unit === "month";
+  if (price.kind === "hourly") return { kind: "hourly", eur };
+  if (price.kind === "from") return { kind: monthly ? "monthlyFrom" : "from", eur };
+  if (monthly) return { kind: "monthly", eur };
+  return { kind: "fixed", eur, ...(validUntil && { validUntil }) };
+}
 
 const eur = { priceCurrency: "EUR" } as const;
 
@@ -54,6 +76,7 @@ export function serviceOffer({ name, description, price }: OfferedService) {
         priceSpecification: { "@type": "PriceSpecification", minPrice: price.eur, ...eur },
       };
     case "hourly":
+    case "monthly":
     case "monthlyFrom":
       return {
         "@type": "Offer",
@@ -62,7 +85,7 @@ export function serviceOffer({ name, description, price }: OfferedService) {
         ...eur,
         priceSpecification: {
           "@type": "UnitPriceSpecification",
-          ...(price.kind === "hourly" ? { price: price.eur } : { minPrice: price.eur }),
+          ...(price.kind === "monthlyFrom" ? { minPrice: price.eur } : { price: price.eur }),
           ...eur,
           unitCode: price.kind === "hourly" ? "HUR" : "MON",
         },

@@ -42,7 +42,7 @@ test.describe("the popup during the campaign", () => {
     await page.clock.runFor(1);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(
-      "Boka senast 31 december och få 30 % rabatt på privatfotografering, event- och företagsfoto, AI-reklamfilm, presentationsvideo och AI-redigering.",
+      "Boka senast 31 december och få 30 % rabatt på privatfotografering, fotopaket för evenemang och företag, AI-reklamfilm, presentationsvideo och AI-redigering.",
     );
     expect(await page.evaluate(() => localStorage.getItem("hasSeenPromo2025"))).toBeNull();
 
@@ -65,7 +65,7 @@ test.describe("the popup during the campaign", () => {
     const dialog = page.getByRole("dialog", { name: "30% off until 31 December" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(
-      "Book by 31 December and get 30% off private photo sessions, event and corporate photography, AI commercial videos, introduction videos and AI editing.",
+      "Book by 31 December and get 30% off private photo sessions, event and corporate photo package, AI commercial video, introduction video and AI editing.",
     );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -85,7 +85,7 @@ test.describe("during the campaign", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.getByText("Kampanj: 30 % rabatt på privatfotografering,")).toHaveText(
-      "Kampanj: 30 % rabatt på privatfotografering, event- och företagsfoto, AI-reklamfilm, presentationsvideo och AI-redigering till och med 31 december!",
+      "Kampanj: 30 % rabatt på privatfotografering, fotopaket för evenemang och företag, AI-reklamfilm, presentationsvideo och AI-redigering till och med 31 december!",
     );
     const close = page.getByRole("button", { name: "Stäng kampanjbannern" });
     await close.click();
@@ -108,7 +108,7 @@ test.describe("during the campaign", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(page.locator("#tjanster")).toContainText(
-      "Just nu 30 % rabatt på privatfotografering, event- och företagsfoto, AI-reklamfilm, presentationsvideo och AI-redigering till och med 31 december – rabatten är redan avdragen i priserna nedan.",
+      "Just nu 30 % rabatt på privatfotografering, fotopaket för evenemang och företag, AI-reklamfilm, presentationsvideo och AI-redigering till och med 31 december – rabatten är redan avdragen i priserna nedan.",
     );
     const portrait = card(page, "Privatfotografering");
     await expect(portrait).toContainText(/122\s€ med kampanjrabatt/);
@@ -132,7 +132,8 @@ test.describe("during the campaign", () => {
     expect(offers.get("Skräddarsytt innehåll")?.priceValidUntil).toBeUndefined();
     // Priced on request, as the page says: no Offer, so none without a price.
     expect(offers.has("AI-influencer")).toBe(false);
-    expect(offers.size).toBe(6);
+    // The catalogue's home services with a price: the grid's and the contact section's rates.
+    expect(offers.size).toBe(9);
 
     await page.goto("/en/videos");
     await waitForHydration(page);

@@ -2,6 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { gridServices } from "~/features/home/home-services";
+import { seedViews } from "~/features/catalogue/seed/seed-views";
 import { ServicesSection } from "~/features/home/services-section";
 import { ClientTranslator } from "~/i18n/client-translator";
 import type { Language } from "~/i18n/languages";
@@ -65,12 +67,12 @@ describe("the footer", () => {
 
 describe("the services grid", () => {
   it("leads the sports clubs card to the sports contracts page, as the AI influencer card to its own", () => {
-    renderIn("fi", <ServicesSection />);
-    const sports = screen.getByRole("link", { name: fi.home.services.items.sportsClubs.title });
+    const services = gridServices(seedViews("fi"));
+    renderIn("fi", <ServicesSection services={services} campaignNames={[]} />);
+    const name = (id: string) => services.find((service) => service.id === id)!.name;
+    const sports = screen.getByRole("link", { name: name("sports-season") });
     expect(sports.getAttribute("href")).toBe("/fi/idrottskontrakt");
-    const influencer = screen.getByRole("link", {
-      name: fi.home.services.items.aiInfluencer.title,
-    });
+    const influencer = screen.getByRole("link", { name: name("ai-influencer") });
     expect(influencer.getAttribute("href")).toBe("/fi/ai-influencer");
   });
 });

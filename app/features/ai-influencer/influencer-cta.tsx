@@ -1,13 +1,11 @@
 import { useTranslation } from "~/i18n/react";
 import { ButtonLink } from "~/components/ui/button";
 import { PriceTag } from "~/components/ui/price-tag";
-import { photoServices } from "~/content/services";
+import type { ServicePrice } from "~/features/catalogue/service-view";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 
-const aiInfluencerService = photoServices.find((service) => service.key === "aiInfluencer")!;
-
-/** The closing call to action with the service's price (by quote) from the catalogue. */
-export function InfluencerCta() {
+/** The closing call to action with the service's price from the catalogue (none if hidden). */
+export function InfluencerCta({ price }: { price: ServicePrice | null }) {
   const { t } = useTranslation("aiInfluencer");
   const lp = useLocalizedPath();
   return (
@@ -17,11 +15,13 @@ export function InfluencerCta() {
           {t("cta.title")}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed">{t("cta.text")}</p>
-        <p className="mt-6">
-          <span className="inline-block rounded-full border border-line bg-ink px-5 py-2">
-            <PriceTag price={aiInfluencerService.price} />
-          </span>
-        </p>
+        {price && (
+          <p className="mt-6">
+            <span className="inline-block rounded-full border border-line bg-ink px-5 py-2">
+              <PriceTag price={price} />
+            </span>
+          </p>
+        )}
         <ButtonLink to={lp("/#kontakt")} className="mt-8">
           {t("cta.button")}
         </ButtonLink>

@@ -3,17 +3,18 @@ import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { addressLine, phoneHref } from "~/features/settings/site-settings";
 import { useBusiness } from "~/features/settings/use-settings";
-import { eventRates } from "~/content/services";
+import { PriceTag } from "~/components/ui/price-tag";
+import { contentLang } from "~/features/catalogue/content-language";
+import type { ServiceView } from "~/features/catalogue/service-view";
 import { useLanguage } from "~/i18n/use-localized-path";
-import { formatEuros } from "~/lib/format";
 import { LazyBookingForm } from "~/features/booking/lazy-booking-form";
 import { ContactCard } from "~/features/contact/contact-card";
 
 /**
  * Contact and booking (anchors #kontakt, #meddelande and #boka): how to reach us, a message
- * without an account, event rates, the booking form.
+ * without an account, the catalogue's rates per hour and per event, the booking form.
  */
-export function ContactSection() {
+export function ContactSection({ rates }: { rates: readonly ServiceView[] }) {
   const { t } = useTranslation("home");
   const { t: tb } = useTranslation("booking");
   const lang = useLanguage();
@@ -78,24 +79,28 @@ export function ContactSection() {
             </div>
             {/* No account, no slot: for everything the booking form is not for. */}
             <ContactCard />
-            <div className="rounded-2xl border border-line bg-ink-soft p-6 sm:p-8">
-              <h3 className="text-xl font-semibold">{t("contact.rates.title")}</h3>
-              <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-aurora">
-                <li>
-                  {t("contact.rates.event", {
-                    price: formatEuros(eventRates.eventPerHourEur, lang),
-                    images: eventRates.eventImagesPerHour,
-                  })}
-                </li>
-                <li>
-                  {t("contact.rates.sports", {
-                    price: formatEuros(eventRates.sportsEventEur, lang),
-                    images: eventRates.sportsEventImages,
-                  })}
-                </li>
-              </ul>
-              <p className="mt-4 text-sm">{t("contact.rates.addons")}</p>
-            </div>
+            {rates.length > 0 && (
+              <div className="rounded-2xl border border-line bg-ink-soft p-6 sm:p-8">
+                <h3 className="text-xl font-semibold">{t("contact.rates.title")}</h3>
+                <ul className="mt-4 list-disc space-y-3 pl-5 marker:text-aurora">
+                  {rates.map((service) => (
+                    <li key={service.id}>
+                      <span className="font-medium text-snow" lang={contentLang(service, lang)}>
+                        {service.name}
+                      </span>
+                      {": "}
+                      <PriceTag price={service.price} />
+                      {service.includes?.text && (
+                        <span className="block text-sm" lang={contentLang(service, lang)}>
+                          {service.includes.text}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-4 text-sm">{t("contact.rates.addons")}</p>
+              </div>
+            )}
           </div>
           {/* "Book now" links lead here (#boka) and focus it; the form inside may be swapped for
               the calendar form, this wrapper stays, and so does the focus. */}

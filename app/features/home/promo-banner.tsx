@@ -4,16 +4,17 @@ import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { useCampaignTexts } from "~/lib/use-campaign";
 import { useSite } from "~/lib/use-site";
+import type { CampaignOffer } from "./home-services";
 import { promoBannerClosedCookie } from "./promo-banner-cookie";
 
 /**
  * The campaign strip above the hero. The root loader reads the cookie, so a visitor who closed
  * it never gets it from the server again (no flash, no layout shift on the next visit).
  */
-export function PromoBanner() {
+export function PromoBanner({ offer }: { offer: CampaignOffer }) {
   const { t } = useTranslation();
   const site = useSite();
-  const campaign = useCampaignTexts();
+  const campaign = useCampaignTexts(offer.names);
   const [closed, setClosed] = useState(false);
 
   if (!campaign || site?.promoBannerClosed || closed) return null;
@@ -32,10 +33,10 @@ export function PromoBanner() {
         <p className="flex-1">
           <span className="font-medium">{t("promo.banner", campaign)}</span>{" "}
           <Link
-            to="#boka"
+            to={offer.bookable ? "#boka" : "#meddelande"}
             className="font-semibold whitespace-nowrap underline underline-offset-4 hover:no-underline"
           >
-            {t("promo.bannerCta")}
+            {t(offer.bookable ? "promo.bannerCta" : "promo.bannerAskCta")}
           </Link>
         </p>
         <button

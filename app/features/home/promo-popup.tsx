@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useCampaignTexts } from "~/lib/use-campaign";
+import type { CampaignOffer } from "./home-services";
 
 const seenKey = "hasSeenPromo2025";
 const openDelayMs = 2000;
@@ -28,9 +29,9 @@ function rememberSeen() {
  * The campaign popup: a native modal <dialog>, so focus moves in and is trapped, Escape closes
  * it and the page behind is inert without any dialog library.
  */
-export function PromoPopup() {
+export function PromoPopup({ offer }: { offer: CampaignOffer }) {
   const { t } = useTranslation();
-  const campaign = useCampaignTexts();
+  const campaign = useCampaignTexts(offer.names);
   const promoActive = campaign !== null;
   const dialogRef = useRef<HTMLDialogElement>(null);
 
@@ -89,8 +90,12 @@ export function PromoPopup() {
         </h2>
         <p className="mt-3 leading-relaxed">{t("promo.popupText", campaign)}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="#boka" onClick={close} className="flex-1">
-            {t("promo.popupCta", campaign)}
+          <ButtonLink
+            to={offer.bookable ? "#boka" : "#meddelande"}
+            onClick={close}
+            className="flex-1"
+          >
+            {t(offer.bookable ? "promo.popupCta" : "promo.popupAskCta", campaign)}
           </ButtonLink>
           <Button variant="secondary" onClick={close} className="flex-1">
             {t("promo.popupDismiss")}

@@ -6,36 +6,59 @@ import {
   Clapperboard,
   Palette,
   PartyPopper,
+  Sparkles,
   Trophy,
   Video,
   WandSparkles,
+  type LucideIcon,
 } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { PriceTag } from "~/components/ui/price-tag";
+import { ServicePrice } from "~/components/ui/service-price";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { photoServices } from "~/content/services";
-import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { contentLang } from "~/features/catalogue/content-language";
+import type { ServiceView } from "~/features/catalogue/service-view";
+import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { useCampaignTexts } from "~/lib/use-campaign";
-import { serviceDescriptionValues } from "./service-description-values";
+import { servicePages } from "./home-services";
 
-const icons = {
-  private: Camera,
-  event: PartyPopper,
-  aiVideo: Clapperboard,
-  introVideo: Video,
-  aiEditing: WandSparkles,
-  custom: Palette,
-  aiInfluencer: Bot,
-  sportsClubs: Trophy,
-} as const;
+const icons: Readonly<Record<string, LucideIcon>> = {
+  "private-photography": Camera,
+  "event-corporate": PartyPopper,
+  "ai-commercial-video": Clapperboard,
+  "introduction-video": Video,
+  "ai-editing": WandSparkles,
+  "custom-content": Palette,
+  "ai-influencer": Bot,
+  "sports-season": Trophy,
+};
 
-/** The eight service cards (anchor #tjanster); the AI influencer and sports clubs cards lead to their pages. */
-export function ServicesSection() {
+// A service the owner adds gets its category's icon.
+const categoryIcons: Readonly<Record<ServiceView["category"], LucideIcon>> = {
+  photo: Camera,
+  video: Video,
+  ai: Sparkles,
+  sports: Trophy,
+  it: Sparkles,
+};
+
+/**
+ * The service cards (anchor #tjanster), from the catalogue in the page's language; the AI
+ * influencer and sports clubs cards lead to their pages.
+ */
+export function ServicesSection({
+  services,
+  campaignNames,
+}: {
+  services: readonly ServiceView[];
+  /** The catalogue's campaign services, which the note names. */
+  campaignNames: readonly string[];
+}) {
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation();
   const lp = useLocalizedPath();
-  const campaign = useCampaignTexts();
+  const lang = useLanguage();
+  const campaign = useCampaignTexts(campaignNames);
 
   return (
     <section
@@ -56,13 +79,13 @@ export function ServicesSection() {
           </p>
         )}
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {photoServices.map((service) => {
-            const Icon = icons[service.key];
-            const href = "href" in service ? service.href : undefined;
-            const title = t(`services.items.${service.key}.title`);
+          {services.map((service) => {
+            const Icon = icons[service.id] ?? categoryIcons[service.category];
+            const href = servicePages[service.id];
+            const textLang = contentLang(service, lang);
             return (
               <li
-                key={service.key}
+                key={service.id}
                 className={clsx(
                   "relative flex flex-col rounded-2xl border bg-ink p-6 transition-colors",
                   href
@@ -73,25 +96,23 @@ export function ServicesSection() {
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-aurora/10">
                   <Icon className="size-6 text-aurora" aria-hidden="true" />
                 </span>
-                <h3 className="mt-5 text-lg font-semibold">
+                <h3 className="mt-5 text-lg font-semibold" lang={textLang}>
                   {href ? (
                     // The link covers the whole card (::after), so its name stays just the title.
                     <Link
                       to={lp(href)}
                       className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                     >
-                      {title}
+                      {service.name}
                     </Link>
                   ) : (
-                    title
+                    service.name
                   )}
                 </h3>
-                <p className="mt-2 flex-1 text-sm leading-relaxed">
-                  {t(`services.items.${service.key}.description`, serviceDescriptionValues)}
+                <p className="mt-2 flex-1 text-sm leading-relaxed" lang={textLang}>
+                  {service.description}
                 </p>
-                <div className="mt-6 border-t border-line pt-4">
-                  <PriceTag serviceKey={service.key} price={service.price} />
-                </div>
+                <ServicePrice service={service} textLang={textLang} />
                 {href && (
                   <span
                     aria-hidden="true"

@@ -1,17 +1,11 @@
 import { useTranslation } from "~/i18n/react";
-import {
-  CheckboxGroup,
-  SettingsField,
-  SettingsSection,
-  useSectionForm,
-} from "./settings-form-parts";
-import { campaignServiceKeys, type FormFields } from "./settings.schema";
+import { SettingsField, SettingsSection, useSectionForm } from "./settings-form-parts";
+import type { FormFields } from "./settings.schema";
 import { sectionAnchors } from "./site-settings";
 
-/** The campaign: percentage, first and last day, the reduced services. */
+/** The campaign: percentage, first and last day. The services are marked in the catalogue. */
 export function CampaignSection({ stored }: { stored: FormFields }) {
   const { t } = useTranslation("settings");
-  const { t: th } = useTranslation("home");
   const state = useSectionForm("campaign", stored);
   return (
     <SettingsSection
@@ -32,15 +26,7 @@ export function CampaignSection({ stored }: { stored: FormFields }) {
         <SettingsField name="firstDay" type="date" label={t("campaign.firstDay")} state={state} />
         <SettingsField name="lastDay" type="date" label={t("campaign.lastDay")} state={state} />
       </div>
-      <CheckboxGroup
-        group="services"
-        legend={t("campaign.services")}
-        options={campaignServiceKeys.map((key) => ({
-          key,
-          label: th(`services.items.${key}.title`),
-        }))}
-        state={state}
-      />
+      <p className="mt-6 text-sm">{t("campaign.servicesInCatalogue")}</p>
     </SettingsSection>
   );
 }

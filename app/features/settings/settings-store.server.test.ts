@@ -89,6 +89,18 @@ describe("stored settings", () => {
     select.mockRestore();
   });
 
+  it("stored before the catalogue, with the campaign's own services list, are still read", async () => {
+    const db = database();
+    const old = { percent: 25, firstDay: "2027-01-01", lastDay: "2027-01-31", services: ["event"] };
+    await db.insert(siteSettings).values({ section: "campaign", value: old });
+    const settings = await readSettings(db);
+    expect(settings.campaign).toEqual({
+      percent: 25,
+      firstDay: "2027-01-01",
+      lastDay: "2027-01-31",
+    });
+  });
+
   it("that no longer pass the rules are replaced by the defaults, section by section", async () => {
     const db = database();
     await db.insert(siteSettings).values([

@@ -124,17 +124,10 @@ describe("the campaign", () => {
     expect(withField({ firstDay: "2026-12-01", lastDay: "2026-12-01" }).success).toBe(true);
   });
 
-  it("takes the checked services only, and needs one", () => {
-    const onlyTwo: FormFields = { percent: "20", firstDay: "2027-01-01", lastDay: "2027-01-31" };
-    onlyTwo["services.event"] = "on";
-    onlyTwo["services.aiEditing"] = "on";
-    onlyTwo["services.custom"] = "on"; // not a fixed price: cannot be reduced
-    expect(campaignSchema.parse(onlyTwo).services).toEqual(["event", "aiEditing"]);
-    expect(
-      messages(
-        campaignSchema.safeParse({ percent: "20", firstDay: "2027-01-01", lastDay: "2027-01-31" }),
-      ),
-    ).toEqual({ services: "settings:errors.servicesRequired" });
+  it("no longer takes services: the catalogue's campaign flag says which (decision 084)", () => {
+    const withBoxes: FormFields = { ...campaignForm, "services.event": "on" };
+    expect(campaignSchema.parse(withBoxes)).toEqual(defaultCampaign);
+    expect(campaignSchema.parse(withBoxes)).not.toHaveProperty("services");
   });
 });
 

@@ -5,7 +5,6 @@ import {
   type Campaign,
   type SocialNetwork,
 } from "~/content/business";
-import { photoServices, type CampaignServiceKey } from "~/content/services";
 import { isCalendarDate } from "~/features/booking/slots";
 import { containsMarkup } from "~/lib/markup";
 import { z } from "~/lib/zod";
@@ -142,11 +141,6 @@ export function businessToForm(facts: BusinessFacts): FormFields {
   };
 }
 
-/** The services a campaign can reduce: the home page's fixed-price ones. */
-export const campaignServiceKeys = photoServices
-  .filter((service) => service.price.kind === "fixed")
-  .map((service) => service.key) as CampaignServiceKey[];
-
 /** The checked boxes of a group: "services.private" = "on" → ["private"], in the given order. */
 function checked<T extends string | number>(fields: FormFields, group: string, keys: readonly T[]) {
   return keys.filter((key) => fields[`${group}.${key}`] === "on");
@@ -170,21 +164,17 @@ const campaignDay = z
     error("date"),
   );
 
+// Which services the campaign reduces is the catalogue's `campaign` flag (docs/decisions/084),
+// set per service at /admin/services. A value stored before that may still hold a `services`
+// list: the object drops it (unknown keys are stripped), so it is read, never an error.
 export const campaignSchema = z
-  .preprocess(
-    (input) => {
-      const fields = (input ?? {}) as FormFields;
-      return { ...fields, services: checked(fields, "services", campaignServiceKeys) };
+  .object(
+    {
+      percent: wholeNumber(1, 99, "percent"),
+      firstDay: campaignDay,
+      lastDay: campaignDay,
     },
-    z.object(
-      {
-        percent: wholeNumber(1, 99, "percent"),
-        firstDay: campaignDay,
-        lastDay: campaignDay,
-        services: z.array(z.enum(campaignServiceKeys)).min(1, error("servicesRequired")),
-      },
-      { error: error("required") },
-    ),
+    { error: error("required") },
   )
   .refine((value) => value.lastDay >= value.firstDay, {
     path: ["lastDay"],
@@ -194,12 +184,7 @@ export const campaignSchema = z
   .transform((value): Campaign => value);
 
 export function campaignToForm(value: Campaign): FormFields {
-  return {
-    percent: String(value.percent),
-    firstDay: value.firstDay,
-    lastDay: value.lastDay,
-    ...Object.fromEntries(value.services.map((key) => [`services.${key}`, "on"])),
-  };
+  return { percent: String(value.percent), firstDay: value.firstDay, lastDay: value.lastDay };
 }
 
 export const weekdayNumbers = [0, 1, 2, 3, 4, 5, 6] as const;

@@ -1,7 +1,7 @@
 import { BadgePercent, Camera, Images, Medal, SlidersHorizontal, Timer } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { FeatureCardGrid } from "~/components/ui/feature-card-grid";
-import { eventRates } from "~/content/services";
+import type { SportsFigures } from "./sports-figures";
 
 const benefits = [
   { key: "priceMatch", icon: BadgePercent },
@@ -12,10 +12,15 @@ const benefits = [
   { key: "flexible", icon: SlidersHorizontal },
 ] as const;
 
+/** The benefits whose figure the catalogue states (all six in the seed). */
+const shown = (figures: SportsFigures) =>
+  benefits.filter(
+    ({ key }) => (key !== "fast" || figures.days) && (key !== "quality" || figures.images),
+  );
+
 /** The six benefits of spec section 2, in the spec's order. */
-export function ContractBenefits() {
+export function ContractBenefits({ figures }: { figures: SportsFigures }) {
   const { t } = useTranslation("sportsContracts");
-  const values = { images: eventRates.sportsImagesPerEvent, hours: eventRates.sportsDeliveryHours };
   return (
     <FeatureCardGrid
       id="contract-benefits-heading"
@@ -23,11 +28,11 @@ export function ContractBenefits() {
       title={t("benefits.title")}
       lead={t("benefits.lead")}
       columns={3}
-      cards={benefits.map(({ key, icon }) => ({
+      cards={shown(figures).map(({ key, icon }) => ({
         key,
         icon,
         title: t(`benefits.items.${key}.title`),
-        text: t(`benefits.items.${key}.text`, values),
+        text: t(`benefits.items.${key}.text`, figures),
       }))}
     />
   );

@@ -1,17 +1,20 @@
-import { Clapperboard, Sparkles } from "lucide-react";
+import { Clapperboard, Sparkles, type LucideIcon } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { PriceTag } from "~/components/ui/price-tag";
-import { photoServices } from "~/content/services";
+import { ServicePrice } from "~/components/ui/service-price";
+import { contentLang } from "~/features/catalogue/content-language";
+import type { ServiceView } from "~/features/catalogue/service-view";
+import { useLanguage } from "~/i18n/use-localized-path";
 
-const offerIcons = { aiVideo: Sparkles, introVideo: Clapperboard } as const;
-const offers = photoServices.filter(
-  (service): service is Extract<(typeof photoServices)[number], { key: keyof typeof offerIcons }> =>
-    service.key in offerIcons,
-);
+const offerIcons: Readonly<Record<string, LucideIcon>> = {
+  "ai-commercial-video": Sparkles,
+  "introduction-video": Clapperboard,
+};
 
-/** The two video services with their prices from the service catalogue. */
-export function VideoOffers() {
+/** The catalogue's video services with their prices (the campaign's while it runs). */
+export function VideoOffers({ services }: { services: readonly ServiceView[] }) {
   const { t } = useTranslation("videos");
+  const lang = useLanguage();
+  if (services.length === 0) return null;
   return (
     <section aria-labelledby="offers-heading" className="border-y border-line bg-ink-soft py-20">
       <div className="container-page">
@@ -19,21 +22,22 @@ export function VideoOffers() {
           {t("offers.heading")}
         </h2>
         <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-          {offers.map((service) => {
-            const Icon = offerIcons[service.key];
+          {services.map((service) => {
+            const Icon = offerIcons[service.id] ?? Clapperboard;
+            const textLang = contentLang(service, lang);
             return (
               <li
-                key={service.key}
+                key={service.id}
                 className="flex flex-col rounded-2xl border border-line bg-ink-raised p-6"
               >
                 <Icon className="size-10 text-aurora" aria-hidden="true" />
-                <h3 className="mt-4 text-xl font-semibold">{t(`offers.${service.key}.title`)}</h3>
-                <p className="mt-2 flex-1 leading-relaxed">
-                  {t(`offers.${service.key}.description`)}
+                <h3 className="mt-4 text-xl font-semibold" lang={textLang}>
+                  {service.name}
+                </h3>
+                <p className="mt-2 flex-1 leading-relaxed" lang={textLang}>
+                  {service.description}
                 </p>
-                <p className="mt-6 border-t border-line pt-4">
-                  <PriceTag serviceKey={service.key} price={service.price} />
-                </p>
+                <ServicePrice service={service} textLang={textLang} />
               </li>
             );
           })}

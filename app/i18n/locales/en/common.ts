@@ -41,10 +41,12 @@ export default {
   promo: {
     banner: "Offer: {{percent}}% off {{services}} until {{lastDay}}!",
     bannerCta: "Book now",
+    bannerAskCta: "Ask about the offer",
     closeBanner: "Close the offer banner",
     popupTitle: "{{percent}}% off until {{lastDay}}",
     popupText: "Book by {{lastDay}} and get {{percent}}% off {{services}}.",
     popupCta: "Book at the offer price",
+    popupAskCta: "Ask about the offer",
     popupDismiss: "No thanks",
     closePopup: "Close the offer",
     services: {
@@ -58,6 +60,9 @@ export default {
   price: {
     from: "From {{price}}",
     perHour: "{{price}}/hour",
+    perEvent: "{{price}} per event",
+    monthly: "{{price}}/month",
+    fromPerEvent: "From {{price}} per event",
     perMonth: "From {{price}}/month",
     onRequest: "Price on request",
     campaign: "Now {{price}}",

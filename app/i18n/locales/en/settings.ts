@@ -33,12 +33,13 @@ export default {
   },
   campaign: {
     title: "Campaign",
-    lead: "The discount applies from the first to the last day (Finnish time) to the services you tick: prices, the banner, the popup and the details for search engines follow.",
+    lead: "The discount applies from the first to the last day (Finnish time) to the services at the campaign price: prices, the banner, the popup and the details for search engines follow.",
     percent: "Discount in per cent",
     percentHint: "A whole number from 1 to 99.",
     firstDay: "First day",
     lastDay: "Last day",
-    services: "Services at the campaign price",
+    servicesInCatalogue:
+      "You choose which services have the campaign price in the service catalogue, one service at a time.",
   },
   bookingRules: {
     title: "Booking rules",
@@ -76,7 +77,6 @@ export default {
     percent: "Enter a whole number from 1 to 99",
     date: "Enter a valid date",
     lastBeforeFirst: "The last day cannot be before the first",
-    servicesRequired: "Choose at least one service",
     hour: "Choose a whole hour from 00 to 23",
     lastHourBeforeFirst: "The last time cannot be before the first",
     weekdaysRequired: "Choose at least one day",

@@ -18,8 +18,8 @@ export default {
   },
   facts: {
     label: "Our sports contracts at a glance",
-    images: { value: "~{{images}}", label: "photos per event" },
-    delivery: { value: "{{hours}}\u00a0h", label: "usual time from final whistle to delivery" },
+    images: { value: "{{images}}", label: "photos per event" },
+    delivery: { value: "{{days}}", label: "working days from the event to delivery" },
     discount: { value: "{{percent}}%", label: "off multi-year agreements" },
     priceMatch: {
       value: "Price match",
@@ -45,11 +45,11 @@ export default {
       },
       fast: {
         title: "Fast delivery",
-        text: "Your photos normally arrive within {{hours}} hours, so you can post them while the game is still on everyone's mind.",
+        text: "Your photos arrive within {{days}} working days, so you can post them while the game is still on everyone's mind.",
       },
       quality: {
         title: "Outstanding image quality",
-        text: "Around {{images}} high-resolution, edited photos per event – ready for the web, social media and print.",
+        text: "{{images}} high-resolution, edited photos per event – ready for the web, social media and print.",
       },
       flexible: {
         title: "Flexible arrangements",
@@ -64,10 +64,6 @@ export default {
     badge: "Most popular",
     included: "What's included",
     team: {
-      title: "Team photography",
-      description:
-        "Team photos, player and coach portraits and game-day shots that put the whole squad in the spotlight.",
-      price: "Quote with price match",
       features: {
         teamPhoto: "Team photo plus individual player portraits",
         matchday: "Action shots from home games",
@@ -75,24 +71,14 @@ export default {
       },
     },
     individual: {
-      title: "Individual athletes",
-      description:
-        "For athletes who want powerful images for social media, sponsors or their own website.",
-      price: "{{price}} per event",
       features: {
         action: "Action shots from a competition or game",
         portrait: "Portraits in a sporting setting",
-        delivery: "Delivery normally within {{hours}} hours",
       },
     },
     season: {
-      title: "Season contract",
-      description:
-        "We stay with your club all season long – one trusted partner and one fixed cost to plan around.",
-      price: "{{percent}}% off multi-year agreements",
       features: {
         everyMatch: "Coverage of the games you choose, all season",
-        images: "Around {{images}} photos per event",
         priceMatch: "Your previous photographer's price for comparable assignments",
       },
     },

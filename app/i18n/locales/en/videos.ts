@@ -30,16 +30,6 @@ export default {
   },
   offers: {
     heading: "What we can make for you",
-    aiVideo: {
-      title: "AI-generated commercial",
-      description:
-        "Fast, affordable and surprising: we produce a commercial with AI-generated settings and effects, tailored to your channels.",
-    },
-    introVideo: {
-      title: "Introduction video",
-      description:
-        "A short film about you, your team or your company – shot on location with interviews, scene-setting footage and music.",
-    },
   },
   cta: {
     title: "Got an idea for a film?",

@@ -41,11 +41,13 @@ export default {
   promo: {
     banner: "Kampanja: −{{percent}}\u00a0% {{lastDay}} asti – {{services}}!",
     bannerCta: "Varaa nyt",
+    bannerAskCta: "Kysy tarjouksesta",
     closeBanner: "Sulje kampanjabanneri",
     popupTitle: "−{{percent}}\u00a0% {{lastDay}} asti",
     popupText:
       "Varaa viimeistään {{lastDay}}, niin saat {{percent}}\u00a0%:n alennuksen seuraavista palveluista: {{services}}.",
     popupCta: "Varaa alennuksella",
+    popupAskCta: "Kysy tarjouksesta",
     popupDismiss: "Ei kiitos",
     closePopup: "Sulje tarjous",
     services: {
@@ -59,6 +61,9 @@ export default {
   price: {
     from: "Alkaen {{price}}",
     perHour: "{{price}}/tunti",
+    perEvent: "{{price}}/tapahtuma",
+    monthly: "{{price}}/kk",
+    fromPerEvent: "Alkaen {{price}}/tapahtuma",
     perMonth: "Alkaen {{price}}/kk",
     onRequest: "Hinta tarjouksen mukaan",
     campaign: "{{price}} kampanja-alennuksella",

@@ -32,12 +32,13 @@ export default {
   },
   campaign: {
     title: "Kampanja",
-    lead: "Alennus on voimassa ensimmäisestä viimeiseen päivään (Suomen aikaa) valitsemissasi palveluissa: hinnat, banneri, ponnahdusikkuna ja hakukoneiden tiedot päivittyvät samalla.",
+    lead: "Alennus on voimassa ensimmäisestä viimeiseen päivään (Suomen aikaa) kampanjahintaisissa palveluissa: hinnat, banneri, ponnahdusikkuna ja hakukoneiden tiedot päivittyvät samalla.",
     percent: "Alennus prosentteina",
     percentHint: "Kokonaisluku 1–99.",
     firstDay: "Ensimmäinen päivä",
     lastDay: "Viimeinen päivä",
-    services: "Kampanjahintaiset palvelut",
+    servicesInCatalogue:
+      "Valitset kampanjahintaiset palvelut palveluluettelossa, palvelu kerrallaan.",
   },
   bookingRules: {
     title: "Varaussäännöt",
@@ -76,7 +77,6 @@ export default {
     percent: "Anna kokonaisluku 1–99",
     date: "Anna kelvollinen päivämäärä",
     lastBeforeFirst: "Viimeinen päivä ei voi olla ennen ensimmäistä",
-    servicesRequired: "Valitse vähintään yksi palvelu",
     hour: "Valitse tasatunti väliltä 00–23",
     lastHourBeforeFirst: "Viimeinen aika ei voi olla ennen ensimmäistä",
     weekdaysRequired: "Valitse vähintään yksi päivä",

@@ -18,8 +18,8 @@ export default {
   },
   facts: {
     label: "Kausisopimukset lyhyesti",
-    images: { value: "n. {{images}}", label: "kuvaa tapahtumasta" },
-    delivery: { value: "{{hours}}\u00a0h", label: "tavallinen aika loppuvihellyksestä kuviin" },
+    images: { value: "{{images}}", label: "kuvaa tapahtumasta" },
+    delivery: { value: "{{days}}\u00a0arkipäivää", label: "tapahtumasta kuvien toimitukseen" },
     discount: { value: "{{percent}}\u00a0%", label: "alennus monivuotisista sopimuksista" },
     priceMatch: {
       value: "Hintatakuu",
@@ -45,11 +45,11 @@ export default {
       },
       fast: {
         title: "Nopea toimitus",
-        text: "Kuvat ovat yleensä perillä {{hours}} tunnin kuluessa, joten voitte julkaista ne, kun ottelu vielä puhuttaa.",
+        text: "Kuvat toimitetaan {{days}} arkipäivän kuluessa, joten voitte julkaista ne, kun ottelu vielä puhuttaa.",
       },
       quality: {
         title: "Korkea kuvanlaatu",
-        text: "Noin {{images}} tarkkaa, viimeisteltyä kuvaa tapahtumaa kohden – valmiina verkkoon, someen ja painoon.",
+        text: "{{images}} tarkkaa, viimeisteltyä kuvaa tapahtumaa kohden – valmiina verkkoon, someen ja painoon.",
       },
       flexible: {
         title: "Joustavat ratkaisut",
@@ -64,10 +64,6 @@ export default {
     badge: "Suosituin",
     included: "Sisältää",
     team: {
-      title: "Joukkuekuvaus",
-      description:
-        "Joukkuekuvat, pelaaja- ja valmentajakuvat sekä ottelukuvat, jotka nostavat koko joukkueen esiin.",
-      price: "Tarjous hintatakuulla",
       features: {
         teamPhoto: "Joukkuekuva ja pelaajien henkilökuvat",
         matchday: "Ottelukuvat kotipeleistä",
@@ -75,24 +71,14 @@ export default {
       },
     },
     individual: {
-      title: "Yksittäiset urheilijat",
-      description:
-        "Urheilijoille, jotka haluavat vahvoja kuvia someen, sponsoreille tai omille verkkosivuilleen.",
-      price: "{{price}} / tapahtuma",
       features: {
         action: "Tilannekuvia kilpailusta tai ottelusta",
         portrait: "Henkilökuvat urheiluympäristössä",
-        delivery: "Toimitus yleensä {{hours}} tunnin kuluessa",
       },
     },
     season: {
-      title: "Kausisopimus",
-      description:
-        "Kuljemme seuran rinnalla koko kauden – yksi luotettava kumppani ja kiinteä kustannus, jonka varaan voi suunnitella.",
-      price: "{{percent}}\u00a0%:n alennus monivuotisista sopimuksista",
       features: {
         everyMatch: "Valitsemienne otteluiden kuvaus koko kauden ajan",
-        images: "Noin {{images}} kuvaa tapahtumasta",
         priceMatch: "Sama hinta kuin edellisellä kuvaajallanne vastaavista toimeksiannoista",
       },
     },

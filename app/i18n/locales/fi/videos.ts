@@ -30,16 +30,6 @@ export default {
   },
   offers: {
     heading: "Tätä voimme tehdä sinulle",
-    aiVideo: {
-      title: "Tekoälyllä tuotettu mainosvideo",
-      description:
-        "Nopea, edullinen ja yllättävä: tuotamme mainosvideon tekoälyn luomilla ympäristöillä ja efekteillä, juuri sinun kanavillesi sovitettuna.",
-    },
-    introVideo: {
-      title: "Esittelyvideo",
-      description:
-        "Lyhyt video sinusta, tiimistäsi tai yrityksestäsi – kuvattuna paikan päällä haastatteluin, miljöökuvin ja musiikilla.",
-    },
   },
   cta: {
     title: "Onko sinulla idea videoksi?",

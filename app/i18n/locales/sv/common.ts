@@ -38,10 +38,12 @@ export default {
   promo: {
     banner: "Kampanj: {{percent}}\u00a0% rabatt på {{services}} till och med {{lastDay}}!",
     bannerCta: "Boka nu",
+    bannerAskCta: "Fråga om erbjudandet",
     closeBanner: "Stäng kampanjbannern",
     popupTitle: "{{percent}}\u00a0% rabatt till och med {{lastDay}}",
     popupText: "Boka senast {{lastDay}} och få {{percent}}\u00a0% rabatt på {{services}}.",
     popupCta: "Boka med rabatt",
+    popupAskCta: "Fråga om erbjudandet",
     popupDismiss: "Nej tack",
     closePopup: "Stäng erbjudandet",
     // The reduced services as the campaign texts list them (mid-sentence, so lower case).
@@ -56,6 +58,9 @@ export default {
   price: {
     from: "Från {{price}}",
     perHour: "{{price}}/timme",
+    perEvent: "{{price}} per evenemang",
+    monthly: "{{price}}/månad",
+    fromPerEvent: "Från {{price}} per evenemang",
     perMonth: "Från {{price}}/månad",
     onRequest: "Pris enligt offert",
     campaign: "{{price}} med kampanjrabatt",

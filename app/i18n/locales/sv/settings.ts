@@ -31,12 +31,13 @@ export default {
   },
   campaign: {
     title: "Kampanj",
-    lead: "Rabatten gäller från första till sista dagen (finländsk tid) på de tjänster du kryssar för: priserna, bannern, popupfönstret och sökmotorernas uppgifter följer med.",
+    lead: "Rabatten gäller från första till sista dagen (finländsk tid) på tjänsterna med kampanjpris: priserna, bannern, popupfönstret och sökmotorernas uppgifter följer med.",
     percent: "Rabatt i procent",
     percentHint: "Ett heltal från 1 till 99.",
     firstDay: "Första dagen",
     lastDay: "Sista dagen",
-    services: "Tjänster med kampanjpris",
+    servicesInCatalogue:
+      "Vilka tjänster som har kampanjpris väljer du i tjänstekatalogen, tjänst för tjänst.",
   },
   bookingRules: {
     title: "Bokningsregler",
@@ -75,7 +76,6 @@ export default {
     percent: "Ange ett heltal från 1 till 99",
     date: "Ange ett giltigt datum",
     lastBeforeFirst: "Sista dagen kan inte vara före den första",
-    servicesRequired: "Välj minst en tjänst",
     hour: "Välj en hel timme mellan 00 och 23",
     lastHourBeforeFirst: "Sista tiden kan inte vara före den första",
     weekdaysRequired: "Välj minst en dag",

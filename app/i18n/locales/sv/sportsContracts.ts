@@ -15,8 +15,8 @@ export default {
   },
   facts: {
     label: "Kort om våra idrottsavtal",
-    images: { value: "ca {{images}}", label: "bilder per evenemang" },
-    delivery: { value: "{{hours}}\u00a0h", label: "normal tid från slutsignal till leverans" },
+    images: { value: "{{images}}", label: "bilder per evenemang" },
+    delivery: { value: "{{days}}\u00a0vardagar", label: "från evenemanget till leverans" },
     discount: { value: "{{percent}}\u00a0%", label: "rabatt på fleråriga avtal" },
     priceMatch: {
       value: "Prisgaranti",
@@ -42,11 +42,11 @@ export default {
       },
       fast: {
         title: "Snabb leverans",
-        text: "Bilderna levereras normalt inom {{hours}} timmar, så att ni kan publicera medan matchen fortfarande engagerar.",
+        text: "Bilderna levereras inom {{days}} vardagar, så att ni kan publicera medan matchen fortfarande engagerar.",
       },
       quality: {
         title: "Hög bildkvalitet",
-        text: "Omkring {{images}} högupplösta, redigerade bilder per evenemang – redo för webb, sociala medier och tryck.",
+        text: "{{images}} högupplösta, redigerade bilder per evenemang – redo för webb, sociala medier och tryck.",
       },
       flexible: {
         title: "Flexibla upplägg",
@@ -61,10 +61,6 @@ export default {
     badge: "Populärast",
     included: "Det här ingår",
     team: {
-      title: "Lagfotografering",
-      description:
-        "Lagbilder, porträtt av spelare och ledare samt matchbilder som lyfter hela laget.",
-      price: "Offert med prisgaranti",
       features: {
         teamPhoto: "Lagbild och individuella spelarporträtt",
         matchday: "Matchbilder från hemmamatcher",
@@ -72,24 +68,14 @@ export default {
       },
     },
     individual: {
-      title: "Individuella idrottare",
-      description:
-        "För idrottare som vill ha starka bilder till sociala medier, sponsorer eller en egen webbplats.",
-      price: "{{price}} per evenemang",
       features: {
         action: "Actionbilder från tävling eller match",
         portrait: "Porträtt i idrottsmiljö",
-        delivery: "Leverans normalt inom {{hours}} timmar",
       },
     },
     season: {
-      title: "Säsongsavtal",
-      description:
-        "Vi följer föreningen genom hela säsongen – en fast partner och en fast kostnad att planera efter.",
-      price: "{{percent}}\u00a0% rabatt på fleråriga avtal",
       features: {
         everyMatch: "Fotografering av de matcher ni väljer, hela säsongen",
-        images: "Ca {{images}} bilder per evenemang",
         priceMatch: "Samma pris som er tidigare fotograf för jämförbara uppdrag",
       },
     },

@@ -27,16 +27,6 @@ export default {
   },
   offers: {
     heading: "Det här kan vi göra för dig",
-    aiVideo: {
-      title: "AI-genererad reklamvideo",
-      description:
-        "Snabbt, prisvärt och överraskande: vi tar fram en reklamvideo med AI-genererade miljöer och effekter, anpassad för dina kanaler.",
-    },
-    introVideo: {
-      title: "Presentationsvideo",
-      description:
-        "En kort film om dig, ditt team eller ditt företag – inspelad på plats, med intervjuer, miljöbilder och musik.",
-    },
   },
   cta: {
     title: "Har du en idé till en film?",
