@@ -96,7 +96,7 @@ export function questionReader(t: ServerT): QuestionReader {
  */
 export function askedLanguage(tIn: (lang: Language) => ServerT, question: string): Language | null {
   const asked = words(question);
-  if (asked.length === 0 || asked.length > 3) return null;
+  if (asked.length === 0 || asked.length > 2) return null;
   for (const written of languages)
     for (const target of languages) {
       const names = new Set(words(tIn(written)(`chatKnowledge:languageWords.${target}`)));

@@ -198,6 +198,19 @@ export const questionSet: ChatCase[] = [
     holds: (f) => [f.name("sports-season"), f.text("common:price.onRequest")],
   },
 
+  {
+    lang: "sv",
+    question: "vad kostar det att anlita en fotograf till en fest i fyra timmar",
+    holds: (f) => [f.times("event-hourly", 4)],
+  },
+  { lang: "sv", question: "hur lång tid tar det innan man får bilderna", holds: delivery },
+  {
+    lang: "sv",
+    question: "fotograferar ni med drönare?",
+    holds: notListed,
+    lacks: noServicePrice,
+  },
+
   // Finnish
   {
     lang: "fi",
@@ -306,6 +319,18 @@ export const questionSet: ChatCase[] = [
     holds: (f) => [f.times("event-hourly", 3), f.name("event-hourly")],
   },
 
+  {
+    lang: "fi",
+    question: "paljonko maksaa valokuvaaja juhliin neljäksi tunniksi",
+    holds: (f) => [f.times("event-hourly", 4)],
+  },
+  { lang: "fi", question: "kauanko kestää saada kuvat", holds: delivery },
+  {
+    lang: "fi",
+    question: "mitä jääkiekko albumi maksaa",
+    holds: (f) => [f.product("hockeyAlbum")],
+  },
+
   // English
   {
     lang: "en",
@@ -397,4 +422,15 @@ export const questionSet: ChatCase[] = [
     question: "how much for a team photo at our football game",
     holds: (f) => [f.price("sports-team-event")],
   },
+  {
+    lang: "en",
+    question: "price for a photographer at my birthday party for 4 hrs?",
+    holds: (f) => [f.times("event-hourly", 4)],
+  },
+  {
+    lang: "en",
+    question: "How long until we get the pics from our hockey game?",
+    holds: matchImages,
+  },
+  { lang: "en", question: "do you do aerial photos with a drone", holds: notListed },
 ];

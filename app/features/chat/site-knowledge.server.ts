@@ -92,9 +92,7 @@ function weekdaysText(t: ServerT, lang: Language, weekdays: readonly number[]): 
     (day, index) => index === 0 || day === weekdays[index - 1]! + 1,
   );
   if (contiguous && weekdays.length > 2) return `${name(weekdays[0]!)}–${name(weekdays.at(-1)!)}`;
-  return new Intl.ListFormat(languageLocales[lang].intl, { type: "conjunction" }).format(
-    weekdays.map(name),
-  );
+  return listText(lang, weekdays.map(name));
 }
 
 function bookingPassage(t: ServerT, lang: Language, rules: BookingRules): KnowledgePassage {
@@ -137,9 +135,7 @@ async function slotsPassage(
     text:
       listed.length > 0
         ? t("chatKnowledge:slots.text", {
-            slots: new Intl.ListFormat(languageLocales[lang].intl, { type: "conjunction" }).format(
-              listed,
-            ),
+            slots: listText(lang, listed),
           })
         : t("chatKnowledge:slots.none", { days: slotHorizonDays }),
     terms: t("chatKnowledge:slots.terms"),

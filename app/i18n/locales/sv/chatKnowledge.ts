@@ -62,7 +62,7 @@ export default {
     other:
       "För andra uppdrag står leveranstiden inte på webbplatsen: fråga oss så lovar vi en tid för just ditt uppdrag.",
     terms:
-      "leverans leveranstid levereras leverera snabbt snabb fort hur länge länge dröjer vänta väntar",
+      "leverans leveranstid levereras leverera snabbt snabb fort länge lång dröjer vänta väntar",
   },
   images: {
     terms: "bilder bild foton antal många",
