@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaign as defaultCampaign } from "~/content/business";
-import { photoServices } from "~/content/services";
+import { campaignAmount } from "~/features/catalogue/price";
+import { seedServices } from "~/features/catalogue/seed/seed-services";
 import enChat from "~/i18n/locales/en/chat";
 import fiChat from "~/i18n/locales/fi/chat";
 import svChat from "~/i18n/locales/sv/chat";
 import svApi from "~/i18n/locales/sv/api";
-import { campaignPrice, formatEuros } from "~/lib/format";
+import { formatEuros } from "~/lib/format";
 import { startAiStandIn, type AiStandIn } from "../tests/support/ai-stand-in";
 import { freePort, sendRaw, testClient } from "./test-client";
 import { startServer, type RunningServer } from "./test-server";
@@ -48,6 +49,15 @@ afterAll(async () => {
 });
 
 const builtinClient = testClient(() => builtin);
+
+/** The seeded catalogue's private session: its price and its campaign price, as written. */
+function privatePrices(lang: "sv" | "fi") {
+  const { amount } = seedServices.find((service) => service.id === "private-photography")!;
+  return {
+    regular: formatEuros(amount! / 100, lang),
+    offered: formatEuros(campaignAmount(amount!, defaultCampaign.percent) / 100, lang),
+  };
+}
 const modelClient = testClient(() => withModel);
 
 type Message = { role: string; content: unknown; [field: string]: unknown };
@@ -102,9 +112,32 @@ describe("the built-in assistant (no AI settings)", () => {
       await ask(builtinClient, question("Vad kostar privatfotografering?")),
     );
     expect(pieces.length).toBeGreaterThan(1);
-    const { price } = photoServices.find((service) => service.key === "private")!;
-    expect(text).toContain(formatEuros(campaignPrice(price.eur, defaultCampaign.percent), "sv"));
-    expect(text).toContain(formatEuros(price.eur, "sv"));
+    const { offered, regular } = privatePrices("sv");
+    expect(text).toContain(offered);
+    expect(text).toContain(regular);
+  });
+
+  it("computes hours × the catalogue's hourly price, and answers a follow-up from the talk", async () => {
+    const { amount } = seedServices.find((service) => service.id === "event-hourly")!;
+    const three = await events(
+      await ask(builtinClient, question("How much is an event photographer for three hours?"), {
+        lang: "en",
+      }),
+    );
+    expect(three.text).toContain(`3 × ${formatEuros(amount! / 100, "en")}`);
+    expect(three.text).toContain(formatEuros((3 * amount!) / 100, "en"));
+    const two = await events(
+      await ask(
+        builtinClient,
+        [
+          { role: "user", content: "How much is an event photographer for three hours?" },
+          { role: "assistant", content: three.text },
+          { role: "user", content: "and for two hours?" },
+        ],
+        { lang: "en" },
+      ),
+    );
+    expect(two.text).toContain(formatEuros((2 * amount!) / 100, "en"));
   });
 
   it("answers in the visitor's language", async () => {
@@ -296,8 +329,10 @@ describe("a configured OpenAI-compatible API (local stand-in)", () => {
     ]);
     const system = sent.body.messages[0]!.content;
     expect(system).toContain("Svara på svenska");
-    const { price } = photoServices.find((service) => service.key === "private")!;
-    expect(system).toContain(formatEuros(campaignPrice(price.eur, defaultCampaign.percent), "sv"));
+    expect(system).toContain(privatePrices("sv").offered);
+    // Every catalogue service is in it, by its catalogue name and price.
+    const hourly = seedServices.find((service) => service.id === "event-hourly")!;
+    expect(system).toContain(`${hourly.name.sv}: ${formatEuros(hourly.amount! / 100, "sv")}`);
     // The key goes to the provider only.
     expect(received).not.toContain(apiKey);
     expect(JSON.stringify([...response.headers])).not.toContain(apiKey);
@@ -308,8 +343,7 @@ describe("a configured OpenAI-compatible API (local stand-in)", () => {
     await events(await ask(modelClient, question("Paljonko maksaa?"), { lang: "fi" }));
     const system = standIn.requests[before]!.body.messages[0]!.content;
     expect(system).toContain("Vastaa suomeksi");
-    const { price } = photoServices.find((service) => service.key === "private")!;
-    expect(system).toContain(formatEuros(campaignPrice(price.eur, defaultCampaign.percent), "fi"));
+    expect(system).toContain(privatePrices("fi").offered);
   });
 
   it("ends the reply cleanly with a note when the provider breaks off mid-stream", async () => {

@@ -1,20 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 import { campaign, defaultBookingRules, defaultBusinessFacts } from "~/content/business";
-import { photoServices } from "~/content/services";
+import { campaignAmount } from "~/features/catalogue/price";
+import { seedServices } from "~/features/catalogue/seed/seed-services";
 import { hourLabel } from "~/features/booking/slots";
 import enChat from "~/i18n/locales/en/chat";
 import fiChat from "~/i18n/locales/fi/chat";
 import svChat from "~/i18n/locales/sv/chat";
 import svCommon from "~/i18n/locales/sv/common";
 import enCommon from "~/i18n/locales/en/common";
-import { campaignPrice, formatClockTime, formatEuros } from "~/lib/format";
+import { formatClockTime, formatEuros } from "~/lib/format";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // The chat widget (docs/decisions/055, 056) against the built-in assistant: the answers carry
 // the figures the pages show, computed here from the same sources.
 
-const privatePrice = photoServices.find((service) => service.key === "private")!.price;
+// The seeded catalogue's private session, in integer cents.
+const privateAmount = seedServices.find((service) => service.id === "private-photography")!.amount!;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -51,7 +53,7 @@ test("Swedish: the panel loads when opened, answers a price question by streamin
   expect(panelCode).toEqual([]);
 
   // The figure the home page's price tag shows.
-  const offered = formatEuros(campaignPrice(privatePrice.eur, campaign.percent), "sv");
+  const offered = formatEuros(campaignAmount(privateAmount, campaign.percent) / 100, "sv");
   await expect(page.locator("#tjanster")).toContainText(offered);
 
   await launcher.click();
@@ -86,7 +88,7 @@ test("Swedish: the panel loads when opened, answers a price question by streamin
 
   const reply = panel.locator("[data-chat-message=assistant]").last();
   await expect(reply).toContainText(offered);
-  await expect(reply).toContainText(formatEuros(privatePrice.eur, "sv"));
+  await expect(reply).toContainText(formatEuros(privateAmount / 100, "sv"));
   await expect(panel.getByText(svChat.waiting)).toBeHidden();
   expect(sent).toHaveLength(1);
   expect(JSON.parse(sent[0]!)).toEqual({

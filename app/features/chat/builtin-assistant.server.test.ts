@@ -1,28 +1,44 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   campaign as defaultCampaign,
   defaultBookingRules,
   defaultBusinessFacts,
 } from "~/content/business";
-import { itServices, photoServices } from "~/content/services";
 import { databaseForTestFile } from "~/db/database-for-test-file";
 import { siteSettings } from "~/db/schema";
 import { createTestUser } from "~/db/test-database";
 import { availability, createBooking } from "~/features/booking/booking.server";
 import { addDays, businessToday, hourLabel } from "~/features/booking/slots";
+import { listServices } from "~/features/catalogue/catalogue.server";
+import { ensureSeedServices } from "~/features/catalogue/seed/ensure-seed-services.server";
+import { listProducts } from "~/features/shop/products.server";
 import { loadSettings, saveSection } from "~/features/settings/settings-store.server";
 import type { Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
-import { campaignPrice, formatClockTime, formatDate, formatEuros } from "~/lib/format";
-import { offeredPrice, runningCampaign } from "~/lib/promotion";
+import { formatClockTime, formatDate, formatEuros } from "~/lib/format";
+import { runningCampaign } from "~/lib/promotion";
 import { builtinReply, unknownReply } from "./builtin-assistant.server";
 import { keywordIndex } from "./retrieval";
-import { shopProducts, siteKnowledge } from "./site-knowledge.server";
+import { siteKnowledge } from "./site-knowledge.server";
 
 // The built-in assistant answers from the same sources the pages read: the figures below are
-// computed from the stored settings, the service and product lists and the free slots, never
-// typed in; changing the stored settings changes the answers.
+// computed from the stored settings, the service catalogue, the products and the free slots,
+// never typed in; changing the stored settings changes the answers.
 const database = databaseForTestFile();
+
+beforeAll(async () => {
+  await ensureSeedServices(database());
+});
+
+/** A catalogue service as the pages show it in `lang` at `now`. */
+async function catalogueService(lang: Language, id: string) {
+  const settings = await loadSettings(database());
+  const offer = runningCampaign(settings.campaign, now);
+  const services = await listServices(database(), lang, offer && { percent: offer.percent });
+  return services.find((service) => service.id === id)!;
+}
+
+const euros = (cents: number, lang: Language) => formatEuros(cents / 100, lang);
 
 // Tuesday 24 November 2026, 10:15 in Helsinki: inside the default campaign.
 const now = new Date("2026-11-24T08:15:00Z");
@@ -84,12 +100,10 @@ async function ask(lang: Language, question: string) {
 
 /** The private session's price as the home page's price tag shows it at `now`. */
 async function privatePrices(lang: Language) {
-  const settings = await loadSettings(database());
-  const service = photoServices.find((candidate) => candidate.key === "private")!;
-  const offered = offeredPrice("private", service.price, runningCampaign(settings.campaign, now))!;
+  const { price } = await catalogueService(lang, "private-photography");
   return {
-    offered: formatEuros(offered.eur, lang),
-    regular: formatEuros(offered.regularEur, lang),
+    offered: euros(price.campaignAmount ?? price.amount!, lang),
+    regular: euros(price.amount!, lang),
   };
 }
 
@@ -106,7 +120,7 @@ describe.each(["sv", "fi", "en"] as const)("the built-in assistant in %s", (lang
     const reply = await ask(lang, questions[lang].price);
     const { offered, regular } = await privatePrices(lang);
     expect(offered).not.toBe(regular);
-    expect(reply).toContain(serverT(lang)("home:services.items.private.title"));
+    expect(reply).toContain((await catalogueService(lang, "private-photography")).name);
     expect(reply).toContain(offered);
     expect(reply).toContain(regular);
   });
@@ -114,17 +128,20 @@ describe.each(["sv", "fi", "en"] as const)("the built-in assistant in %s", (lang
   it("answers the price of a service asked for by what it is for, not the list of services", async () => {
     const t = serverT(lang);
     const portrait = await ask(lang, questions[lang].portrait);
-    expect(portrait.startsWith(`${t("home:services.items.private.title")}:`)).toBe(true);
+    const privateSession = await catalogueService(lang, "private-photography");
+    expect(portrait.startsWith(`${privateSession.name}:`)).toBe(true);
     expect(portrait).toContain((await privatePrices(lang)).offered);
     const bookable = t("chatKnowledge:bookable.text", { services: "" }).split(":")[0]!;
     expect(portrait).not.toContain(bookable);
+    // Weddings are event photography by the hour (docs/decisions/084).
     const wedding = await ask(lang, questions[lang].wedding);
-    expect(wedding.startsWith(`${t("home:services.items.event.title")}:`)).toBe(true);
+    const eventHourly = await catalogueService(lang, "event-hourly");
+    expect(wedding.startsWith(`${eventHourly.name}:`)).toBe(true);
+    expect(wedding).toContain(euros(eventHourly.price.amount!, lang));
     const website = await ask(lang, questions[lang].website);
-    expect(website).toContain(t("itServices:services.webDevelopment.title"));
-    const webDevelopment = itServices.find((service) => service.key === "webDevelopment")!;
-    expect(webDevelopment.price.kind).toBe("fixed");
-    expect(website).toContain(formatEuros((webDevelopment.price as { eur: number }).eur, lang));
+    const webDevelopment = await catalogueService(lang, "web-development");
+    expect(website).toContain(webDevelopment.name);
+    expect(website).toContain(euros(webDevelopment.price.amount!, lang));
   });
 
   it("tells how a booking is cancelled, and who cancels a confirmed one", async () => {
@@ -142,10 +159,10 @@ describe.each(["sv", "fi", "en"] as const)("the built-in assistant in %s", (lang
 
   it("answers a shop question with the product's price", async () => {
     const reply = await ask(lang, questions[lang].windows);
-    const windows = (await shopProducts(database())).find(
+    const windows = (await listProducts(database())).find(
       (product) => product.key === "windows11",
     )!;
-    expect(reply).toContain(formatEuros(windows.amount / 100, lang));
+    expect(reply).toContain(euros(windows.amount, lang));
   });
 
   it("says honestly that it does not know, and where a person answers", async () => {
@@ -158,12 +175,25 @@ describe.each(["sv", "fi", "en"] as const)("the built-in assistant in %s", (lang
 });
 
 it("does not answer from a passage that holds one word of a three-word question", async () => {
-  // "snabbt" meets the web development passage ("snabba … webbplatser"), "bilderna" and "får"
-  // do not: half the question or more must be found.
+  // "moderna" meets the web development passage ("Moderna, snabba … webbplatser"), "målar"
+  // and "tavlor" do not: half the question or more must be found.
+  const question = "Målar ni moderna tavlor?";
   const knowledge = await siteKnowledge(database(), "sv", now);
-  const { hits } = keywordIndex(knowledge.passages).search("Hur snabbt får jag bilderna?");
+  const { hits } = keywordIndex(knowledge.passages).search(question);
   expect(hits[0]?.matched).toBe(1);
-  expect(builtinReply(knowledge, "Hur snabbt får jag bilderna?")).toBe(unknownReply(knowledge));
+  expect(builtinReply(knowledge, question)).toBe(unknownReply(knowledge));
+});
+
+it("answers how fast the photos come from the catalogue's delivery times", async () => {
+  const reply = await ask("sv", "Hur snabbt får jag bilderna?");
+  const team = await catalogueService("sv", "sports-team-event");
+  expect(reply).toContain(
+    serverT("sv")("chatKnowledge:delivery.item", {
+      name: team.name,
+      days: team.includes!.deliveryWorkingDays,
+    }),
+  );
+  expect(reply).toContain(serverT("sv")("chatKnowledge:delivery.other"));
 });
 
 describe("the built-in assistant follows the stored settings", () => {
@@ -192,11 +222,12 @@ describe("the built-in assistant follows the stored settings", () => {
       firstDay: addDays(businessToday(now), -30),
       lastDay: addDays(businessToday(now), -1),
     });
-    const { price } = photoServices.find((service) => service.key === "private")!;
+    const { price } = await catalogueService("en", "private-photography");
+    expect(price.campaignAmount).toBeUndefined();
     const reply = await ask("en", questions.en.price);
-    expect(reply).toContain(formatEuros(price.eur, "en"));
+    expect(reply).toContain(euros(price.amount!, "en"));
     expect(reply).not.toContain(
-      formatEuros(campaignPrice(price.eur, defaultCampaign.percent), "en"),
+      serverT("en")("chatKnowledge:price.campaign", { price: "" }).trim(),
     );
   });
 
@@ -208,7 +239,7 @@ describe("the built-in assistant follows the stored settings", () => {
     const t = serverT("sv");
     const reply = await ask("sv", questions.sv.unknown);
     expect(reply).toContain(t("chat:reply.askUsWhatsapp"));
-    expect(await ask("sv", "Har ni WhatsApp?")).toContain("+358401112233");
+    expect(await ask("sv", "Har ni WhatsApp?")).toContain("https://wa.me/358401112233");
   });
 
   it("names the next free slots, leaving out a booked one", async () => {
@@ -239,12 +270,10 @@ describe("the built-in assistant follows the stored settings", () => {
   });
 
   it("quotes IT service prices as the IT page does", async () => {
-    const consulting = itServices.find((service) => service.key === "consulting")!;
+    const consulting = await catalogueService("en", "it-consulting");
     const reply = await ask("en", "What does IT consulting cost per hour?");
     expect(reply).toContain(
-      serverT("en")("common:price.perHour", {
-        price: formatEuros("eur" in consulting.price ? consulting.price.eur : 0, "en"),
-      }),
+      serverT("en")("common:price.perHour", { price: euros(consulting.price.amount!, "en") }),
     );
   });
 });

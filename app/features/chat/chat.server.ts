@@ -2,12 +2,13 @@ import { config } from "~/config.server";
 import { database } from "~/db/client.server";
 import { DomainError, type FieldError } from "~/features/api/domain-error";
 import { readJson } from "~/features/api/problem.server";
+import type { Language } from "~/i18n/languages";
 import { requestLanguage } from "~/i18n/request-language";
 import { serverT } from "~/i18n/translate.server";
 import { clientRateLimitKey } from "~/lib/client-address";
 import { now } from "~/lib/clock";
 import { countInWindow } from "~/lib/fixed-window.server";
-import { builtinReply } from "./builtin-assistant.server";
+import { builtinAnswer } from "./builtin-assistant.server";
 import type { ChatMessage } from "./chat-limits";
 import { chatRequestSchema } from "./chat.schema";
 import { openModelStream, relayModelStream, type ModelSettings } from "./model-reply.server";
@@ -67,5 +68,7 @@ export async function answerChat(request: Request): Promise<Response> {
     if (stream)
       return sseResponse(relayModelStream(stream, serverT(lang)("chat:reply.interrupted")));
   }
-  return sseResponse(inPieces(builtinReply(knowledge, messages.at(-1)!.content)));
+  const knowledgeIn = (other: Language) =>
+    other === lang ? Promise.resolve(knowledge) : siteKnowledge(db, other, at);
+  return sseResponse(inPieces(await builtinAnswer(messages, lang, knowledgeIn)));
 }

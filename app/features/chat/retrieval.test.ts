@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keywordIndex, stem, words } from "./retrieval";
+import { keywordIndex, oneEditApart, stem, words } from "./retrieval";
 
 describe("words and stems", () => {
   it("drops short and stop words, keeps numbers, joins hyphenated words", () => {
@@ -41,5 +41,24 @@ describe("the keyword index", () => {
 
   it("finds nothing for words it does not hold", () => {
     expect(index.search("Hur blir vädret?").hits).toEqual([]);
+  });
+});
+
+describe("compounds and typos", () => {
+  const index = keywordIndex([
+    { id: "album", text: "Fotoalbum från matchen.", terms: "albumi album" },
+    { id: "portrait", text: "Portrait sessions.", terms: "portrait" },
+  ]);
+
+  it("reads a compound by its known last part", () => {
+    expect(index.search("jääkiekkoalbumi").hits[0]?.item.id).toBe("album");
+  });
+
+  it("reads a word one typo from a known one as that word", () => {
+    expect(oneEditApart("protrait", "portrait")).toBe(true);
+    expect(oneEditApart("weding", "wedding")).toBe(true);
+    expect(oneEditApart("wedding", "wedding")).toBe(false);
+    expect(oneEditApart("shoot", "sport")).toBe(false);
+    expect(index.search("protrait").hits[0]?.item.id).toBe("portrait");
   });
 });

@@ -52,6 +52,38 @@ function longStem(word: string): string[] {
 
 const termsOf = (text: string) => words(text).flatMap((word) => [stem(word), ...longStem(word)]);
 
+/** Whether two words differ by one letter added, dropped, changed or two swapped. */
+export function oneEditApart(left: string, right: string): boolean {
+  if (Math.abs(left.length - right.length) > 1 || left === right) return false;
+  let start = 0;
+  while (start < left.length && left[start] === right[start]) start += 1;
+  const [a, b] = [left.slice(start), right.slice(start)];
+  return (
+    a.slice(1) === b.slice(1) ||
+    a.slice(1) === b ||
+    a === b.slice(1) ||
+    (a[0] === b[1] && a[1] === b[0] && a.slice(2) === b.slice(2))
+  );
+}
+
+/**
+ * The known words a question's word stands for besides itself: the last part of a compound
+ * ("jääkiekkoalbumi" holds "albumi", "bröllopsfotografering" "fotografering"), or, for a word
+ * the passages do not hold, the one known word a single typo away ("protrait" → "portrait").
+ */
+function readAs(word: string, vocabulary: readonly string[], known: (term: string) => boolean) {
+  if (word.length < 5) return [];
+  const tails = vocabulary.filter(
+    (candidate) =>
+      candidate.length >= 5 && word.length > candidate.length + 2 && word.endsWith(candidate),
+  );
+  if (known(stem(word))) return tails;
+  // Five letters are too few: "shoot" is one letter from "short".
+  const typo =
+    word.length >= 6 ? vocabulary.find((candidate) => oneEditApart(word, candidate)) : undefined;
+  return typo ? [...tails, typo] : tails;
+}
+
 const k1 = 1.2;
 const b = 0.75;
 
@@ -72,6 +104,7 @@ export function keywordIndex<T extends Searchable>(items: readonly T[]): Keyword
   for (const document of documents)
     for (const term of document.counts.keys())
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const vocabulary = [...new Set(items.flatMap((item) => words(`${item.text} ${item.terms}`)))];
   const idf = (term: string) => {
     const n = documentFrequency.get(term) ?? 0;
     return Math.log(1 + (documents.length - n + 0.5) / (n + 0.5));
@@ -79,10 +112,12 @@ export function keywordIndex<T extends Searchable>(items: readonly T[]): Keyword
 
   return {
     search(query) {
-      const asked = words(query);
-      const terms = [...new Set(asked.flatMap((word) => [stem(word), ...longStem(word)]))];
-      // How much of the question a passage holds is counted in words (their short stems).
-      const shortTerms = new Set(asked.map(stem));
+      const known = (term: string) => documentFrequency.has(term);
+      const asked = words(query).map((word) => [word, ...readAs(word, vocabulary, known)]);
+      const terms = [...new Set(asked.flat().flatMap((word) => [stem(word), ...longStem(word)]))];
+      // How much of the question a passage holds is counted in words (their short stems); a
+      // word read as a known one counts as that one.
+      const shortTerms = new Set(asked.map((forms) => stem(forms.at(-1)!)));
       const hits = documents
         .map(({ item, counts, length }) => {
           let score = 0;

@@ -1,40 +1,36 @@
-import type { TFunction } from "i18next";
-import {
-  bookingServiceTypes,
-  eventRates,
-  itServices,
-  photoServices,
-  type Price,
-} from "~/content/services";
-import { isProductKey } from "~/content/products";
+import type { BookingRules } from "~/content/business";
 import type { Database } from "~/db/client.server";
 import { availability } from "~/features/booking/booking.server";
-import { serviceLabelKeys } from "~/features/booking/service-label-keys";
 import { addDays, businessToday, hourLabel } from "~/features/booking/slots";
-import { pageSettings } from "~/features/settings/settings.server";
-import { loadSettings } from "~/features/settings/settings-store.server";
 import { addressLine } from "~/features/settings/site-settings";
-import { hockeyAlbum, softwareDeliveryHours } from "~/features/shop/facts";
-import { listProducts } from "~/features/shop/products.server";
+import { softwareDeliveryHours } from "~/features/shop/facts";
 import { languageLocales, type Language } from "~/i18n/languages";
 import { serverT, type ServerT } from "~/i18n/translate.server";
-import { campaignTextValues } from "~/lib/campaign-texts";
 import { now as clockNow } from "~/lib/clock";
-import { formatClockTime, formatDate, formatEuros } from "~/lib/format";
-import { offeredPrice, runningCampaign, type Campaign } from "~/lib/promotion";
-import type { BookingRules } from "~/content/business";
+import { formatClockTime, formatDate } from "~/lib/format";
+import { chatFacts, type ChatFacts } from "./chat-facts.server";
+import {
+  campaignText,
+  deliveryText,
+  listText,
+  newsText,
+  productText,
+  serviceText,
+  whatsappText,
+  type Sentences,
+} from "./fact-sentences";
 
 // What the chat assistant knows, in the visitor's language, built per question from the same
-// sources the pages read: the stored settings (business facts, campaign, booking rules), the
-// service and product lists, the free slots. The model's system prompt and the built-in
-// assistant's index are both made of these passages (docs/decisions/055).
+// sources the pages read: the service catalogue, the campaign, the shop's products, the stored
+// settings (business facts, booking rules), the free slots and the news. The model's system
+// prompt and the built-in assistant's index are both made of these passages (docs/decisions/055,
+// 085).
 
 export type KnowledgeTopic =
   | "about"
   | "service"
   | "campaign"
-  | "rates"
-  | "itService"
+  | "delivery"
   | "product"
   | "booking"
   | "bookable"
@@ -42,17 +38,26 @@ export type KnowledgeTopic =
   | "slots"
   | "contact"
   | "contactForm"
-  | "whatsapp";
+  | "whatsapp"
+  | "news";
 
 export type KnowledgePassage = {
   topic: KnowledgeTopic;
-  /** Which item of the topic, e.g. the service key. */
+  /** Which item of the topic: the catalogue id of a service, the key of a product. */
   key: string;
   text: string;
   /** Words a visitor may ask with: searched, never shown. */
   terms: string;
   /** It states a price: what a question about prices is answered from. */
   priced?: boolean;
+};
+
+/** What names a service or product: its name and the words customers use for it. */
+export type SubjectEntry = {
+  topic: "service" | "product";
+  key: string;
+  text: string;
+  terms: string;
 };
 
 export type SiteKnowledge = {
@@ -62,50 +67,17 @@ export type SiteKnowledge = {
   /** Digits for wa.me, or "" when no number is set. */
   whatsapp: string;
   passages: KnowledgePassage[];
+  /** The services and products by name and the words customers use for them. */
+  subjects: SubjectEntry[];
+  /** The facts the passages were written from, for answers that compute. */
+  facts: ChatFacts;
+  /** The sentence makers in this language. */
+  say: Sentences;
 };
 
 /** How many days ahead the assistant looks for free slots, and how many it names. */
 export const slotHorizonDays = 14;
 export const slotsNamed = 3;
-
-/** The shop's products on sale and their prices (integer cents), from the products table. */
-export async function shopProducts(db: Database) {
-  return (await listProducts(db)).flatMap(({ key, category, amount, active }) =>
-    active && isProductKey(key) ? [{ key, category, amount }] : [],
-  );
-}
-
-type ShopProduct = Awaited<ReturnType<typeof shopProducts>>[number];
-
-const productNameKeys: Record<ShopProduct["key"], string> = {
-  windows11: "shop:software.products.windows11.name",
-  office2024: "shop:software.products.office2024.name",
-  travelWebsite: "shop:websites.product.name",
-  hockeyAlbum: "shop:hockeyAlbum.title",
-};
-
-/** A price as the price tags show it (app/components/ui/price-tag.tsx), as a sentence part. */
-export function priceText(
-  t: ServerT,
-  lang: Language,
-  price: Price,
-  campaign: Campaign | null,
-  serviceKey?: string,
-): string {
-  if (price.kind === "quote") return t("common:price.onRequest");
-  const amount = formatEuros(price.eur, lang);
-  if (price.kind === "hourly") return t("common:price.perHour", { price: amount });
-  if (price.kind === "monthlyFrom") return t("common:price.perMonth", { price: amount });
-  if (price.kind === "from") return t("common:price.from", { price: amount });
-  const offered = serviceKey ? offeredPrice(serviceKey, price, campaign) : null;
-  if (offered && offered.eur !== offered.regularEur)
-    return t("chatKnowledge:price.campaign", {
-      price: formatEuros(offered.eur, lang),
-      regular: amount,
-      lastDay: formatDate(offered.validUntil!, lang),
-    });
-  return amount;
-}
 
 /** "alla dagar", "måndag–fredag", or a list of weekdays (Monday 0 … Sunday 6). */
 function weekdaysText(t: ServerT, lang: Language, weekdays: readonly number[]): string {
@@ -120,9 +92,7 @@ function weekdaysText(t: ServerT, lang: Language, weekdays: readonly number[]): 
     (day, index) => index === 0 || day === weekdays[index - 1]! + 1,
   );
   if (contiguous && weekdays.length > 2) return `${name(weekdays[0]!)}–${name(weekdays.at(-1)!)}`;
-  return new Intl.ListFormat(languageLocales[lang].intl, { type: "conjunction" }).format(
-    weekdays.map(name),
-  );
+  return listText(lang, weekdays.map(name));
 }
 
 function bookingPassage(t: ServerT, lang: Language, rules: BookingRules): KnowledgePassage {
@@ -165,23 +135,11 @@ async function slotsPassage(
     text:
       listed.length > 0
         ? t("chatKnowledge:slots.text", {
-            slots: new Intl.ListFormat(languageLocales[lang].intl, { type: "conjunction" }).format(
-              listed,
-            ),
+            slots: listText(lang, listed),
           })
         : t("chatKnowledge:slots.none", { days: slotHorizonDays }),
     terms: t("chatKnowledge:slots.terms"),
   };
-}
-
-function productDetails(t: ServerT, lang: Language, product: ShopProduct): string {
-  if (product.category === "software")
-    return t("chatKnowledge:product.software", { hours: softwareDeliveryHours });
-  if (product.category === "websites") return t("chatKnowledge:product.website");
-  return t("chatKnowledge:product.album", {
-    images: hockeyAlbum.minimumImages,
-    date: formatDate(hockeyAlbum.matchDate, lang),
-  });
 }
 
 /** Everything the assistant may say, in `lang`, as the site stands at `now`. */
@@ -191,17 +149,10 @@ export async function siteKnowledge(
   now: Date = clockNow(),
 ): Promise<SiteKnowledge> {
   const t = serverT(lang);
-  const settings = await loadSettings(db);
-  const { business, bookingRules } = pageSettings(settings, now);
-  const campaign = runningCampaign(settings.campaign, now);
-  const descriptionValues = {
-    images: eventRates.sportsImagesPerEvent,
-    hours: eventRates.sportsDeliveryHours,
-    discount: eventRates.multiYearDiscountPercent,
-  };
+  const facts = await chatFacts(db, lang, now);
+  const say: Sentences = { t, lang, facts };
+  const { business, bookingRules } = facts;
   const priced = (terms: string) => `${terms} ${t("chatKnowledge:priceTerms")}`;
-  const list = (items: string[]) =>
-    new Intl.ListFormat(languageLocales[lang].intl, { type: "conjunction" }).format(items);
   const passages: KnowledgePassage[] = [
     {
       topic: "about",
@@ -211,82 +162,55 @@ export async function siteKnowledge(
     },
   ];
 
-  for (const service of photoServices)
+  const subjects: SubjectEntry[] = [];
+  for (const service of facts.services) {
+    // A service the owner added has no words of its own here: its name and texts find it.
+    const keyTerms = t(`chatKnowledge:service.keyTerms.${service.id}`, { defaultValue: "" });
     passages.push({
       topic: "service",
-      key: service.key,
-      // As the service card reads, in every language: title, price, description.
-      text: [
-        `${t(`home:services.items.${service.key}.title`)}: ${priceText(t, lang, service.price, campaign, service.key)}.`,
-        t(`home:services.items.${service.key}.description`, descriptionValues),
-      ].join(" "),
-      terms: priced(
-        `${t("chatKnowledge:service.terms")} ${t(`chatKnowledge:service.keyTerms.${service.key}`)}`,
-      ),
+      key: service.id,
+      text: serviceText(say, service),
+      terms: priced(`${t("chatKnowledge:service.terms")} ${keyTerms}`),
       priced: true,
     });
-
-  if (campaign)
-    passages.push({
-      topic: "campaign",
-      key: "campaign",
-      text: t(
-        "chatKnowledge:campaign.text",
-        campaignTextValues(campaign, lang, t as unknown as TFunction<"common">),
-      ),
-      terms: t("chatKnowledge:campaign.terms"),
-    });
+    subjects.push({ topic: "service", key: service.id, text: service.name, terms: keyTerms });
+  }
 
   passages.push({
-    topic: "rates",
-    key: "eventAndSports",
-    text: [
-      `${t("home:contact.rates.title")}:`,
-      `${t("home:contact.rates.event", { price: formatEuros(eventRates.eventPerHourEur, lang), images: eventRates.eventImagesPerHour })}.`,
-      `${t("home:contact.rates.sports", { price: formatEuros(eventRates.sportsEventEur, lang), images: eventRates.sportsEventImages })}.`,
-      t("home:contact.rates.addons"),
-    ].join(" "),
-    terms: priced(t("chatKnowledge:rates.terms")),
-    priced: true,
+    topic: "campaign",
+    key: "campaign",
+    text: campaignText(say),
+    terms: t("chatKnowledge:campaign.terms"),
   });
 
-  for (const service of itServices)
-    passages.push({
-      topic: "itService",
-      key: service.key,
-      text: t("chatKnowledge:itService.text", {
-        title: t(`itServices:services.${service.key}.title`),
-        price: priceText(t, lang, service.price, null),
-        description: t(`itServices:services.${service.key}.description`),
-      }),
-      terms: priced(
-        `${t("chatKnowledge:itService.terms")} ${t(`chatKnowledge:itService.keyTerms.${service.key}`)}`,
-      ),
-      priced: true,
+  for (const product of facts.products) {
+    const categoryTerms = t(`chatKnowledge:product.categoryTerms.${product.category}`, {
+      defaultValue: "",
     });
-
-  for (const product of await shopProducts(db))
     passages.push({
       topic: "product",
       key: product.key,
-      text: t("chatKnowledge:product.text", {
-        name: t(productNameKeys[product.key]),
-        price: formatEuros(product.amount / 100, lang),
-        details: productDetails(t, lang, product),
-      }),
-      terms: priced(
-        `${t("chatKnowledge:product.terms")} ${t(`chatKnowledge:product.categoryTerms.${product.category}`)}`,
-      ),
+      text: productText(say, product),
+      terms: priced(`${t("chatKnowledge:product.terms")} ${categoryTerms}`),
       priced: true,
     });
+    subjects.push({ topic: "product", key: product.key, text: product.name, terms: categoryTerms });
+  }
 
+  passages.push({
+    topic: "delivery",
+    key: "delivery",
+    text: deliveryText(say, softwareDeliveryHours),
+    terms: t("chatKnowledge:delivery.terms"),
+  });
   passages.push(bookingPassage(t, lang, bookingRules));
   passages.push({
     topic: "bookable",
     key: "services",
     text: t("chatKnowledge:bookable.text", {
-      services: list(
-        bookingServiceTypes.map((type) => t(`booking:services.${serviceLabelKeys[type]}`)),
+      services: listText(
+        lang,
+        facts.services.filter((service) => service.bookable).map((service) => service.name),
       ),
     }),
     terms: t("chatKnowledge:bookable.terms"),
@@ -302,6 +226,7 @@ export async function siteKnowledge(
     topic: "contact",
     key: "contact",
     text: t("chatKnowledge:contact.text", {
+      name: business.name,
       email: business.email,
       phone: business.phone,
       address: addressLine(business, lang),
@@ -315,12 +240,21 @@ export async function siteKnowledge(
     text: t("chatKnowledge:contactForm.text"),
     terms: t("chatKnowledge:contactForm.terms"),
   });
-  if (business.whatsapp)
+  passages.push({
+    topic: "whatsapp",
+    key: "whatsapp",
+    text: whatsappText(say),
+    terms: t("chatKnowledge:whatsapp.terms"),
+  });
+  const news = newsText(say);
+  if (news)
+    passages.push({ topic: "news", key: "news", text: news, terms: t("chatKnowledge:news.terms") });
+  for (const article of facts.news)
     passages.push({
-      topic: "whatsapp",
-      key: "whatsapp",
-      text: t("chatKnowledge:whatsapp.text", { number: business.whatsapp }),
-      terms: t("chatKnowledge:whatsapp.terms"),
+      topic: "news",
+      key: article.slug,
+      text: `${article.title} (${formatDate(article.publishedAt, lang)}): ${article.excerpt}`,
+      terms: t("chatKnowledge:news.terms"),
     });
 
   return {
@@ -329,5 +263,8 @@ export async function siteKnowledge(
     email: business.email,
     whatsapp: business.whatsapp,
     passages,
+    subjects,
+    facts,
+    say,
   };
 }
