@@ -13,7 +13,7 @@ import { textIn } from "../service-view";
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** "175 €", "från 350 €/mån.", "60 €/h", "enligt offert" — with the VAT rate beside it. */
-export function priceText(price: ServicePrice, lang: ReturnType<typeof useLanguage>, t: Translate) {
+function priceText(price: ServicePrice, lang: ReturnType<typeof useLanguage>, t: Translate) {
   if (price.kind === "quote" || price.amount === undefined) return t("price.quote");
   const amount = formatCents(price.amount, lang, price.currency);
   const kind = t(`price.${price.kind}`, { amount });
