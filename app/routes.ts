@@ -54,6 +54,9 @@ export const adminPages = [
   { path: "audit", file: "routes/admin/audit.tsx" },
   { path: "orders", file: "routes/admin/orders.tsx" },
   { path: "products", file: "routes/admin/products.tsx" },
+  { path: "services", file: "routes/admin/services.tsx" },
+  { path: "services/new", file: "routes/admin/services.new.tsx" },
+  { path: "services/:id", file: "routes/admin/services.edit.tsx" },
 ] as const;
 
 /** The back office's JSON API: for admins only; anyone else gets routeNotFound. */

@@ -89,7 +89,7 @@ const pageRoutes = adminRoutes.filter(({ path }) => !path.startsWith("api/"));
 const apiRoutes = adminRoutes.filter(({ path }) => path.startsWith("api/"));
 
 /** Real ids where a path takes one, so a missing check would act on real rows. */
-const sample: Record<string, string> = {};
+const sample: Record<string, string> = { serviceId: "private-photography" };
 const actionParams: Record<string, string[]> = {
   ":transition": ["confirm", "decline", "complete"],
   ":decision": ["approve", "reject"],
@@ -105,7 +105,9 @@ function concrete(path: string): string[] {
         ? sample.applicationId
         : path.includes("messages")
           ? sample.messageId
-          : sample.id;
+          : path.includes("services")
+            ? sample.serviceId
+            : sample.id;
   const filled = path
     .replace(/:id\b/, () => id ?? crypto.randomUUID())
     // A real article: every database starts with the seeded ones (docs/decisions/047).
@@ -131,6 +133,7 @@ async function backOfficeState() {
     reviews: await read("/api/admin/reviews"),
     applications: await read("/api/admin/applications"),
     messages: await read("/api/admin/messages"),
+    services: await read("/api/admin/services"),
   };
 }
 
@@ -149,6 +152,12 @@ const formFields = (intent: string) =>
     title_sv: "Ändrad rubrik",
     excerpt_sv: "En ändrad ingress för testet.",
     markdown_sv: "Ändrad text.",
+    id: sample.serviceId ?? "",
+    name_sv: "Ändrat namn",
+    description_sv: "Ändrad beskrivning.",
+    category: "photo",
+    priceKind: "fixed",
+    amount: "1",
   }).toString();
 const intents = [
   "confirm",
@@ -164,6 +173,10 @@ const intents = [
   "reject",
   "read",
   "handle",
+  "moveUp",
+  "moveDown",
+  "hide",
+  "show",
 ];
 
 describe("the back office for anyone but an admin", () => {

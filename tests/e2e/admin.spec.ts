@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { defaultTestNow } from "./fixtures";
 import { e2eOwner } from "../support/e2e-owner";
+import { expectNoSeriousAxeViolations } from "./axe";
 import {
   businessDate,
   createAccount,
@@ -15,18 +15,6 @@ import {
 
 // The owner's back office in the browser (docs/decisions/031–032): sign in, act on a booking,
 // and the customer's own page shows the outcome. Keyboard and axe as everywhere.
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"])
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** A customer with a confirmed address and one pending booking, made through the API. */
 async function customerWithBooking(request: APIRequestContext, days: number, lang = "sv") {

@@ -1,4 +1,5 @@
 import {
+  BadgeEuro,
   CalendarCheck,
   CalendarX,
   History,
@@ -23,6 +24,7 @@ export const adminSections: { key: string; path: string; Icon: LucideIcon }[] = 
   { key: "bookings", path: "/admin/bookings", Icon: CalendarCheck },
   { key: "orders", path: "/admin/orders", Icon: ShoppingBag },
   { key: "products", path: "/admin/products", Icon: Tag },
+  { key: "services", path: "/admin/services", Icon: BadgeEuro },
   { key: "blocks", path: "/admin/blocks", Icon: CalendarX },
   { key: "calendarFeed", path: "/admin/calendar-feed", Icon: Rss },
   { key: "news", path: "/admin/news", Icon: Newspaper },

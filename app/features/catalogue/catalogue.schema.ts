@@ -9,8 +9,8 @@ import { serviceIdPattern } from "./service-id";
 
 const error = (key: string) => `api:catalogue.${key}`;
 
-/** Paths below /api/admin/services that are not a service. */
-const reservedIds = new Set(["order"]);
+/** Paths below /api/admin/services and /admin/services that are not a service. */
+const reservedIds = new Set(["order", "new"]);
 
 export const serviceIdSchema = z
   .string({ error: error("idInvalid") })

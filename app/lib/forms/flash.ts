@@ -130,6 +130,31 @@ export const flashMessages = {
     title: "checkout:flash.productSavedTitle",
     text: "checkout:flash.productSavedText",
   },
+  adminServiceSaved: {
+    kind: "success",
+    title: "servicesAdmin:flash.savedTitle",
+    text: "servicesAdmin:flash.savedText",
+  },
+  adminServiceCreated: {
+    kind: "success",
+    title: "servicesAdmin:flash.createdTitle",
+    text: "servicesAdmin:flash.createdText",
+  },
+  adminServiceMoved: {
+    kind: "success",
+    title: "servicesAdmin:flash.movedTitle",
+    text: "servicesAdmin:flash.movedText",
+  },
+  adminServiceHidden: {
+    kind: "success",
+    title: "servicesAdmin:flash.hiddenTitle",
+    text: "servicesAdmin:flash.hiddenText",
+  },
+  adminServiceShown: {
+    kind: "success",
+    title: "servicesAdmin:flash.shownTitle",
+    text: "servicesAdmin:flash.shownText",
+  },
   // What visitors send without an account (docs/decisions/050); the spec shows these 5 s.
   reviewSent: {
     kind: "success",

@@ -51,6 +51,14 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <p className="mt-4">
+          <Link
+            to={lp("/admin/services")}
+            className="font-semibold text-aurora hover:text-aurora-strong"
+          >
+            {t("dashboard.servicesLink")}
+          </Link>
+        </p>
       </section>
       <div className="mt-8 grid gap-6 xl:grid-cols-3">
         <DashboardBookings

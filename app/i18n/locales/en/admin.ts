@@ -21,6 +21,7 @@ export default {
     audit: "Activity log",
     orders: "Orders",
     products: "Products",
+    services: "Services and prices",
     reviews: "Reviews",
     applications: "Applications",
     messages: "Messages",
@@ -41,6 +42,7 @@ export default {
     blocked: "Blocked days",
     blockedNone: "No blocked days ahead.",
     showAll: "Show all",
+    servicesLink: "Edit services and prices",
   },
   bookings: {
     title: "Bookings",

@@ -21,6 +21,7 @@ export default {
     audit: "Tapahtumaloki",
     orders: "Tilaukset",
     products: "Tuotteet",
+    services: "Palvelut ja hinnat",
     reviews: "Arvostelut",
     applications: "Hakemukset",
     messages: "Viestit",
@@ -41,6 +42,7 @@ export default {
     blocked: "Estetyt päivät",
     blockedNone: "Ei tulevia estettyjä päiviä.",
     showAll: "Näytä kaikki",
+    servicesLink: "Muokkaa palveluita ja hintoja",
   },
   bookings: {
     title: "Varaukset",

@@ -20,6 +20,7 @@ import mail from "./mail";
 import settings from "./settings";
 import admin from "./admin";
 import newsAdmin from "./newsAdmin";
+import servicesAdmin from "./servicesAdmin";
 import checkout from "./checkout";
 import chat from "./chat";
 import chatKnowledge from "./chatKnowledge";
@@ -48,6 +49,7 @@ export default {
   settings,
   admin,
   newsAdmin,
+  servicesAdmin,
   checkout,
   chat,
   chatKnowledge,

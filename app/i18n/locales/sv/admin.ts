@@ -19,6 +19,7 @@ export default {
     audit: "Händelselogg",
     orders: "Beställningar",
     products: "Produkter",
+    services: "Tjänster och priser",
     reviews: "Omdömen",
     applications: "Ansökningar",
     messages: "Meddelanden",
@@ -39,6 +40,7 @@ export default {
     blocked: "Blockerade dagar",
     blockedNone: "Inga blockerade dagar framöver.",
     showAll: "Visa alla",
+    servicesLink: "Redigera tjänster och priser",
   },
   bookings: {
     title: "Bokningar",

@@ -18,6 +18,7 @@ import mail from "./mail";
 import settings from "./settings";
 import admin from "./admin";
 import newsAdmin from "./newsAdmin";
+import servicesAdmin from "./servicesAdmin";
 import checkout from "./checkout";
 import chat from "./chat";
 import chatKnowledge from "./chatKnowledge";
@@ -47,6 +48,7 @@ export default {
   settings,
   admin,
   newsAdmin,
+  servicesAdmin,
   checkout,
   chat,
   chatKnowledge,
