@@ -11,6 +11,7 @@ import { ServicesSection } from "~/features/home/services-section";
 import { useHomeStructuredData } from "~/features/home/use-home-structured-data";
 import { PageSeo } from "~/seo/seo";
 import { bookingFormAction } from "~/features/booking/booking-action.server";
+import { bookingFormServices } from "~/features/booking/booking-services.server";
 import { contactFormAction, postedIntent } from "~/features/contact/contact-action.server";
 import { pageLanguage } from "~/i18n/request-language";
 import { imagePreload } from "~/components/ui/responsive-image";
@@ -21,6 +22,11 @@ import type { Route } from "./+types/home";
 // The hero poster is the LCP element: asked for first (docs/decisions/066).
 export const links: Route.LinksFunction = () => [imagePreload(images.hero, heroSizes)];
 
+/** The booking form's services come with the page, so the plain and the calendar form agree. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { bookingServices: await bookingFormServices(pageLanguage(request)) };
+}
+
 /** The booking form (#kontakt) and the contact form beside it (#meddelande) post here. */
 export async function action({ request }: Route.ActionArgs) {
   const lang = pageLanguage(request);
@@ -28,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   return bookingFormAction(request, lang);
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const business = useHomeStructuredData();
   return (
     <>
@@ -40,7 +46,7 @@ export default function HomePage() {
       <AiArtSection />
       <SalesFunnel />
       <IntroVideoSection />
-      <ContactSection />
+      <ContactSection bookingServices={loaderData.bookingServices} />
       <ImagePanels />
       <PromoPopup />
     </>

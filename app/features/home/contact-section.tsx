@@ -7,13 +7,18 @@ import { eventRates } from "~/content/services";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { formatEuros } from "~/lib/format";
 import { LazyBookingForm } from "~/features/booking/lazy-booking-form";
+import type { BookingFormService } from "~/features/booking/booking-price";
 import { ContactCard } from "~/features/contact/contact-card";
 
 /**
  * Contact and booking (anchors #kontakt, #meddelande and #boka): how to reach us, a message
  * without an account, event rates, the booking form.
  */
-export function ContactSection() {
+export function ContactSection({
+  bookingServices,
+}: {
+  bookingServices: readonly BookingFormService[];
+}) {
   const { t } = useTranslation("home");
   const { t: tb } = useTranslation("booking");
   const lang = useLanguage();
@@ -100,7 +105,7 @@ export function ContactSection() {
           {/* "Book now" links lead here (#boka) and focus it; the form inside may be swapped for
               the calendar form, this wrapper stays, and so does the focus. */}
           <div id="boka" role="region" aria-label={tb("form.title")}>
-            <LazyBookingForm />
+            <LazyBookingForm services={bookingServices} />
           </div>
         </div>
       </div>
