@@ -5,6 +5,7 @@ import {
   expect,
   password,
   resetLinkFor,
+  serviceChoice,
   signUpInBrowser,
   test,
   uniqueEmail,
@@ -44,7 +45,7 @@ test("sign up, book, cancel, sign out, sign in and delete the account, without s
 
   // The booking form as the server renders it: a date field and a time list.
   const form = page.locator("#kontakt form");
-  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt och professionella bilder" });
+  await serviceChoice(form, "Tjänst").option("Privatfotografering").check();
   await form.getByLabel("Datum").fill(date);
   await form.getByLabel("Tid").selectOption("14:00");
   await form.getByLabel("Meddelande").fill("Utan skript, tack.");
@@ -127,7 +128,7 @@ test("refusals are shown in the page, with what was typed kept", async ({ page }
 test("a visitor who books without an account is sent to sign in first", async ({ page }) => {
   await page.goto("/");
   const form = page.locator("#kontakt form");
-  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt och professionella bilder" });
+  await serviceChoice(form, "Tjänst").option("Privatfotografering").check();
   await form.getByLabel("Datum").fill(businessDate(10));
   await form.getByLabel("Tid").selectOption("10:00");
   await form.getByRole("button", { name: "Skicka bokningsförfrågan" }).click();
@@ -151,7 +152,7 @@ test("an unconfirmed address cannot book yet, and can ask for the link again", a
   const contact = page.locator("#kontakt");
   await expect(contact).toContainText(`Vi har skickat en bekräftelselänk till ${email}`);
   const form = contact.locator("form", { has: page.getByLabel("Datum") });
-  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt och professionella bilder" });
+  await serviceChoice(form, "Tjänst").option("Privatfotografering").check();
   await form.getByLabel("Datum").fill(businessDate(11));
   await form.getByLabel("Tid").selectOption("11:00");
   await form.getByRole("button", { name: "Skicka bokningsförfrågan" }).click();

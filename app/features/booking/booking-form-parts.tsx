@@ -132,7 +132,10 @@ export function ServiceChoice({
               aria-describedby={error ? errorId : undefined}
               className="size-4 shrink-0 accent-aurora"
             />
-            <span className="flex-1 font-medium text-snow">{service.name}</span>
+            <span className="flex-1 font-medium text-snow">
+              {service.name}
+              <span className="sr-only">, </span>
+            </span>
             <ServicePrice price={service.price} />
           </label>
         ))}

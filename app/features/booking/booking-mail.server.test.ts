@@ -106,7 +106,11 @@ describe("a booking's mails", () => {
   });
 
   it("state the kept price: the campaign's beside the ordinary one, an hourly one per hour", async () => {
-    const campaign = { priceKind: "fixed", priceAmount: 17500, priceCampaignAmount: 12200 } as const;
+    const campaign = {
+      priceKind: "fixed",
+      priceAmount: 17500,
+      priceCampaignAmount: 12200,
+    } as const;
     const { toCustomer, toOwner } = await queued("received", "fi", null, campaign);
     expect(toCustomer.message.text).toMatch(
       /Hinta: 122\s€ \(kampanjahinta, normaalihinta 175\s€\)/,

@@ -1,6 +1,6 @@
 import { eq, isNotNull, or, type SQL } from "drizzle-orm";
 import { database, type Database } from "~/db/client.server";
-import { bookings, services, type ServiceText } from "~/db/schema";
+import { type bookings, services, type ServiceText } from "~/db/schema";
 import { bookableServices } from "~/features/catalogue/catalogue.server";
 import { currentOffer } from "~/features/catalogue/catalogue-api.server";
 import type { CampaignOffer, ServiceRow } from "~/features/catalogue/service-view";
@@ -81,4 +81,3 @@ export async function bookingServiceNames(
   for (const row of rows) names[row.id] = textIn(row.name, lang).text;
   return names;
 }
-

@@ -179,12 +179,14 @@ export async function serviceFilterOptions(
     allServiceRows(db),
     db.selectDistinct({ serviceType: bookings.serviceType }).from(bookings),
   ]);
-  const byKey = new Map(rows.flatMap((row) => [[row.id, row] as const, [row.legacyKey, row] as const]));
+  const byKey = new Map(
+    rows.flatMap((row) => [[row.id, row] as const, [row.legacyKey, row] as const]),
+  );
   const shown = rows.filter((row) => row.bookable && !row.hidden);
   for (const { serviceType } of used) {
     const row = byKey.get(serviceType);
     if (!shown.some((service) => service.id === (row?.id ?? serviceType)))
-      shown.push(row ?? { id: serviceType } as ServiceRow);
+      shown.push(row ?? ({ id: serviceType } as ServiceRow));
   }
   return shown.map((row) => ({
     id: row.id,
