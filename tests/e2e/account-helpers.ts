@@ -128,7 +128,7 @@ export async function confirmEmail(request: APIRequestContext, email: string) {
 
 /**
  * The booking form's services: radio buttons in a group named by its legend, each named by the
- * service and then its price ("Privatfotografering, 175 €").
+ * service and then its price ("Privatfotografering, 175 €"; Chromium reads a space before the comma).
  */
 export function serviceChoice(form: Locator, legend: string) {
   const group = form.getByRole("group", { name: legend, exact: true });
@@ -137,7 +137,7 @@ export function serviceChoice(form: Locator, legend: string) {
     first: group.getByRole("radio").first(),
     option: (name: string) =>
       group.getByRole("radio", {
-        name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},`),
+        name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} ?,`),
       }),
     checked: group.getByRole("radio", { checked: true }),
   };

@@ -142,7 +142,12 @@ test("an empty booking names every missing field, in Finnish", async ({ page }) 
   const form = page.locator("#kontakt form");
   await form.getByRole("button").last().click();
   await expect(page.getByText("Valitse palvelu").last()).toBeVisible();
-  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(3);
+  // Every service choice, the date and the time.
+  const services = serviceChoice(form, "Palvelu").group.getByRole("radio");
+  await expect(services).toHaveCount(8);
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(8 + 2);
+  for (const radio of await services.all())
+    await expect(radio).toHaveAttribute("aria-invalid", "true");
 });
 
 test("an unconfirmed address cannot book yet, and can ask for the link again", async ({ page }) => {
