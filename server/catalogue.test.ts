@@ -326,7 +326,8 @@ describe("booking requests", () => {
     );
     expect(listed).toEqual([
       ["event-hourly", "Event photography by the hour"],
-      ["portrait", undefined],
+      // A legacy key is named as the service it maps to.
+      ["portrait", "Private photo sessions"],
     ]);
     const page = await (await call("/en/bookings", { client: customer })).text();
     expect(page).toContain("Event photography by the hour");

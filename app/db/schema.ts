@@ -153,6 +153,13 @@ export const bookings = pgTable(
     bookingTime: text("booking_time").notNull(),
     message: text("message"),
     language: text("language").notNull().default("sv"),
+    // The price the form showed when the customer asked (docs/decisions/086): integer cents
+    // including VAT, as the catalogue had it then; null for a quote or a booking made before.
+    priceKind: text("price_kind").$type<PriceKind>(),
+    priceAmount: integer("price_amount"),
+    priceUnit: text("price_unit").$type<PriceUnit>(),
+    /** The campaign's price, when the booking was made while it ran and covered the service. */
+    priceCampaignAmount: integer("price_campaign_amount"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,8 +7,7 @@ import { BookingsFrame, BookingsLoadFailed } from "~/features/account/bookings-f
 import { ProfileCard } from "~/features/account/profile-card";
 import { authPathWithReturn } from "~/features/auth/return-to";
 import { getSessionUser } from "~/features/auth/session.server";
-import { listBookings, publicBooking } from "~/features/booking/booking.server";
-import { serviceNames } from "~/features/catalogue/catalogue.server";
+import { myBookings } from "~/features/booking/my-bookings.server";
 import { localizePath } from "~/i18n/languages";
 import { logger } from "~/lib/logger.server";
 import { MyOrders } from "~/features/shop/my-orders";
@@ -30,10 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   let orders;
   try {
     const { db } = await database();
-    const names = await serviceNames(db, pageLanguage(request));
-    bookings = (await listBookings(db, user.id)).map((booking) =>
-      publicBooking(booking, names[booking.serviceType]),
-    );
+    bookings = await myBookings(db, user.id, pageLanguage(request));
     orders = await myOrders(db, user.id, pageLanguage(request));
   } catch (error) {
     // The page still shows, with the spec's message and a retry (ErrorBoundary below).

@@ -18,6 +18,7 @@ import {
 import { pageServices } from "~/features/catalogue/page-services.server";
 import { PageSeo } from "~/seo/seo";
 import { bookingFormAction } from "~/features/booking/booking-action.server";
+import { bookingFormServices } from "~/features/booking/booking-services.server";
 import { contactFormAction, postedIntent } from "~/features/contact/contact-action.server";
 import { pageLanguage } from "~/i18n/request-language";
 import { imagePreload } from "~/components/ui/responsive-image";
@@ -28,9 +29,16 @@ import type { Route } from "./+types/home";
 // The hero poster is the LCP element: asked for first (docs/decisions/066).
 export const links: Route.LinksFunction = () => [imagePreload(images.hero, heroSizes)];
 
-/** The catalogue in the page's language: the grid, the rates, the campaign and the JSON-LD. */
+/**
+ * The catalogue in the page's language: the grid, the rates, the campaign and the JSON-LD; and
+ * the booking form's services, so the plain and the calendar form agree.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { services: await pageServices(request) };
+  const [services, bookingServices] = await Promise.all([
+    pageServices(request),
+    bookingFormServices(pageLanguage(request)),
+  ]);
+  return { services, bookingServices };
 }
 
 /** The booking form (#kontakt) and the contact form beside it (#meddelande) post here. */
@@ -41,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { services } = loaderData;
+  const { services, bookingServices } = loaderData;
   const business = useHomeStructuredData(homeServices(services));
   const offer = campaignOffer(services);
   return (
@@ -54,7 +62,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <AiArtSection />
       <SalesFunnel />
       <IntroVideoSection />
-      <ContactSection rates={rateServices(services)} />
+      <ContactSection rates={rateServices(services)} bookingServices={bookingServices} />
       <ImagePanels />
       <PromoPopup offer={offer} />
     </>

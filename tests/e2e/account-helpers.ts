@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { defaultTestNow, e2eDataDir, expect, test as base } from "./fixtures";
 import type { Language } from "~/i18n/languages";
 import { authLinkIn, outboxReader } from "../support/outbox";
@@ -124,4 +124,21 @@ export async function confirmEmail(request: APIRequestContext, email: string) {
   const response = await request.get(await verificationLinkFor(email), { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toMatch(/emailVerification=done/);
+}
+
+/**
+ * The booking form's services: radio buttons in a group named by its legend, each named by the
+ * service and then its price ("Privatfotografering, 175 €"; Chromium reads a space before the comma).
+ */
+export function serviceChoice(form: Locator, legend: string) {
+  const group = form.getByRole("group", { name: legend, exact: true });
+  return {
+    group,
+    first: group.getByRole("radio").first(),
+    option: (name: string) =>
+      group.getByRole("radio", {
+        name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} ?,`),
+      }),
+    checked: group.getByRole("radio", { checked: true }),
+  };
 }

@@ -6,6 +6,7 @@ import {
   gotoHydrated,
   pickDate,
   pickFirstFreeTime,
+  serviceChoice,
   signUpInBrowser,
   test,
   uniqueEmail,
@@ -187,10 +188,10 @@ test.describe("an empty booking focuses the first field to correct", () => {
     const submit = form.getByRole("button", { name: "Lähetä varauspyyntö" });
 
     await submit.click();
-    await expect(form.getByLabel("Palvelu")).toBeFocused();
-    await expect(form.getByLabel("Palvelu")).toHaveAttribute("aria-invalid", "true");
+    await expect(serviceChoice(form, "Palvelu").first).toBeFocused();
+    await expect(serviceChoice(form, "Palvelu").first).toHaveAttribute("aria-invalid", "true");
 
-    await form.getByLabel("Palvelu").selectOption("portrait");
+    await serviceChoice(form, "Palvelu").option("Yksityiskuvaus").check();
     await submit.click();
     await expect(page.locator('button[data-date][tabindex="0"]')).toBeFocused();
 
@@ -214,13 +215,13 @@ test.describe("an empty booking focuses the first field to correct", () => {
     const form = page.locator("#kontakt");
     await expect(form.getByLabel("Önskat datum")).toHaveAttribute("type", "date");
     await form.getByRole("button", { name: "Skicka bokningsförfrågan" }).click();
-    await expect(form.getByLabel("Tjänst")).toBeFocused();
-    await expect(form.getByLabel("Tjänst")).toHaveAccessibleDescription("Välj en tjänst");
+    await expect(serviceChoice(form, "Tjänst").first).toBeFocused();
+    await expect(serviceChoice(form, "Tjänst").first).toHaveAccessibleDescription("Välj en tjänst");
 
     release();
     await expect(page.locator("button[data-date]").first()).toBeVisible();
-    await expect(form.getByLabel("Tjänst")).toBeFocused();
-    await expect(form.getByLabel("Tjänst")).toHaveAccessibleDescription("Välj en tjänst");
+    await expect(serviceChoice(form, "Tjänst").first).toBeFocused();
+    await expect(serviceChoice(form, "Tjänst").first).toHaveAccessibleDescription("Välj en tjänst");
   });
 
   test.describe("without scripts (the plain form)", () => {
@@ -233,13 +234,17 @@ test.describe("an empty booking focuses the first field to correct", () => {
       await page.goto("/en#kontakt");
       const form = page.locator("#kontakt");
       await form.getByRole("button", { name: "Send booking request" }).click();
-      await expect(form.getByLabel("Service")).toBeFocused();
-      await expect(form.getByLabel("Service")).toHaveAccessibleDescription("Choose a service");
+      await expect(serviceChoice(form, "Service").first).toBeFocused();
+      await expect(serviceChoice(form, "Service").first).toHaveAccessibleDescription(
+        "Choose a service",
+      );
 
-      await form.getByLabel("Service").selectOption("corporate");
+      await serviceChoice(form, "Service").option("Event and corporate photo package").check();
       await form.getByRole("button", { name: "Send booking request" }).click();
       await expect(form.getByLabel("Preferred date")).toBeFocused();
-      await expect(form.getByLabel("Service")).toHaveValue("corporate");
+      await expect(
+        serviceChoice(form, "Service").option("Event and corporate photo package"),
+      ).toBeChecked();
     });
   });
 });
@@ -256,7 +261,7 @@ test("fi: after a booking the focus is on its confirmation, earlier errors are g
   await submit.click();
   await expect(toasts(page).filter({ hasText: "Tarkista tiedot" })).toHaveCount(1);
 
-  await form.getByLabel("Palvelu").selectOption("portrait");
+  await serviceChoice(form, "Palvelu").option("Yksityiskuvaus").check();
   await pickDate(page, "fi", businessDate(26));
   await pickFirstFreeTime(page);
   await submit.click();
@@ -285,29 +290,31 @@ test("en: a reload keeps what was typed in the booking form until the booking is
   await gotoHydrated(page, "/en#kontakt");
   const form = page.locator("#kontakt");
   const date = businessDate(27);
-  await form.getByLabel("Service").selectOption("event-wedding");
+  await serviceChoice(form, "Service").option("Event photography by the hour").check();
   await pickDate(page, "en", date);
   const time = await pickFirstFreeTime(page);
   await form.getByLabel("Message").fill("At the river, after the ceremony.");
 
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect(form.getByLabel("Service")).toHaveValue("event-wedding");
+  await expect(
+    serviceChoice(form, "Service").option("Event photography by the hour"),
+  ).toBeChecked();
   await expect(page.locator(`button[data-date="${date}"]`)).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator(`input[name="bookingTime"][value="${time}"]`)).toBeChecked();
   await expect(form.getByLabel("Message")).toHaveValue("At the river, after the ceremony.");
 
   await form.getByRole("button", { name: "Send booking request" }).click();
   await expect(toasts(page).filter({ hasText: "Booking request sent!" })).toHaveCount(1);
-  await expect(form.getByLabel("Service")).toHaveValue("");
+  await expect(serviceChoice(form, "Service").checked).toHaveCount(0);
   // The form starts over: an empty submit again points at the service first.
   await form.getByRole("button", { name: "Send booking request" }).click();
-  await expect(form.getByLabel("Service")).toBeFocused();
+  await expect(serviceChoice(form, "Service").first).toBeFocused();
 
   // Sent: nothing comes back on the next load.
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect(form.getByLabel("Service")).toHaveValue("");
+  await expect(serviceChoice(form, "Service").checked).toHaveCount(0);
   await expect(form.getByLabel("Message")).toHaveValue("");
   expect(await page.evaluate(() => sessionStorage.getItem("bookingDraft"))).toBeNull();
 });

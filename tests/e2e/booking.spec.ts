@@ -8,6 +8,7 @@ import {
   password,
   pickDate,
   pickFirstFreeTime,
+  serviceChoice,
   signUpInBrowser,
   test,
   uniqueEmail,
@@ -31,7 +32,7 @@ const texts = {
     confirmed: "Din e-postadress är bekräftad",
     bookingsLink: "Mina bokningar",
     service: "Tjänst",
-    serviceLabel: "Porträtt och professionella bilder",
+    serviceLabel: "Privatfotografering",
     message: "Meddelande",
     submit: "Skicka bokningsförfrågan",
     booked: "Bokningsförfrågan skickad!",
@@ -56,7 +57,7 @@ const texts = {
     confirmed: "Sähköpostiosoitteesi on vahvistettu",
     bookingsLink: "Omat varaukset",
     service: "Palvelu",
-    serviceLabel: "Muotokuvat ja ammattikuvat",
+    serviceLabel: "Yksityiskuvaus",
     message: "Viesti",
     submit: "Lähetä varauspyyntö",
     booked: "Varauspyyntö lähetetty!",
@@ -81,7 +82,7 @@ const texts = {
     confirmed: "Your email address is confirmed",
     bookingsLink: "My bookings",
     service: "Service",
-    serviceLabel: "Portraits & professional photos",
+    serviceLabel: "Private photo sessions",
     message: "Message",
     submit: "Send booking request",
     booked: "Booking request sent!",
@@ -136,7 +137,7 @@ for (const [lang, t, daysAhead] of [
     // The form loads as the visitor scrolls down to it, as a person would.
     const form = page.locator("#kontakt");
     await form.scrollIntoViewIfNeeded();
-    await form.getByLabel(t.service).selectOption({ label: t.serviceLabel });
+    await serviceChoice(form, t.service).option(t.serviceLabel).check();
     await pickDate(page, lang, date);
     const time = await pickFirstFreeTime(page);
     await form.getByLabel(t.message).fill(message);
@@ -144,7 +145,7 @@ for (const [lang, t, daysAhead] of [
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: t.booked });
     await expect(toast).toContainText(t.bookedText);
     // The form starts over, and the booked hour is now taken.
-    await expect(form.getByLabel(t.service)).toHaveValue("");
+    await expect(serviceChoice(form, t.service).checked).toHaveCount(0);
     await expect(form.getByLabel(t.message)).toHaveValue("");
     await pickDate(page, lang, date);
     await expect(page.locator(`input[name="bookingTime"][value="${time}"]`)).toBeDisabled();
@@ -177,7 +178,7 @@ test("a visitor is sent to log in, and comes back to the form with what they typ
 
   await gotoHydrated(page, "/#kontakt");
   const form = page.locator("#kontakt");
-  await form.getByLabel("Tjänst").selectOption("corporate");
+  await serviceChoice(form, "Tjänst").option("Fotopaket för evenemang och företag").check();
   await pickDate(page, "sv", date);
   const time = await pickFirstFreeTime(page);
   await form.getByLabel("Meddelande").fill("Personalbilder för tolv personer.");
@@ -193,7 +194,9 @@ test("a visitor is sent to log in, and comes back to the form with what they typ
   await expect(page.getByText("Välkommen tillbaka!")).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#kontakt$/);
 
-  await expect(form.getByLabel("Tjänst")).toHaveValue("corporate");
+  await expect(
+    serviceChoice(form, "Tjänst").option("Fotopaket för evenemang och företag"),
+  ).toBeChecked();
   await expect(page.locator(`button[data-date="${date}"]`)).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator(`input[name="bookingTime"][value="${time}"]`)).toBeChecked();
   await expect(form.getByLabel("Meddelande")).toHaveValue("Personalbilder för tolv personer.");
@@ -216,18 +219,18 @@ test.describe("booking validation (spec section 5)", () => {
 
     await submit.click();
     await expect(toast("Kontrollera uppgifterna")).toContainText("Välj en tjänst");
-    await expect(form.getByLabel("Tjänst")).toHaveAccessibleDescription("Välj en tjänst");
-    await expect(form.getByLabel("Tjänst")).toHaveAttribute("aria-invalid", "true");
+    await expect(serviceChoice(form, "Tjänst").first).toHaveAccessibleDescription("Välj en tjänst");
+    await expect(serviceChoice(form, "Tjänst").first).toHaveAttribute("aria-invalid", "true");
     const calendar = form.getByRole("group", { name: "Önskat datum" });
     await expect(calendar).toHaveAccessibleDescription("Välj ett datum");
     await expect(form.getByRole("group", { name: "Önskad tid" })).toHaveAccessibleDescription(
       "Välj en tid",
     );
 
-    await form.getByLabel("Tjänst").selectOption("portrait");
+    await serviceChoice(form, "Tjänst").option("Privatfotografering").check();
     await submit.click();
     await expect(toast("Välj ett datum")).toContainText("Kontrollera uppgifterna");
-    await expect(form.getByLabel("Tjänst")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(serviceChoice(form, "Tjänst").first).not.toHaveAttribute("aria-invalid", "true");
 
     const results = await new AxeBuilder({ page })
       .include("#kontakt")

@@ -5,6 +5,7 @@ import {
   expect,
   password,
   resetLinkFor,
+  serviceChoice,
   signUpInBrowser,
   test,
   uniqueEmail,
@@ -44,7 +45,7 @@ test("sign up, book, cancel, sign out, sign in and delete the account, without s
 
   // The booking form as the server renders it: a date field and a time list.
   const form = page.locator("#kontakt form");
-  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt och professionella bilder" });
+  await serviceChoice(form, "Tjänst").option("Privatfotografering").check();
   await form.getByLabel("Datum").fill(date);
   await form.getByLabel("Tid").selectOption("14:00");
   await form.getByLabel("Meddelande").fill("Utan skript, tack.");
@@ -127,7 +128,7 @@ test("refusals are shown in the page, with what was typed kept", async ({ page }
 test("a visitor who books without an account is sent to sign in first", async ({ page }) => {
   await page.goto("/");
   const form = page.locator("#kontakt form");
-  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt och professionella bilder" });
+  await serviceChoice(form, "Tjänst").option("Privatfotografering").check();
   await form.getByLabel("Datum").fill(businessDate(10));
   await form.getByLabel("Tid").selectOption("10:00");
   await form.getByRole("button", { name: "Skicka bokningsförfrågan" }).click();
@@ -141,7 +142,12 @@ test("an empty booking names every missing field, in Finnish", async ({ page }) 
   const form = page.locator("#kontakt form");
   await form.getByRole("button").last().click();
   await expect(page.getByText("Valitse palvelu").last()).toBeVisible();
-  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(3);
+  // Every service choice, the date and the time.
+  const services = serviceChoice(form, "Palvelu").group.getByRole("radio");
+  await expect(services).toHaveCount(8);
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(8 + 2);
+  for (const radio of await services.all())
+    await expect(radio).toHaveAttribute("aria-invalid", "true");
 });
 
 test("an unconfirmed address cannot book yet, and can ask for the link again", async ({ page }) => {
@@ -151,7 +157,7 @@ test("an unconfirmed address cannot book yet, and can ask for the link again", a
   const contact = page.locator("#kontakt");
   await expect(contact).toContainText(`Vi har skickat en bekräftelselänk till ${email}`);
   const form = contact.locator("form", { has: page.getByLabel("Datum") });
-  await form.getByLabel("Tjänst").selectOption({ label: "Porträtt och professionella bilder" });
+  await serviceChoice(form, "Tjänst").option("Privatfotografering").check();
   await form.getByLabel("Datum").fill(businessDate(11));
   await form.getByLabel("Tid").selectOption("11:00");
   await form.getByRole("button", { name: "Skicka bokningsförfrågan" }).click();

@@ -1,8 +1,9 @@
-import { CalendarDays, Clock, MessageSquare } from "lucide-react";
+import { CalendarDays, Clock, Euro, MessageSquare } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { useServiceLabel } from "~/features/booking/service-labels";
 import { useBookingTime } from "~/features/booking/use-booking-time";
 import { useDateLabels } from "~/features/booking/use-date-labels";
+import { ServicePrice } from "~/features/booking/service-price";
 import type { PublicBooking } from "~/features/booking/booking.server";
 import { CancelBookingForm } from "./cancel-booking-form";
 import { StatusBadge } from "./status-badge";
@@ -45,6 +46,17 @@ export function BookingCard({ booking }: { booking: PublicBooking }) {
             {local && <span className="block tabular-nums">{local}</span>}
           </dd>
         </div>
+        {booking.price && (
+          <div className="flex items-start gap-3">
+            <dt className="flex items-center gap-2">
+              <Euro className="size-4 text-aurora" aria-hidden="true" />
+              <span className="sr-only">{t("list.price")}</span>
+            </dt>
+            <dd className="font-medium text-snow">
+              <ServicePrice price={booking.price} />
+            </dd>
+          </div>
+        )}
         {booking.message && (
           <div className="flex items-start gap-3">
             <dt className="flex items-center gap-2 pt-0.5">

@@ -9,7 +9,8 @@ import { isFormFailure } from "~/lib/forms/form-result";
 import { languageOf } from "./language-of";
 import { formatClockTime } from "~/lib/format";
 import { bookingFieldOrder, type BookingFormValues } from "./booking-fields";
-import { BookingFormFrame, MessageField, ServiceSelect } from "./booking-form-parts";
+import { BookingFormFrame, MessageField, ServiceChoice } from "./booking-form-parts";
+import { formServiceType, type BookingFormService } from "./booking-price";
 import { useBookingRules } from "~/features/settings/use-settings";
 import { addDays, slotTimes } from "./slots";
 import { useBusinessToday } from "~/lib/use-site";
@@ -21,9 +22,12 @@ import { useBusinessToday } from "~/lib/use-site";
  */
 export function BasicBookingForm({
   ref,
+  services,
   onValues,
 }: {
   ref?: React.Ref<HTMLFormElement>;
+  /** The catalogue's bookable services, from the page's loader. */
+  services: readonly BookingFormService[];
   /** Every change, with all the fields' values (so another form can take over from here). */
   onValues?: (values: Partial<BookingFormValues>) => void;
 }) {
@@ -61,11 +65,11 @@ export function BasicBookingForm({
       >
         <FormNotice failure={posted} />
         <input type="hidden" name="intent" value="book" />
-        <ServiceSelect
+        <ServiceChoice
           id={`${id}-serviceType`}
-          name="serviceType"
-          defaultValue={values.serviceType ?? ""}
-          autoFocus={firstInvalid === "serviceType"}
+          services={services}
+          input={{ name: "serviceType", autoFocus: firstInvalid === "serviceType" }}
+          value={formServiceType(values.serviceType ?? "", services)}
           error={errors.serviceType}
         />
         <div className="grid gap-6 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { parseInput } from "~/features/api/problem.server";
 import { requireUser } from "~/features/auth/session.server";
 import { bookingService } from "~/features/catalogue/catalogue.server";
 import { isServiceId } from "~/features/catalogue/service-id";
+import type { ServiceRow } from "~/features/catalogue/service-view";
 import type { Language } from "~/i18n/languages";
 import { clientRateLimitKey } from "~/lib/client-address";
 import { kickMailer } from "./booking-mail.server";
@@ -25,9 +26,10 @@ export async function requestBooking(
   const user = await requireUser(request);
   if (!user.emailVerified) throw new DomainError("emailNotVerified");
   const { db } = await database();
-  const valid = await validBooking(db, await readInput());
+  const { valid, service } = await validBooking(db, await readInput());
   const booking = await createBooking(db, user, valid, lang, {
     clientAddress: clientRateLimitKey(request),
+    service,
   });
   kickMailer();
   return booking;
@@ -39,16 +41,20 @@ const serviceError = { field: "serviceType", message: "api:validation.serviceReq
  * The shared schema's checks, and the catalogue's: the service must be one a customer can book
  * now (or a legacy key). An unknown service is the first message, as the schema's order has it.
  */
-async function validBooking(db: Database, input: unknown): Promise<ValidBooking> {
+async function validBooking(
+  db: Database,
+  input: unknown,
+): Promise<{ valid: ValidBooking; service: ServiceRow | undefined }> {
   const serviceType = (input as { serviceType?: unknown } | null)?.serviceType;
-  const known =
-    typeof serviceType === "string" &&
-    isServiceId(serviceType) &&
-    (await bookingService(db, serviceType)) !== null;
+  const found =
+    typeof serviceType === "string" && isServiceId(serviceType)
+      ? await bookingService(db, serviceType)
+      : null;
+  const known = found !== null;
   try {
     const valid = parseInput(bookingInputSchema, input);
     if (!known) throw new DomainError("validation", [serviceError]);
-    return valid;
+    return { valid, service: found.row };
   } catch (error) {
     if (known || !(error instanceof DomainError) || error.fieldErrors?.[0]?.field === "serviceType")
       throw error;

@@ -5,9 +5,9 @@ import { VerificationLanding } from "~/features/auth/verification-landing";
 import { VerifyEmailNote } from "~/features/auth/verify-email-note";
 import { useTranslation } from "~/i18n/react";
 import { useSite } from "~/lib/use-site";
-import { bookingServiceTypes } from "~/content/services";
 import { messageMax } from "./booking-fields";
-import { useServiceLabel } from "./service-labels";
+import type { BookingFormService } from "./booking-price";
+import { ServicePrice } from "./service-price";
 
 /** The card around either booking form: heading, lead, and the signed-out note. */
 export function BookingFormFrame({ children }: { children: React.ReactNode }) {
@@ -92,36 +92,55 @@ export function MessageField({
   );
 }
 
-/** The service list of both booking forms: a labelled select with its inline error. */
-export function ServiceSelect({
+/**
+ * The service list of both booking forms: the catalogue's bookable services as radio buttons,
+ * each with its price (a select cannot strike the ordinary price through during a campaign).
+ */
+export function ServiceChoice({
   id,
+  services,
   error,
-  ...selectProps
-}: { id: string; error?: string } & React.SelectHTMLAttributes<HTMLSelectElement> & {
-    ref?: React.Ref<HTMLSelectElement>;
-  }) {
+  input,
+  value,
+}: {
+  id: string;
+  services: readonly BookingFormService[];
+  error?: string;
+  /** The props every radio gets: a name, or react-hook-form's registration. */
+  input: { name: string; autoFocus?: boolean } & Partial<UseFormRegisterReturn>;
+  /** The plain form's preselected service (the calendar form holds its own). */
+  value?: string;
+}) {
   const { t } = useTranslation("booking");
-  const serviceLabel = useServiceLabel();
+  const errorId = `${id}-error`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-snow">
-        {t("form.service")}
-      </label>
-      <select
-        id={id}
-        {...selectProps}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`${inputClass} ${inputBorder(Boolean(error))} appearance-auto`}
-      >
-        <option value="">{t("form.servicePlaceholder")}</option>
-        {bookingServiceTypes.map((type) => (
-          <option key={type} value={type}>
-            {serviceLabel(type)}
-          </option>
+    <fieldset>
+      <legend className="mb-2 block text-sm font-semibold text-snow">{t("form.service")}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {services.map((service, index) => (
+          <label
+            key={service.id}
+            className={`flex cursor-pointer items-center gap-3 rounded-xl border bg-ink/60 px-3 py-2.5 text-sm has-checked:border-aurora has-checked:bg-aurora/10 has-focus-visible:outline-2 has-focus-visible:outline-aurora ${error ? "border-red-400" : "border-line"}`}
+          >
+            <input
+              type="radio"
+              value={service.id}
+              {...input}
+              autoFocus={input.autoFocus && index === 0}
+              {...(value !== undefined && { defaultChecked: value === service.id })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="size-4 shrink-0 accent-aurora"
+            />
+            <span className="flex-1 font-medium text-snow">
+              {service.name}
+              <span className="sr-only">, </span>
+            </span>
+            <ServicePrice price={service.price} />
+          </label>
         ))}
-      </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useController, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { FieldError } from "~/components/forms/form-field";
-import { BookingFormFrame, MessageField, ServiceSelect } from "./booking-form-parts";
+import { BookingFormFrame, MessageField, ServiceChoice } from "./booking-form-parts";
 import { FormNotice } from "~/components/forms/form-notice";
 import { RouteForm } from "~/components/forms/route-form";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -16,6 +16,7 @@ import { useSite } from "~/lib/use-site";
 import { BookingCalendar } from "./booking-calendar";
 import { clearDraft, readDraft, saveDraft } from "./booking-draft";
 import { bookingFieldOrder, emptyBooking, type BookingFormValues } from "./booking-fields";
+import { formServiceType, type BookingFormService } from "./booking-price";
 import { bookingInputSchema } from "./booking.schema";
 import { monthOf } from "./calendar-dates";
 import { useBookingRules } from "~/features/settings/use-settings";
@@ -29,7 +30,14 @@ import { useDateLabels } from "./use-date-labels";
  * message. It takes over from the plain form the server rendered (BasicBookingForm), with
  * whatever was typed there, and posts to the same action.
  */
-export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormValues> } }) {
+export function BookingForm({
+  typed,
+  services,
+}: {
+  typed?: { current: Partial<BookingFormValues> };
+  /** The catalogue's bookable services, from the page's loader (as the plain form has them). */
+  services: readonly BookingFormService[];
+}) {
   const { t } = useTranslation("booking");
   const signedIn = Boolean(useSite()?.user);
   const labels = useDateLabels();
@@ -45,7 +53,12 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
   // (which keeps it too, unless storage is blocked). A day that has passed meanwhile is dropped.
   const keptValues = () => {
     const start = { ...emptyBooking, ...(readDraft() ?? typed?.current) };
-    return { ...start, bookingDate: start.bookingDate >= today ? start.bookingDate : "" };
+    return {
+      ...start,
+      // A draft kept before the catalogue holds a legacy key: it stays chosen as its service.
+      serviceType: formServiceType(start.serviceType, services),
+      bookingDate: start.bookingDate >= today ? start.bookingDate : "",
+    };
   };
   const [startValues] = useState(keptValues);
   const [sent, setSent] = useState(false);
@@ -171,7 +184,12 @@ export function BookingForm({ typed }: { typed?: { current: Partial<BookingFormV
             </div>
           </div>
         )}
-        <ServiceSelect id={ids.service} {...serviceField} error={errors.serviceType} />
+        <ServiceChoice
+          id={ids.service}
+          services={services}
+          input={serviceField}
+          error={errors.serviceType}
+        />
 
         <div>
           <p id={ids.date} className="mb-2 text-sm font-semibold text-snow">

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { createTestUser, freshDatabase } from "~/db/test-database";
 import type { Language } from "~/i18n/languages";
+import { ensureSeedServices } from "~/features/catalogue/seed/ensure-seed-services.server";
 import { queueBookingEmails } from "./booking-mail.server";
 import type { Booking } from "./booking.server";
 
@@ -15,17 +16,27 @@ beforeAll(async () => {
   vi.stubEnv("PUBLIC_URL", "https://studio.example");
   vi.stubEnv("OWNER_EMAIL", "owner@studio.example");
   ({ db, close } = await freshDatabase());
+  await ensureSeedServices(db);
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
   await close();
 });
 
-function bookingFor(userId: string, language: Language, message: string | null): Booking {
+function bookingFor(
+  userId: string,
+  language: Language,
+  message: string | null,
+  kept: Partial<Booking> = {},
+): Booking {
   return {
     id: crypto.randomUUID(),
     userId,
     serviceType: "portrait",
+    priceKind: null,
+    priceAmount: null,
+    priceUnit: null,
+    priceCampaignAmount: null,
     status: "pending",
     bookingDate: "2027-01-12",
     bookingTime: "10:00",
@@ -33,12 +44,18 @@ function bookingFor(userId: string, language: Language, message: string | null):
     language,
     createdAt: new Date("2027-01-01T10:00:00Z"),
     updatedAt: new Date("2027-01-01T10:00:00Z"),
+    ...kept,
   };
 }
 
-async function queued(event: "received" | "cancelled", language: Language, message: string | null) {
+async function queued(
+  event: "received" | "cancelled",
+  language: Language,
+  message: string | null,
+  kept: Partial<Booking> = {},
+) {
   const customer = await createTestUser(db, { name: "Anna Berg" });
-  await queueBookingEmails(db, event, bookingFor(customer.id, language, message), customer);
+  await queueBookingEmails(db, event, bookingFor(customer.id, language, message, kept), customer);
   const [toCustomer] = await db
     .select()
     .from(emailOutbox)
@@ -73,9 +90,36 @@ describe("a booking's mails", () => {
     expect(toCustomer.subject).toBe("Olemme vastaanottaneet varauspyyntösi – Nordic Media Studio");
     expect(toCustomer.message.text).toContain("Uusikaarlepyy");
     expect(toOwner.subject).toBe(
-      "Ny bokningsförfrågan: Porträtt och professionella bilder, tisdag 12 januari 2027 kl. 10.00 – Anna Berg",
+      "Ny bokningsförfrågan: Privatfotografering, tisdag 12 januari 2027 kl. 10.00 – Anna Berg",
     );
     expect(toOwner.message.text).toContain("Kundens språk: finska");
+  });
+
+  it("name a legacy key's service from the catalogue in each language, and no price none was kept", async () => {
+    const { toCustomer, toOwner } = await queued("received", "en", null);
+    expect(toCustomer.message.text).toContain("Service: Private photo sessions");
+    expect(toCustomer.message.attachments?.[0]?.content).toContain(
+      "SUMMARY:Private photo sessions – Nordic Media Studio",
+    );
+    expect(toOwner.message.text).toContain("Tjänst: Privatfotografering");
+    expect(toCustomer.message.text).not.toMatch(/Price:/);
+  });
+
+  it("state the kept price: the campaign's beside the ordinary one, an hourly one per hour", async () => {
+    const campaign = {
+      priceKind: "fixed",
+      priceAmount: 17500,
+      priceCampaignAmount: 12200,
+    } as const;
+    const { toCustomer, toOwner } = await queued("received", "fi", null, campaign);
+    expect(toCustomer.message.text).toMatch(
+      /Hinta: 122\s€ \(kampanjahinta, normaalihinta 175\s€\)/,
+    );
+    expect(toOwner.message.text).toMatch(/Pris: 122\s€ \(kampanjpris, ordinarie pris 175\s€\)/);
+    const hourly = { serviceType: "event-hourly", priceKind: "hourly", priceAmount: 6000 } as const;
+    const { toCustomer: en } = await queued("received", "en", null, hourly);
+    expect(en.message.text).toContain("Service: Event photography by the hour");
+    expect(en.message.text).toMatch(/Price: €60\/h/);
   });
 
   it("cancel the calendar event and offer a new time on cancellation", async () => {

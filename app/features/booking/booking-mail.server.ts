@@ -13,7 +13,10 @@ import { mailer } from "~/features/mail/mailer.server";
 import { enqueueEmails, type EmailInput } from "~/features/mail/outbox.server";
 import { bookingCancelledOwner, bookingNewOwner } from "~/features/mail/owner-mails.server";
 import { isLanguage, localizePath } from "~/i18n/languages";
+import type { ServiceText } from "~/db/schema";
 import type { Booking } from "./booking.server";
+import { keptPrice } from "./booking-price";
+import { bookedServiceText } from "./booking-services.server";
 
 /**
  * The e-mails of a booking event: to the customer in their language with the booking's calendar
@@ -24,12 +27,14 @@ export function bookingEmails(
   event: "received" | "cancelled",
   booking: Booking,
   customer: SessionUser,
+  serviceName: ServiceText | undefined,
 ): EmailInput[] {
-  const { details } = bookingMailDetails(booking, customer);
+  const { details } = bookingMailDetails(booking, customer, serviceName);
   const calendar = bookingCalendarAttachment(
     booking,
     customer,
     event === "received" ? "pending" : "cancelled",
+    serviceName,
   );
   const owner = config().OWNER_EMAIL ?? currentSettings().business.email;
   return [
@@ -54,13 +59,15 @@ export async function queueBookingEmails(
   booking: Booking,
   customer: SessionUser,
 ) {
-  await enqueueEmails(tx, bookingEmails(event, booking, customer));
+  const serviceName = await bookedServiceText(tx, booking.serviceType);
+  await enqueueEmails(tx, bookingEmails(event, booking, customer, serviceName));
 }
 
 /** What every mail about a booking says of it, in the booking's language. */
 export function bookingMailDetails(
   booking: Booking,
   customer: Pick<SessionUser, "name" | "email" | "phone">,
+  serviceName: ServiceText | undefined,
 ) {
   const language = isLanguage(booking.language) ? booking.language : "sv";
   const { publicUrl } = config();
@@ -69,6 +76,8 @@ export function bookingMailDetails(
     customerEmail: customer.email,
     customerPhone: customer.phone ?? undefined,
     serviceType: booking.serviceType,
+    serviceName,
+    price: keptPrice(booking),
     date: booking.bookingDate,
     time: booking.bookingTime,
     message: booking.message ?? undefined,
@@ -85,8 +94,9 @@ export function bookingCalendarAttachment(
   booking: Booking,
   customer: Pick<SessionUser, "name" | "email" | "phone">,
   state: CalendarState,
+  serviceName: ServiceText | undefined,
 ) {
-  const { language, details } = bookingMailDetails(booking, customer);
+  const { language, details } = bookingMailDetails(booking, customer, serviceName);
   return bookingCalendarFile({
     bookingId: booking.id,
     host: new URL(config().publicUrl).hostname,
@@ -95,6 +105,7 @@ export function bookingCalendarAttachment(
     time: booking.bookingTime,
     durationMinutes: 60,
     serviceType: booking.serviceType,
+    serviceName,
     language,
     customer: { email: customer.email, name: customer.name },
     message: booking.message,

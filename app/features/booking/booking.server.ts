@@ -12,6 +12,9 @@ import { outboxRow } from "~/features/mail/outbox.server";
 import { bookingEmails, queueBookingEmails } from "./booking-mail.server";
 import { bookingLimits, countBookingAttempt, type BookingLimits } from "./booking-limits.server";
 import type { ValidBooking } from "./booking.schema";
+import { priceToKeep } from "./booking-services.server";
+import { keptPrice } from "./booking-price";
+import type { ServiceRow } from "~/features/catalogue/service-view";
 import { loadSettings, storedSection } from "~/features/settings/settings-store.server";
 import { addDays, businessToday, slotRefusal, slotTimes, type BookingRules } from "./slots";
 
@@ -42,6 +45,8 @@ export type BookingRequest = {
   limits?: BookingLimits;
   /** The booking rules; by default the stored ones, read afresh in the booking's transaction. */
   rules?: BookingRules;
+  /** The catalogue's service (requestBooking has read it): its name and price go with the booking. */
+  service?: ServiceRow;
 };
 
 /**
@@ -62,12 +67,14 @@ export async function createBooking(
   customer: SessionUser,
   input: ValidBooking,
   lang: Language,
-  { clientAddress, now = clockNow(), limits = bookingLimits(), rules }: BookingRequest,
+  { clientAddress, now = clockNow(), limits = bookingLimits(), rules, service }: BookingRequest,
 ): Promise<Booking> {
   // The cached rules (at most a few seconds old) refuse before the attempt is counted; the
   // transaction reads them again, so a rule the owner has just changed on any instance holds.
   assertBookable(input, rules ?? (await loadSettings(db)).bookingRules, now);
   await countBookingAttempt(db, clientAddress, limits.attemptsPerMinute, now);
+  // The price the customer was shown is kept with the request (docs/decisions/086).
+  const price = await priceToKeep(service, now);
   const draft: Booking = {
     id: crypto.randomUUID(),
     userId: customer.id,
@@ -77,10 +84,11 @@ export async function createBooking(
     bookingTime: input.bookingTime,
     message: input.message ?? null,
     language: lang,
+    ...price,
     createdAt: now,
     updatedAt: now,
   };
-  const mails = bookingEmails("received", draft, customer);
+  const mails = bookingEmails("received", draft, customer, service?.name);
   try {
     return await db.transaction(async (tx) => {
       // The account's row first, then the day's lock: a block made at the same moment cannot
@@ -142,6 +150,7 @@ export async function createBooking(
           bookingTime: input.bookingTime,
           message: input.message,
           language: lang,
+          ...price,
         })
         .returning();
       return booking!;
@@ -246,10 +255,13 @@ export type PublicBooking = ReturnType<typeof publicBooking>;
 
 /** `serviceName`: the catalogue's name of the service, where the caller looked it up. */
 export function publicBooking(booking: Booking, serviceName?: string) {
+  const price = keptPrice(booking);
   return {
     id: booking.id,
     serviceType: booking.serviceType,
     ...(serviceName && { serviceName }),
+    // The price the customer was shown when asking (docs/decisions/086).
+    ...(price && { price }),
     status: booking.status,
     bookingDate: booking.bookingDate,
     bookingTime: booking.bookingTime,

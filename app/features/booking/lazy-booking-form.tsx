@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { BasicBookingForm } from "./basic-booking-form";
 import { hasDraft, saveDraft } from "./booking-draft";
 import type { BookingFormValues } from "./booking-fields";
+import type { BookingFormService } from "./booking-price";
 import type { BookingForm } from "./booking-form";
 
 /**
@@ -9,7 +10,7 @@ import type { BookingForm } from "./booking-form";
  * calendar and texts are the heaviest part of the home page) is downloaded when the visitor
  * comes near, and takes over with what was typed in the plain one.
  */
-export function LazyBookingForm() {
+export function LazyBookingForm({ services }: { services: readonly BookingFormService[] }) {
   const [wanted, setWanted] = useState(false);
   const [Form, setForm] = useState<{ component: typeof BookingForm } | null>(null);
   const basic = useRef<HTMLFormElement>(null);
@@ -55,11 +56,12 @@ export function LazyBookingForm() {
     return (
       <BasicBookingForm
         ref={basic}
+        services={services}
         onValues={(values) => {
           typed.current = values;
           saveDraft(values);
         }}
       />
     );
-  return <Form.component typed={typed} />;
+  return <Form.component typed={typed} services={services} />;
 }

@@ -4,9 +4,9 @@ import { useTranslation } from "~/i18n/react";
 import { isServiceType, serviceLabelKeys } from "./service-label-keys";
 
 /**
- * A booking's service in the page's language: a legacy key by its translation, a catalogue id
- * by the catalogue's name that the loader sent (a text, or the stored texts per language); an
- * unknown stored key is shown as it is.
+ * A booking's service in the page's language: the catalogue's name that the loader sent (a
+ * text, or the stored texts per language) for its id or the legacy key mapped to it; a legacy
+ * key the catalogue does not map by its old translation; an unknown stored key as it is.
  */
 export function useServiceLabel(): (
   serviceType: string,
@@ -14,9 +14,10 @@ export function useServiceLabel(): (
 ) => string {
   const { t, i18n } = useTranslation("booking");
   return (serviceType, serviceName) => {
-    if (isServiceType(serviceType)) return t(`services.${serviceLabelKeys[serviceType]}`);
     if (typeof serviceName === "string") return serviceName;
-    if (!serviceName) return serviceType;
-    return (isLanguage(i18n.language) && serviceName[i18n.language]) || serviceName.sv;
+    if (serviceName)
+      return (isLanguage(i18n.language) && serviceName[i18n.language]) || serviceName.sv;
+    if (isServiceType(serviceType)) return t(`services.${serviceLabelKeys[serviceType]}`);
+    return serviceType;
   };
 }

@@ -8,13 +8,20 @@ import { contentLang } from "~/features/catalogue/content-language";
 import type { ServiceView } from "~/features/catalogue/service-view";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { LazyBookingForm } from "~/features/booking/lazy-booking-form";
+import type { BookingFormService } from "~/features/booking/booking-price";
 import { ContactCard } from "~/features/contact/contact-card";
 
 /**
  * Contact and booking (anchors #kontakt, #meddelande and #boka): how to reach us, a message
  * without an account, the catalogue's rates per hour and per event, the booking form.
  */
-export function ContactSection({ rates }: { rates: readonly ServiceView[] }) {
+export function ContactSection({
+  rates,
+  bookingServices,
+}: {
+  rates: readonly ServiceView[];
+  bookingServices: readonly BookingFormService[];
+}) {
   const { t } = useTranslation("home");
   const { t: tb } = useTranslation("booking");
   const lang = useLanguage();
@@ -105,7 +112,7 @@ export function ContactSection({ rates }: { rates: readonly ServiceView[] }) {
           {/* "Book now" links lead here (#boka) and focus it; the form inside may be swapped for
               the calendar form, this wrapper stays, and so does the focus. */}
           <div id="boka" role="region" aria-label={tb("form.title")}>
-            <LazyBookingForm />
+            <LazyBookingForm services={bookingServices} />
           </div>
         </div>
       </div>

@@ -1,6 +1,16 @@
+import type { ServiceText } from "~/db/schema";
+import {
+  amountText,
+  hasCampaignPrice,
+  priceText,
+  type BookingPrice,
+  type PriceWords,
+} from "~/features/booking/booking-price";
+import { textIn } from "~/features/catalogue/service-view";
 import { currentSettings } from "~/features/settings/settings-store.server";
 import type { Language } from "~/i18n/languages";
 import { allResources } from "~/i18n/resources.server";
+import { serverT } from "~/i18n/translate.server";
 import { formatClockTime, formatDate } from "~/lib/format";
 import { isServiceType, serviceLabelKeys } from "../booking/service-label-keys";
 import { customerMail, mailT, type MailBlock, type MailContent } from "./compose.server";
@@ -11,8 +21,12 @@ export type BookingMailInput = {
   customerName: string;
   customerEmail: string;
   customerPhone?: string | null;
-  /** A key of bookingServiceTypes. */
+  /** A catalogue id or a legacy key (architecture section 4). */
   serviceType: string;
+  /** The catalogue's names of the service (by its id or the legacy key mapped to it). */
+  serviceName?: ServiceText;
+  /** The price kept with the booking (docs/decisions/086); none for a quote or an older booking. */
+  price?: BookingPrice | null;
   /** "YYYY-MM-DD" */
   date: string;
   /** "HH:00", Helsinki time */
@@ -25,10 +39,33 @@ export type BookingMailInput = {
   bookUrl: string;
 };
 
-/** A service's label in a language: the same text the booking form shows. */
-export function serviceLabel(serviceType: string, language: Language): string {
+/**
+ * A booking's service in a language: the catalogue's name, as the booking form shows it; a
+ * legacy key the catalogue no longer maps by its old text; anything else as it is stored.
+ */
+export function serviceLabel(
+  serviceType: string,
+  language: Language,
+  serviceName?: ServiceText | null,
+): string {
+  if (serviceName) return textIn(serviceName, language).text;
   if (!isServiceType(serviceType)) return serviceType;
   return allResources[language].booking.services[serviceLabelKeys[serviceType]];
+}
+
+/** The kept price in a language: "175 €", "60 €/h", or the campaign's with the ordinary one. */
+export function bookingPriceText(
+  price: BookingPrice | null | undefined,
+  language: Language,
+): string | undefined {
+  if (!price) return undefined;
+  const t = serverT(language);
+  const words: PriceWords = (key, values) => t(`booking:price.${key}`, values);
+  if (!hasCampaignPrice(price)) return priceText(price, language, words);
+  return mailT(language)("booking.campaignPrice", {
+    price: amountText(price, price.campaignAmount, language, words),
+    regular: amountText(price, price.amount, language, words),
+  });
 }
 
 function bookingDetails(input: BookingMailInput): MailBlock[] {
@@ -37,7 +74,11 @@ function bookingDetails(input: BookingMailInput): MailBlock[] {
     {
       kind: "details",
       rows: [
-        { label: t("booking.service"), value: serviceLabel(input.serviceType, input.language) },
+        {
+          label: t("booking.service"),
+          value: serviceLabel(input.serviceType, input.language, input.serviceName),
+        },
+        ...priceRow(input, input.language),
         { label: t("booking.date"), value: formatDate(input.date, input.language, "full") },
         {
           label: t("booking.time"),
@@ -49,6 +90,15 @@ function bookingDetails(input: BookingMailInput): MailBlock[] {
   const message = input.message?.trim();
   if (message) blocks.push({ kind: "quote", label: t("booking.yourMessage"), text: message });
   return blocks;
+}
+
+/** The price's row of a booking's details, when a price was kept. */
+export function priceRow(
+  input: Pick<BookingMailInput, "price">,
+  language: Language,
+): { label: string; value: string }[] {
+  const value = bookingPriceText(input.price, language);
+  return value ? [{ label: mailT(language)("booking.price"), value }] : [];
 }
 
 export function bookingReceivedCustomer(input: BookingMailInput): MailContent {

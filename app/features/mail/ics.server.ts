@@ -7,8 +7,7 @@ import ical, {
 } from "ical-generator";
 import { businessTimeZone } from "~/content/business";
 import { currentSettings } from "~/features/settings/settings-store.server";
-import type { BookingServiceType } from "~/content/services";
-import type { BookingStatus } from "~/db/schema";
+import type { BookingStatus, ServiceText } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { serviceLabel } from "./booking-mails.server";
 import { mailT } from "./compose.server";
@@ -55,6 +54,8 @@ export type BookingCalendarInput = {
   time: string;
   durationMinutes?: number;
   serviceType: string;
+  /** The catalogue's names of the service, where it has them. */
+  serviceName?: ServiceText;
   /** The customer's language: the file's texts are theirs. */
   language: Language;
   customer: { email: string; name?: string };
@@ -105,10 +106,11 @@ function description(input: BookingCalendarInput, message: string | undefined): 
 }
 
 /**
- * The bookable services held at the studio: portraits and headshots. Weddings, events, company
- * and advertising shoots happen where the customer is; AI-enhanced photography can be either.
+ * The bookable services held at the studio: private portraits and headshots (the catalogue's id
+ * and its legacy key). Weddings, events, company and advertising shoots happen where the
+ * customer is; AI editing can be either.
  */
-export const studioServiceTypes = ["portrait"] as const satisfies readonly BookingServiceType[];
+export const studioServiceTypes = ["private-photography", "portrait"] as const;
 
 /**
  * Whether the file may name the studio as the place (docs/decisions/017). The booking has no
@@ -138,7 +140,7 @@ export function bookingCalendarFile(input: BookingCalendarInput): CalendarFile {
     stamp: input.now,
     start,
     end,
-    summary: `${serviceLabel(input.serviceType, input.language)} – ${business.name}`,
+    summary: `${serviceLabel(input.serviceType, input.language, input.serviceName)} – ${business.name}`,
     description: description(input, message),
     location: heldAtStudio(input.serviceType, message) ? studioAddress(input.language) : null,
     organizer: { name: business.name, email: business.email },

@@ -1,6 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import { formatClockTime, formatDate } from "~/lib/format";
-import { serviceLabel, type BookingMailInput } from "./booking-mails.server";
+import { priceRow, serviceLabel, type BookingMailInput } from "./booking-mails.server";
 import { composeMail, mailT, oneLine, type DetailRow, type MailContent } from "./compose.server";
 
 // The owner's mails about bookings. The owner reads Swedish, whatever the customer's language.
@@ -10,7 +10,7 @@ type OwnerMailInput = Omit<BookingMailInput, "bookingsUrl" | "bookUrl">;
 
 function ownerMail(event: "received" | "cancelled", input: OwnerMailInput): MailContent {
   const t = mailT(ownerLanguage);
-  const service = serviceLabel(input.serviceType, ownerLanguage);
+  const service = serviceLabel(input.serviceType, ownerLanguage, input.serviceName);
   const date = formatDate(input.date, ownerLanguage, "full");
   const time = formatClockTime(input.time, ownerLanguage);
   const rows: DetailRow[] = [
@@ -26,6 +26,7 @@ function ownerMail(event: "received" | "cancelled", input: OwnerMailInput): Mail
     });
   rows.push(
     { label: t("owner.service"), value: service },
+    ...priceRow(input, ownerLanguage),
     { label: t("owner.date"), value: date },
     { label: t("owner.time"), value: t("owner.timeValue", { time }) },
     { label: t("owner.language"), value: t(`owner.languages.${input.language}`) },

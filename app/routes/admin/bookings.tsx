@@ -10,7 +10,10 @@ import {
   applyBookingTransition,
   readBookingQuery,
 } from "~/features/admin/bookings/admin-bookings-api.server";
-import { listAdminBookings } from "~/features/admin/bookings/admin-bookings.server";
+import {
+  listAdminBookings,
+  serviceFilterOptions,
+} from "~/features/admin/bookings/admin-bookings.server";
 import { BookingFilters } from "~/features/admin/bookings/booking-filters";
 import { WeekCalendar } from "~/features/admin/bookings/week-calendar";
 import { weekDays } from "~/features/admin/bookings/week";
@@ -35,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     failure = { title, detail };
   }
   const { db } = await database();
+  const services = await serviceFilterOptions(db, pageLanguage(request));
   if (view === "week") {
     const days = weekDays(params.get("week"), businessToday());
     const range = { ...query, from: days[0], to: days[6] };
@@ -42,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       view,
       query,
       failure,
+      services,
       days,
       // Without a status filter the week shows what holds a slot, not what was called off.
       bookings: (await listAdminBookings(db, range)).filter(
@@ -54,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     view,
     query,
     failure,
+    services,
     days: [],
     bookings: await listAdminBookings(db, query),
     blocked: [],
@@ -84,13 +90,13 @@ export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation("admin");
   const location = useLocation();
   const posted = useActionData<typeof action>();
-  const { view, query, failure, days, bookings, blocked } = loaderData;
+  const { view, query, failure, services, days, bookings, blocked } = loaderData;
   return (
     <>
       <AdminSeo title={t("bookings.title")} description={t("meta.description")} />
       <AdminPageHeading title={t("bookings.title")} intro={t("bookings.intro")} />
       <FormNotice failure={isFormFailure(posted) ? posted : failure} />
-      <BookingFilters values={{ ...query, view }} />
+      <BookingFilters values={{ ...query, view }} services={services} />
       {view === "week" ? (
         <WeekCalendar days={days} bookings={bookings} blocked={blocked} search={location.search} />
       ) : (

@@ -3,8 +3,8 @@ import { methodNotAllowed } from "~/features/api/domain-error";
 import { handleApi, readJson } from "~/features/api/problem.server";
 import { requireUser } from "~/features/auth/session.server";
 import { requestBooking } from "~/features/booking/book.server";
-import { listBookings, publicBooking } from "~/features/booking/booking.server";
-import { serviceNames } from "~/features/catalogue/catalogue.server";
+import { publicBooking } from "~/features/booking/booking.server";
+import { myBookings } from "~/features/booking/my-bookings.server";
 import { requestLanguage } from "~/i18n/request-language";
 import type { Route } from "./+types/bookings";
 
@@ -13,10 +13,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return handleApi(request, async () => {
     const user = await requireUser(request);
     const { db } = await database();
-    const list = await listBookings(db, user.id);
-    const names = await serviceNames(db, requestLanguage(request));
     return Response.json(
-      { bookings: list.map((booking) => publicBooking(booking, names[booking.serviceType])) },
+      { bookings: await myBookings(db, user.id, requestLanguage(request)) },
       { headers: { "Cache-Control": "no-store" } },
     );
   });

@@ -1,8 +1,8 @@
 import { z } from "~/lib/zod";
-import { bookingServiceTypes } from "~/content/services";
 import { bookingStatuses } from "~/db/schema";
 import { optionalMessageSchema } from "~/features/booking/booking.schema";
 import { isCalendarDate } from "~/features/booking/slots";
+import { isServiceId } from "~/features/catalogue/service-id";
 
 const optionalDate = z
   .string()
@@ -15,7 +15,11 @@ export const adminBookingQuerySchema = z
     status: z.enum(bookingStatuses, { error: "api:validation.invalidBody" }).optional(),
     from: optionalDate,
     to: optionalDate,
-    service: z.enum(bookingServiceTypes, { error: "api:validation.serviceRequired" }).optional(),
+    // A catalogue id or a legacy key: a well-formed one that no booking names finds nothing.
+    service: z
+      .string({ error: "api:validation.serviceRequired" })
+      .refine(isServiceId, "api:validation.serviceRequired")
+      .optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "api:validation.rangeInvalid",

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   bookings,
@@ -9,8 +9,12 @@ import {
   type ServiceText,
 } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
+import { allServiceRows } from "~/features/catalogue/catalogue.server";
+import { textIn, type ServiceRow } from "~/features/catalogue/service-view";
+import type { Language } from "~/i18n/languages";
 import type { Booking } from "~/features/booking/booking.server";
 import { isSlotInFuture } from "~/features/booking/slots";
+import { serviceOfBooking } from "~/features/booking/booking-services.server";
 import { recordAdminAction, type AdminActor } from "../audit.server";
 import type { AdminBookingQuery, BookingTransition } from "./admin-bookings.schema";
 import { queueStatusEmail } from "./status-mail.server";
@@ -20,7 +24,7 @@ export type AdminBooking = {
   id: string;
   status: BookingStatus;
   serviceType: string;
-  /** The catalogue's name of the service, for an id (not a legacy key) it knows. */
+  /** The catalogue's name of the service, by its id or the legacy key mapped to it. */
   serviceName?: ServiceText;
   bookingDate: string;
   bookingTime: string;
@@ -70,13 +74,26 @@ export async function listAdminBookings(
   if (query.status) conditions.push(eq(bookings.status, query.status));
   if (query.from) conditions.push(gte(bookings.bookingDate, query.from));
   if (query.to) conditions.push(lte(bookings.bookingDate, query.to));
-  if (query.service) conditions.push(eq(bookings.serviceType, query.service));
+  // A service's bookings include those made with the legacy key that maps to it.
+  if (query.service)
+    conditions.push(
+      or(
+        eq(bookings.serviceType, query.service),
+        inArray(
+          bookings.serviceType,
+          db
+            .select({ key: services.legacyKey })
+            .from(services)
+            .where(eq(services.id, query.service)),
+        ),
+      )!,
+    );
   const rows = await db
     .select(columns)
     .from(bookings)
     .innerJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
-    .leftJoin(services, eq(services.id, bookings.serviceType))
+    .leftJoin(services, serviceOfBooking(bookings.serviceType))
     .where(and(...conditions))
     .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.createdAt))
     .limit(limit);
@@ -115,7 +132,7 @@ export async function transitionBooking(
       .from(bookings)
       .innerJoin(user, eq(user.id, bookings.userId))
       .leftJoin(profiles, eq(profiles.id, bookings.userId))
-      .leftJoin(services, eq(services.id, bookings.serviceType))
+      .leftJoin(services, serviceOfBooking(bookings.serviceType))
       .where(eq(bookings.id, bookingId))
       .for("update", { of: bookings });
     if (!row) throw new DomainError("notFound");
@@ -144,4 +161,35 @@ export async function transitionBooking(
     });
     return toAdminBooking({ ...row, booking: after! });
   });
+}
+
+/** A service the owner can filter bookings by; `name` in the page's language, where known. */
+export type ServiceFilterOption = { id: string; name?: string };
+
+/**
+ * The booking filter's services: the catalogue's bookable ones in the owner's order, then any
+ * other a booking names (a hidden service, an unmapped legacy key). A legacy key that maps to a
+ * service is that service.
+ */
+export async function serviceFilterOptions(
+  db: Database,
+  lang: Language,
+): Promise<ServiceFilterOption[]> {
+  const [rows, used] = await Promise.all([
+    allServiceRows(db),
+    db.selectDistinct({ serviceType: bookings.serviceType }).from(bookings),
+  ]);
+  const byKey = new Map(
+    rows.flatMap((row) => [[row.id, row] as const, [row.legacyKey, row] as const]),
+  );
+  const shown = rows.filter((row) => row.bookable && !row.hidden);
+  for (const { serviceType } of used) {
+    const row = byKey.get(serviceType);
+    if (!shown.some((service) => service.id === (row?.id ?? serviceType)))
+      shown.push(row ?? ({ id: serviceType } as ServiceRow));
+  }
+  return shown.map((row) => ({
+    id: row.id,
+    ...(row.name && { name: textIn(row.name, lang).text }),
+  }));
 }

@@ -1,10 +1,10 @@
 import { Form } from "react-router";
 import { inputBorder, inputClass } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
-import { bookingServiceTypes } from "~/content/services";
 import { bookingStatuses } from "~/db/schema";
 import { useServiceLabel } from "~/features/booking/service-labels";
 import { useTranslation } from "~/i18n/react";
+import type { ServiceFilterOption } from "./admin-bookings.server";
 
 export type BookingFilterValues = {
   status?: string;
@@ -15,7 +15,14 @@ export type BookingFilterValues = {
 };
 
 /** The filters as a GET form: the address holds them, so a filtered view can be bookmarked. */
-export function BookingFilters({ values }: { values: BookingFilterValues }) {
+export function BookingFilters({
+  values,
+  services,
+}: {
+  values: BookingFilterValues;
+  /** The catalogue's bookable services and any other a booking names (the loader's). */
+  services: readonly ServiceFilterOption[];
+}) {
   const { t } = useTranslation("admin");
   const statusLabel = useTranslation("bookings").t;
   const serviceLabel = useServiceLabel();
@@ -47,9 +54,9 @@ export function BookingFilters({ values }: { values: BookingFilterValues }) {
           {t("bookings.service")}
           <select name="service" defaultValue={values.service ?? ""} className={field}>
             <option value="">{t("bookings.allServices")}</option>
-            {bookingServiceTypes.map((service) => (
-              <option key={service} value={service}>
-                {serviceLabel(service)}
+            {services.map((service) => (
+              <option key={service.id} value={service.id}>
+                {serviceLabel(service.id, service.name)}
               </option>
             ))}
           </select>

@@ -1,5 +1,6 @@
 import type { Database } from "~/db/client.server";
 import type { Booking } from "~/features/booking/booking.server";
+import { bookedServiceText } from "~/features/booking/booking-services.server";
 import {
   bookingCalendarAttachment,
   bookingMailDetails,
@@ -23,11 +24,13 @@ export async function queueStatusEmail(
   customer: BookingCustomer,
   ownerMessage: string | null,
 ) {
-  const { details } = bookingMailDetails(booking, customer);
+  const serviceName = await bookedServiceText(tx, booking.serviceType);
+  const { details } = bookingMailDetails(booking, customer, serviceName);
   const calendar = bookingCalendarAttachment(
     booking,
     customer,
     event === "confirmed" ? "confirmed" : "cancelled",
+    serviceName,
   );
   await enqueueEmail(tx, {
     to: customer.email,

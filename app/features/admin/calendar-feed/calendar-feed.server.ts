@@ -4,7 +4,8 @@ import ical, { ICalEventStatus } from "ical-generator";
 import { config } from "~/config.server";
 import { currentSettings } from "~/features/settings/settings-store.server";
 import type { Database } from "~/db/client.server";
-import { bookings, calendarFeeds, profiles, user } from "~/db/schema";
+import { bookings, calendarFeeds, profiles, services, user } from "~/db/schema";
+import { serviceOfBooking } from "~/features/booking/booking-services.server";
 import { serviceLabel } from "~/features/mail/booking-mails.server";
 import { bookingUid, helsinkiWallTimeToUtc } from "~/features/mail/ics.server";
 import { ownerLanguage } from "~/features/mail/owner-mails.server";
@@ -62,10 +63,12 @@ export async function feedCalendar(db: Database, file: string, now: Date): Promi
       email: user.email,
       name: profiles.fullName,
       phone: profiles.phone,
+      serviceName: services.name,
     })
     .from(bookings)
     .innerJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
+    .leftJoin(services, serviceOfBooking(bookings.serviceType))
     .where(and(eq(bookings.status, "confirmed"), gte(bookings.bookingDate, businessToday(now))))
     .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime));
 
@@ -77,7 +80,7 @@ export async function feedCalendar(db: Database, file: string, now: Date): Promi
     prodId: { company: business.name, product: "Bookings feed", language: "SV" },
     timezone: null,
   });
-  for (const { booking, email, name, phone } of rows) {
+  for (const { booking, email, name, phone, serviceName } of rows) {
     const start = helsinkiWallTimeToUtc(booking.bookingDate, booking.bookingTime);
     const customer = name ?? email;
     calendar.createEvent({
@@ -86,7 +89,7 @@ export async function feedCalendar(db: Database, file: string, now: Date): Promi
       stamp: now,
       start,
       end: new Date(start.getTime() + 60 * 60_000),
-      summary: `${serviceLabel(booking.serviceType, ownerLanguage)} – ${customer}`,
+      summary: `${serviceLabel(booking.serviceType, ownerLanguage, serviceName)} – ${customer}`,
       description: [email, phone, booking.message].filter(Boolean).join("\n"),
       status: ICalEventStatus.CONFIRMED,
     });

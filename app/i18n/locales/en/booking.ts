@@ -22,6 +22,14 @@ export default {
     submit: "Send booking request",
     busy: "Sending...",
   },
+  price: {
+    perHour: "{{price}}/h",
+    perEvent: "{{price}} per event",
+    perMonth: "{{price}}/month",
+    from: "from {{price}}",
+    quote: "price on request",
+    campaignSpoken: "was {{regular}}, now {{price}}",
+  },
   services: {
     portrait: "Portraits & professional photos",
     corporate: "Corporate photography",

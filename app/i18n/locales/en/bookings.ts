@@ -24,6 +24,7 @@ export default {
     time: "Time",
     timeValue: "{{time}}",
     message: "Message",
+    price: "Price",
   },
   loadFailed: {
     title: "Couldn't load your bookings",

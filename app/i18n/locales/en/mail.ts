@@ -7,6 +7,8 @@ export default {
   signOff: "Kind regards",
   booking: {
     service: "Service",
+    price: "Price",
+    campaignPrice: "{{price}} (campaign price, usually {{regular}})",
     date: "Date",
     time: "Time",
     timeValue: "{{time}} (Finnish time)",

@@ -22,6 +22,14 @@ export default {
     submit: "Lähetä varauspyyntö",
     busy: "Lähetetään...",
   },
+  price: {
+    perHour: "{{price}}/h",
+    perEvent: "{{price}}/tapahtuma",
+    perMonth: "{{price}}/kk",
+    from: "alkaen {{price}}",
+    quote: "hinta tarjouksen mukaan",
+    campaignSpoken: "normaalihinta {{regular}}, nyt {{price}}",
+  },
   services: {
     portrait: "Muotokuvat ja ammattikuvat",
     corporate: "Yrityskuvaus",

@@ -24,6 +24,7 @@ export default {
     time: "Aika",
     timeValue: "klo {{time}}",
     message: "Viesti",
+    price: "Hinta",
   },
   loadFailed: {
     title: "Varauksia ei voitu hakea",

@@ -7,6 +7,8 @@ export default {
   signOff: "Ystävällisin terveisin",
   booking: {
     service: "Palvelu",
+    price: "Hinta",
+    campaignPrice: "{{price}} (kampanjahinta, normaalihinta {{regular}})",
     date: "Päivämäärä",
     time: "Kellonaika",
     timeValue: "klo {{time}} (Suomen aikaa)",

@@ -19,6 +19,16 @@ export default {
     submit: "Skicka bokningsförfrågan",
     busy: "Skickar...",
   },
+  // A service's price beside its name (form, my bookings, mails); {{price}} is "175 €".
+  price: {
+    perHour: "{{price}}/h",
+    perEvent: "{{price}} per evenemang",
+    perMonth: "{{price}}/månad",
+    from: "från {{price}}",
+    quote: "pris enligt offert",
+    // What a screen reader hears for a struck-through price.
+    campaignSpoken: "ordinarie pris {{regular}}, nu {{price}}",
+  },
   services: {
     portrait: "Porträtt och professionella bilder",
     corporate: "Företagsfotografering",

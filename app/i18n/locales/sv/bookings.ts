@@ -22,6 +22,7 @@ export default {
     time: "Tid",
     timeValue: "kl. {{time}}",
     message: "Meddelande",
+    price: "Pris",
   },
   loadFailed: {
     title: "Kunde inte hämta bokningar",

@@ -7,6 +7,8 @@ export default {
   signOff: "Med vänliga hälsningar",
   booking: {
     service: "Tjänst",
+    price: "Pris",
+    campaignPrice: "{{price}} (kampanjpris, ordinarie pris {{regular}})",
     date: "Datum",
     time: "Tid",
     timeValue: "kl. {{time}} (finländsk tid)",
