@@ -22,11 +22,12 @@ async function signInAsOwner(page: Page) {
 
 /** The home page's JSON-LD offer for a service, by its name. */
 async function offerPrice(page: Page, name: string) {
-  type Offer = { itemOffered: { name: string }; price?: number };
+  // A service priced on request is listed as the Service itself, without an Offer around it.
+  type Offer = { itemOffered?: { name: string }; name?: string; price?: number };
   type Business = { hasOfferCatalog: { itemListElement: Offer[] } };
   const business = (await jsonLdBlocks(page)).find((block) => "hasOfferCatalog" in block);
   return (business as Business).hasOfferCatalog.itemListElement.find(
-    (offer) => offer.itemOffered.name === name,
+    (offer) => (offer.itemOffered ?? offer).name === name,
   )?.price;
 }
 

@@ -105,7 +105,7 @@ export default {
   whatsapp: {
     text: "Yes, message us on WhatsApp: {{link}} (the button is also right here in the chat).",
     none: "We don't have WhatsApp on the site right now. Reach us by email at {{email}}, by phone on {{phone}} or with the contact form further down the home page.",
-    terms: "whatsapp whats app watsapp",
+    terms: "whatsapp whats app watsapp whatsup whatapp",
   },
   news: {
     text: "Latest news: {{list}}. You'll find them all under News.",
