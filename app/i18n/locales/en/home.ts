@@ -22,11 +22,6 @@ export default {
       "Photography, film and AI-produced content for individuals, companies, sports clubs and athletes in Sweden, Finland, Norway and Denmark. Personal, fast and with a feel for what makes your story unique.",
     book: "Book a session",
     portfolio: "View our portfolio",
-    stats: {
-      customers: "happy clients",
-      projects: "projects delivered",
-      ai: "AI-powered content",
-    },
   },
   services: {
     eyebrow: "Our services",

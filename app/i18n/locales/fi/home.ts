@@ -22,11 +22,6 @@ export default {
       "Valokuvausta, videoita ja tekoälyllä tuotettua sisältöä yksityishenkilöille, yrityksille, urheiluseuroille ja urheilijoille Suomessa, Ruotsissa, Norjassa ja Tanskassa. Henkilökohtaisesti, nopeasti ja aina sinun tarinasi ehdoilla.",
     book: "Varaa kuvaus",
     portfolio: "Katso portfolio",
-    stats: {
-      customers: "tyytyväistä asiakasta",
-      projects: "toteutettua projektia",
-      ai: "tekoälyavusteista sisältöä",
-    },
   },
   services: {
     eyebrow: "Palvelumme",

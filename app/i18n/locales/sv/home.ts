@@ -19,11 +19,6 @@ export default {
       "Fotografering, film och AI-producerat innehåll för privatpersoner, företag, idrottsföreningar och idrottare i Sverige, Finland, Norge och Danmark. Personligt, snabbt och med känsla för det som gör just din berättelse unik.",
     book: "Boka en fotografering",
     portfolio: "Se vår portfolio",
-    stats: {
-      customers: "nöjda kunder",
-      projects: "genomförda projekt",
-      ai: "AI-drivet innehåll",
-    },
   },
   services: {
     eyebrow: "Våra tjänster",
