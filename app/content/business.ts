@@ -68,6 +68,13 @@ export const campaign: Campaign = {
   lastDay: "2026-12-31",
 };
 
+/**
+ * Off a sports club's multi-year contract (spec section 1). A term of the contract the owner
+ * negotiates, not a price of a service, so it is no catalogue field: the texts that quote it
+ * read it here.
+ */
+export const multiYearDiscountPercent = 10;
+
 /** When customers may book (docs/decisions/037). Hours are the slots' starting hours, business time. */
 export type BookingRules = {
   /** Bookable weekdays, Monday 0 … Sunday 6, ascending. */
