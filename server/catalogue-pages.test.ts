@@ -146,6 +146,19 @@ describe("an owner's change in the catalogue", () => {
     expect(textOf(after)).not.toMatch(/140\s€ per evenemang/);
   });
 
+  it("states the sports delivery time the catalogue holds on the why-choose-us page", async () => {
+    const before = textOf(await page("/why-choose-us"));
+    expect(before).toMatch(/inom\s2\svardagar/);
+
+    await change("sports-season", {
+      includes: { images: { min: 280, max: 300 }, deliveryWorkingDays: 3 },
+    });
+
+    const after = textOf(await page("/why-choose-us"));
+    expect(after).toMatch(/inom\s3\svardagar/);
+    expect(after).not.toMatch(/inom\s2\svardagar/);
+  });
+
   it("leads the campaign's button to the booking form only while every campaign service is bookable", async () => {
     const bookable = await page("/");
     expect(bookable).toMatch(/href="[^"]*#boka"[^>]*>Boka med rabatt/);

@@ -119,15 +119,21 @@ describe("reviews", () => {
     const before = await (await call("/testimonials")).text();
     expect(before).not.toContain(sent.name);
     expect(before).not.toContain("AggregateRating");
+    expect(before).not.toMatch(/Verifierad kund<\/span>/);
     expect((await reviews("pending")).map((r) => r.id)).toContain(stored.id);
 
     const approved = await ownerPost(`/api/admin/reviews/${stored.id}/approve`);
     expect(approved.status).toBe(200);
     expect((await approved.json()).review.status).toBe("approved");
 
-    for (const path of ["/testimonials", "/en/testimonials"]) {
+    for (const [path, verified] of [
+      ["/testimonials", "Verifierad kund"],
+      ["/en/testimonials", "Verified client"],
+    ] as const) {
       const page = await (await call(path)).text();
       expect(page).toContain(sent.name);
+      // Sent through the form and approved: the one review labelled verified.
+      expect(page.match(new RegExp(`${verified}</span>`, "g"))).toHaveLength(1);
       // Text, escaped: the link syntax stays words, the quotes and "<" are entities.
       expect(page).toContain("[klicka](javascript:alert(1)) &amp; &quot;citat&quot; 5 &lt; 6");
       expect(page).not.toMatch(/href="javascript:/i);

@@ -1,10 +1,25 @@
 // The business's own facts. The owner edits the name, ID, contact details, address, social
-// profiles, the campaign and the booking rules in the back office (/admin/settings); the values
-// here are what the site shows until then (docs/decisions/036). Most are invented placeholders:
+// profiles, the hero's figures, testimonials, the campaign and the booking rules in the back
+// office (/admin/settings); the values here are what the site shows until then (docs/decisions/036). Most are invented placeholders:
 // the README lists the ones the owner must replace.
 
 /** A text that differs per language (the town is bilingual: Nykarleby / Uusikaarlepyy). */
 export type Localized = { sv: string; fi: string; en: string };
+
+/**
+ * A text the owner writes in Swedish and may translate: an empty fi or en reads as the Swedish
+ * (`localizedOrSv` in app/features/settings/site-settings.ts).
+ */
+export type Translatable = Localized;
+
+/** One of the hero's key figures, as the owner entered it: "120+" and what it counts. */
+export type HeroFigure = { value: string; label: Translatable };
+
+/**
+ * A customer's words the owner entered in the back office. Not a review sent through the site's
+ * form, so never labelled "verified" (review background: texts-2 A2).
+ */
+export type OwnerTestimonial = { name: string; service: Translatable; quote: Translatable };
 
 export const socialNetworks = ["instagram", "facebook", "linkedin", "youtube"] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
@@ -22,6 +37,10 @@ export type BusinessFacts = {
   social: Partial<Record<SocialNetwork, string>>;
   /** International form, "+358401234567"; empty: the WHATSAPP_NUMBER setting, if any. */
   whatsapp: string;
+  /** The hero's figures (at most three); none: the hero shows no figure row. */
+  figures: HeroFigure[];
+  /** The owner's testimonials on /testimonials (at most three); none by default. */
+  testimonials: OwnerTestimonial[];
 };
 
 export const defaultBusinessFacts: BusinessFacts = {
@@ -39,6 +58,9 @@ export const defaultBusinessFacts: BusinessFacts = {
   // None until the owner enters the business's own profiles: a network's front page is no profile.
   social: {},
   whatsapp: "",
+  // No invented figures or customers: only what the owner enters is shown.
+  figures: [],
+  testimonials: [],
 };
 
 /** Facts that are not edited in the back office. */
@@ -67,6 +89,13 @@ export const campaign: Campaign = {
   firstDay: "2026-11-01",
   lastDay: "2026-12-31",
 };
+
+/**
+ * Off a sports club's multi-year contract (spec section 1). A term of the contract the owner
+ * negotiates, not a price of a service, so it is no catalogue field: the texts that quote it
+ * read it here.
+ */
+export const multiYearDiscountPercent = 10;
 
 /** When customers may book (docs/decisions/037). Hours are the slots' starting hours, business time. */
 export type BookingRules = {

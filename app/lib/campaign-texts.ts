@@ -1,7 +1,6 @@
-import type { TFunction } from "i18next";
 import { languageLocales, type Language } from "~/i18n/languages";
 import { kept } from "./kept";
-import { legacyCampaignKeys, type Campaign } from "./promotion";
+import type { Campaign } from "./promotion";
 
 /** What the banner, the popup and the services note interpolate. */
 export type CampaignTextValues = { percent: number; services: string; lastDay: string };
@@ -32,19 +31,6 @@ export function campaignTexts(
     services: list.format(names.map(midSentence)),
     lastDay: day.format(new Date(`${offer.lastDay}T12:00:00Z`)),
   };
-}
-
-/**
- * The same values with the seed's five campaign services named from the texts: the chat still
- * reads these until it moves onto the catalogue (issue 19); pages use `campaignTexts`.
- */
-export function campaignTextValues(
-  offer: Campaign,
-  lang: Language,
-  t: TFunction<"common">,
-): CampaignTextValues {
-  const names = legacyCampaignKeys.map((key) => t(`promo.services.${key}`));
-  return { ...campaignTexts(offer, [], lang), services: formatsOf(lang).list.format(names) };
 }
 
 // Made once per language: the banner, the popup and the services note each ask on every render,

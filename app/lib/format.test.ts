@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { photoServices } from "~/content/services";
 import { dateParts } from "~/features/booking/calendar-dates";
 import { languages } from "~/i18n/languages";
 import { allResources } from "~/i18n/resources.server";
-import { campaignPrice, formatClockTime, formatDate, formatEuros, formatLongDate } from "./format";
+import { formatClockTime, formatDate, formatEuros, formatLongDate } from "./format";
 
 describe("prices", () => {
-  it("gives the Swedish texts' figures as the campaign prices of the first five services", () => {
-    const campaign = photoServices
-      .slice(0, 5)
-      .map((s) => ("eur" in s.price ? campaignPrice(s.price.eur, 30) : 0));
-    expect(campaign).toEqual([122, 245, 343, 196, 147]);
-  });
-
   it("formats euros in each language's way", () => {
     expect(formatEuros(149, "en")).toBe("€149");
     expect(formatEuros(1400, "sv").replace(/\s/g, " ")).toBe("1 400 €");

@@ -38,11 +38,6 @@ export function formatCents(cents: number, lang: Language): string {
   return format.format(cents / 100);
 }
 
-/** The campaign price: the Swedish texts show 175 → 122, so whole euros, rounded down. */
-export function campaignPrice(eur: number, percentOff: number): number {
-  return Math.floor((eur * (100 - percentOff)) / 100);
-}
-
 // Dates are written one way everywhere: pages, e-mails and calendar files (docs/decisions/017).
 // Only the words come from Intl (month and weekday names, the same in every CLDR release for
 // years); the order and punctuation are ours, since those do change between the ICU versions of

@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { photoServices } from "~/content/services";
-import {
-  isCampaignRunning,
-  legacyCampaignKeys,
-  offeredPrice,
-  runningCampaign,
-  type Campaign,
-} from "./promotion";
+import { isCampaignRunning, runningCampaign, type Campaign } from "./promotion";
 
 const campaign: Campaign = {
   percent: 30,
@@ -39,27 +32,5 @@ describe("whether the campaign runs", () => {
     expect(runningCampaign(campaign)).toBe(campaign);
     vi.setSystemTime(new Date(`${campaign.lastDay}T22:30:00Z`));
     expect(runningCampaign(campaign)).toBeNull();
-  });
-});
-
-describe("the chat's price offered, until it reads the catalogue", () => {
-  const price = (key: string) => {
-    const service = photoServices.find((candidate) => candidate.key === key)!;
-    return offeredPrice(key, service.price, campaign);
-  };
-
-  it("is the regular price less the percentage, in whole euros: the Swedish texts' figures", () => {
-    const reduced = legacyCampaignKeys.map((key) => price(key)!.eur);
-    expect(reduced).toEqual([122, 245, 343, 196, 147]);
-    expect(price("private")).toEqual({ eur: 122, regularEur: 175, validUntil: "2026-12-31" });
-  });
-
-  it("is the regular price for a service the campaign does not cover, or when none runs", () => {
-    expect(price("custom")).toEqual({ eur: 350, regularEur: 350 });
-    expect(price("aiInfluencer")).toBeNull();
-    expect(offeredPrice("private", { kind: "fixed", eur: 175 }, null)).toEqual({
-      eur: 175,
-      regularEur: 175,
-    });
   });
 });

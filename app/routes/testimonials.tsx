@@ -3,13 +3,13 @@ import { PageHero } from "~/components/ui/page-hero";
 import { database } from "~/db/client.server";
 import { submissionFormAction } from "~/features/submissions/submission-action.server";
 import { aggregateRatingJsonLd } from "~/features/testimonials/aggregate-rating";
-import { ReviewCard } from "~/features/testimonials/review-card";
 import { ReviewSection } from "~/features/testimonials/review-section";
 import { approvedReviews, submitReview } from "~/features/testimonials/reviews.server";
 import { TestimonialCard } from "~/features/testimonials/testimonial-card";
-import { testimonials } from "~/features/testimonials/testimonials";
+import { localizedOrSv } from "~/features/settings/site-settings";
 import { useBusiness } from "~/features/settings/use-settings";
 import { localizePath } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-localized-path";
 import { pageLanguage } from "~/i18n/request-language";
 import { usePageAddress } from "~/seo/public-origin";
 import { PageSeo } from "~/seo/seo";
@@ -35,6 +35,9 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("testimonials");
   const { origin } = usePageAddress();
   const business = useBusiness();
+  const lang = useLanguage();
+  // Only the reviews sent through the form and approved count: the owner's testimonials have no
+  // stars and are not reviews.
   const rating = aggregateRatingJsonLd(
     origin,
     business,
@@ -48,18 +51,32 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
         <h2 id="testimonials-heading" className="mb-10 text-center text-3xl font-bold sm:text-4xl">
           {t("list.title")}
         </h2>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.key}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-          {loaderData.reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
+        {business.testimonials.length + loaderData.reviews.length === 0 ? (
+          <p className="text-center text-lg">{t("list.empty")}</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {business.testimonials.map((testimonial, index) => (
+              <li key={`owner-${index}`}>
+                <TestimonialCard
+                  name={testimonial.name}
+                  service={localizedOrSv(testimonial.service, lang)}
+                  quote={localizedOrSv(testimonial.quote, lang)}
+                />
+              </li>
+            ))}
+            {loaderData.reviews.map((review) => (
+              <li key={review.id}>
+                <TestimonialCard
+                  name={review.name}
+                  service={review.service}
+                  quote={review.feedback}
+                  rating={review.rating}
+                  verified
+                />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <ReviewSection />
     </>

@@ -6,8 +6,15 @@ import { ReasonSection } from "~/features/why-choose-us/reason-section";
 import { reasonSections } from "~/features/why-choose-us/reasons";
 import { SectionNav } from "~/features/why-choose-us/section-nav";
 import { PageSeo } from "~/seo/seo";
+import { pageServices } from "~/features/catalogue/page-services.server";
+import { sportsFigures } from "~/features/sports-contracts/sports-figures";
+import type { Route } from "./+types/why-choose-us";
 
-export default function WhyChooseUsPage() {
+export async function loader({ request }: Route.LoaderArgs) {
+  return { figures: sportsFigures(await pageServices(request, ["sports"])) };
+}
+
+export default function WhyChooseUsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("whyChooseUs");
   return (
     <>
@@ -20,7 +27,12 @@ export default function WhyChooseUsPage() {
       />
       <SectionNav />
       {reasonSections.map((section, index) => (
-        <ReasonSection key={section.key} section={section} index={index} />
+        <ReasonSection
+          key={section.key}
+          section={section}
+          index={index}
+          figures={loaderData.figures}
+        />
       ))}
       <ContactCta
         id="why-cta-heading"

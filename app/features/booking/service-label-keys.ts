@@ -1,4 +1,4 @@
-import type { BookingServiceType } from "../../content/services.ts";
+import type { BookingServiceType } from "../catalogue/legacy-keys.ts";
 
 // The stable API keys (architecture section 4) and their texts in the booking namespace. The
 // booking form and the e-mails both read these, so a service is named the same everywhere.

@@ -1,7 +1,7 @@
 import { asc, eq, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { services } from "~/db/schema";
-import { bookingServiceTypes } from "~/content/services";
+import { bookingServiceTypes } from "./legacy-keys";
 import type { Language } from "~/i18n/languages";
 import { serviceView, type CampaignOffer, type ServiceRow, type ServiceView } from "./service-view";
 

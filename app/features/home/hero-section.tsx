@@ -3,8 +3,9 @@ import { useTranslation } from "~/i18n/react";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { images } from "~/content/media";
-import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { heroStats } from "./hero-stats";
+import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
+import { localizedOrSv } from "~/features/settings/site-settings";
+import { useBusiness } from "~/features/settings/use-settings";
 import { HeroVideo } from "./hero-video";
 
 /** The poster fills the viewport's width (the home route preloads it with these sizes). */
@@ -14,6 +15,10 @@ export const heroSizes = "100vw";
 export function HeroSection() {
   const { t } = useTranslation("home");
   const lp = useLocalizedPath();
+  const lang = useLanguage();
+  // Only the owner's own figures (back office): none entered, no figure row. The row is in the
+  // server's HTML or absent from the start, so it never moves the first paint.
+  const { figures } = useBusiness();
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -62,14 +67,20 @@ export function HeroSection() {
           </div>
         </div>
 
-        <dl className="mt-14 grid max-w-2xl grid-cols-3 gap-4 border-t border-line/80 pt-8">
-          {heroStats.map((stat) => (
-            <div key={stat.key} className="flex flex-col-reverse justify-end">
-              <dt className="mt-1 text-sm leading-snug text-mist">{t(`hero.stats.${stat.key}`)}</dt>
-              <dd className="text-3xl font-bold text-snow sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {figures.length > 0 && (
+          <dl className="mt-14 grid max-w-2xl grid-cols-3 gap-4 border-t border-line/80 pt-8">
+            {figures.map((figure, index) => (
+              <div key={index} className="flex flex-col-reverse justify-end">
+                <dt className="mt-1 text-sm leading-snug break-words text-mist">
+                  {localizedOrSv(figure.label, lang)}
+                </dt>
+                <dd className="text-3xl font-bold break-words text-snow sm:text-4xl">
+                  {figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
     </section>
   );

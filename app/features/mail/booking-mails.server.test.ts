@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingServiceTypes } from "~/content/services";
+import { bookingServiceTypes } from "~/features/catalogue/legacy-keys";
 import { languages } from "~/i18n/languages";
 import fiBooking from "~/i18n/locales/fi/booking";
 import {

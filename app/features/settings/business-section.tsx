@@ -2,6 +2,7 @@ import { socialNetworks } from "~/content/business";
 import { useTranslation } from "~/i18n/react";
 import { SettingsField, SettingsSection, useSectionForm } from "./settings-form-parts";
 import type { FormFields } from "./settings.schema";
+import { FigureFields, TestimonialFields } from "./showcase-fields";
 import { sectionAnchors } from "./site-settings";
 
 const languageFields = [
@@ -10,7 +11,10 @@ const languageFields = [
   { suffix: "En", note: "inEnglish" },
 ] as const;
 
-/** The business facts: name, ID, contacts, the address in three languages, profiles, WhatsApp. */
+/**
+ * The business facts: name, ID, contacts, the address in three languages, profiles, WhatsApp,
+ * the hero's figures and the owner's testimonials.
+ */
 export function BusinessSection({ stored }: { stored: FormFields }) {
   const { t } = useTranslation("settings");
   const { t: tc } = useTranslation();
@@ -91,6 +95,8 @@ export function BusinessSection({ stored }: { stored: FormFields }) {
         hint={t("business.whatsappHint")}
         state={state}
       />
+      <FigureFields state={state} />
+      <TestimonialFields state={state} />
     </SettingsSection>
   );
 }

@@ -91,6 +91,8 @@ type FieldProps = {
   hint?: string;
   labelNote?: string;
   state: SectionFormState;
+  /** A textarea of this many rows instead of an input. */
+  rows?: number;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue">;
 
 /** A labelled input with its hint and error, tied to it for screen readers. */
@@ -101,28 +103,33 @@ export function SettingsField({
   labelNote,
   state,
   className,
+  rows,
   ...input
 }: FieldProps) {
   const id = useId();
   const error = state.errors[name];
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const value = state.values[name] ?? "";
+  const control = {
+    id,
+    name,
+    defaultValue: value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    className: clsx(inputClass, inputBorder(Boolean(error))),
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-snow">
         {label}
         {labelNote && <span className="ml-1.5 font-normal text-mist">({labelNote})</span>}
       </label>
-      <input
-        id={id}
-        name={name}
-        // A new key after each answer: the input takes the value shown now, not the one typed before.
-        key={state.values[name] ?? ""}
-        defaultValue={state.values[name] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={clsx(inputClass, inputBorder(Boolean(error)))}
-        {...input}
-      />
+      {/* A new key after each answer: the field takes the value shown now, not the one typed before. */}
+      {rows ? (
+        <textarea key={value} rows={rows} {...control} />
+      ) : (
+        <input key={value} {...control} {...input} />
+      )}
       {hint && (
         <p id={`${id}-hint`} className="mt-2 text-sm text-mist">
           {hint}

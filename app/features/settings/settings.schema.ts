@@ -6,32 +6,22 @@ import {
   type SocialNetwork,
 } from "~/content/business";
 import { isCalendarDate } from "~/features/booking/slots";
-import { containsMarkup } from "~/lib/markup";
 import { z } from "~/lib/zod";
 import { isValidBusinessId } from "./business-id";
+import { error, plainText, type FormFields } from "./settings-fields";
+import {
+  showcaseFields,
+  showcaseFromFields,
+  showcaseRules,
+  showcaseToForm,
+} from "./showcase.schema";
+
+export type { FormFields };
 
 // The three sections the owner edits (docs/decisions/036). Each schema reads the fields of its
 // HTML form (every value a string; checkboxes as "<group>.<key>" = "on") and gives the typed
 // value; `…ToForm` turns a value back into those fields, to fill the form and to check a stored
 // value with the very same rules. Messages are translation keys (namespace settings).
-
-export type FormFields = Record<string, string>;
-
-const error = (key: string) => `settings:errors.${key}`;
-
-const hasControlCharacters = (value: string) => /\p{Cc}/u.test(value);
-
-/** Plain text of min…max characters: no HTML, no control characters. */
-function plainText(min: number, max: number) {
-  return z
-    .string({ error: error("required") })
-    .trim()
-    .min(1, error("required"))
-    .min(min, error("tooShort"))
-    .max(max, error("tooLong"))
-    .refine((value) => !containsMarkup(value), error("noMarkup"))
-    .refine((value) => !hasControlCharacters(value), error("invalidCharacters"));
-}
 
 /** The networks' own hosts: a profile URL must point there (over https). */
 const networkHosts: Record<SocialNetwork, readonly string[]> = {
@@ -106,9 +96,11 @@ export const businessSchema = z
         .max(30, error("whatsapp"))
         .transform((value) => value.replace(/[\s\-()]/g, ""))
         .refine((value) => value === "" || /^\+\d{8,15}$/.test(value), error("whatsapp")),
+      ...showcaseFields,
     },
     { error: error("required") },
   )
+  .superRefine((fields, ctx) => showcaseRules(fields, ctx))
   .transform((fields): BusinessFacts => ({
     name: fields.name,
     businessId: fields.businessId,
@@ -121,9 +113,14 @@ export const businessSchema = z
       socialNetworks.flatMap((network) => (fields[network] ? [[network, fields[network]]] : [])),
     ),
     whatsapp: fields.whatsapp,
+    ...showcaseFromFields(fields),
   }));
 
-export function businessToForm(facts: BusinessFacts): FormFields {
+/** A stored value may be from before the figures and testimonials existed. */
+type StoredBusiness = Omit<BusinessFacts, "figures" | "testimonials"> &
+  Partial<Pick<BusinessFacts, "figures" | "testimonials">>;
+
+export function businessToForm(facts: StoredBusiness): FormFields {
   return {
     name: facts.name,
     businessId: facts.businessId,
@@ -138,6 +135,7 @@ export function businessToForm(facts: BusinessFacts): FormFields {
     cityEn: facts.city.en,
     ...Object.fromEntries(socialNetworks.map((network) => [network, facts.social[network] ?? ""])),
     whatsapp: facts.whatsapp,
+    ...showcaseToForm(facts),
   };
 }
 

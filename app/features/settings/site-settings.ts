@@ -6,6 +6,7 @@ import {
   type BusinessFacts,
   type Campaign,
   type Localized,
+  type Translatable,
 } from "~/content/business";
 import type { SettingsSection } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
@@ -26,6 +27,11 @@ export const defaultSettings: SiteSettings = {
 /** The text in the page's (or reader's) language. */
 export function localized(text: Localized, lang: Language): string {
   return text[lang];
+}
+
+/** The owner's text in the page's language, the Swedish where it was not translated. */
+export function localizedOrSv(text: Translatable, lang: Language): string {
+  return text[lang] || text.sv;
 }
 
 /** The studio's address in one line, the town in the reader's language. */

@@ -1,4 +1,4 @@
-import { eventRates } from "~/content/services";
+import { multiYearDiscountPercent } from "~/content/business";
 import type { ServiceView } from "~/features/catalogue/service-view";
 
 /** The figures the page's facts and benefits quote. */
@@ -27,6 +27,6 @@ export function sportsFigures(services: readonly ServiceView[]): SportsFigures {
       images: images.min === images.max ? `${images.max}` : `${images.min}–${images.max}`,
     }),
     ...(days && { days }),
-    percent: eventRates.multiYearDiscountPercent,
+    percent: multiYearDiscountPercent,
   };
 }

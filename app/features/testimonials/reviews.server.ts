@@ -76,7 +76,7 @@ export async function submitReview(
   return review;
 }
 
-/** The approved reviews, oldest first (they follow the two static ones on the page). */
+/** The approved reviews, oldest first (they follow the owner's testimonials on the page). */
 export async function approvedReviews(db: Database) {
   return db
     .select({

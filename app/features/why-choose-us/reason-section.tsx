@@ -1,19 +1,25 @@
 import { clsx } from "clsx";
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { eventRates } from "~/content/services";
+import type { SportsFigures } from "~/features/sports-contracts/sports-figures";
 import type { ReasonSection as Section } from "./reasons";
 
 /** One numbered section: heading and lead beside a 2×2 grid of its four points. */
-export function ReasonSection({ section, index }: { section: Section; index: number }) {
+export function ReasonSection({
+  section,
+  index,
+  figures,
+}: {
+  section: Section;
+  index: number;
+  /** From the catalogue's sports services and the contract terms, never typed into the texts. */
+  figures: SportsFigures;
+}) {
   const { t } = useTranslation("whyChooseUs");
   const Icon = section.icon;
   const headingId = `${section.anchor}-heading`;
-  // Facts inside the copy come from content, never typed into the texts.
-  const facts = {
-    hours: eventRates.sportsDeliveryHours,
-    percent: eventRates.multiYearDiscountPercent,
-  };
+  // A delivery promise only while the catalogue states one (the owner may drop it).
+  const points = section.points.filter((point) => figures.days || !point.endsWith("fastDelivery"));
 
   return (
     <section
@@ -37,11 +43,11 @@ export function ReasonSection({ section, index }: { section: Section; index: num
           <p className="mt-4 text-lg leading-relaxed">{t(`sections.${section.key}.lead`)}</p>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2">
-          {section.points.map((point) => (
+          {points.map((point) => (
             <li key={point} className="rounded-2xl border border-line bg-ink-raised/60 p-6">
               <CircleCheck className="size-6 text-aurora" aria-hidden="true" />
               <h3 className="mt-4 text-lg font-semibold">{t(`${point}.title`)}</h3>
-              <p className="mt-2 leading-relaxed">{t(`${point}.text`, facts)}</p>
+              <p className="mt-2 leading-relaxed">{t(`${point}.text`, figures)}</p>
             </li>
           ))}
         </ul>

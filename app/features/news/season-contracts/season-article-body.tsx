@@ -1,6 +1,5 @@
 import { BadgePercent, CircleCheck } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { useLanguage } from "~/i18n/use-localized-path";
 import { seasonFacts } from "./season-facts";
 
 const base = "articles.seasonContracts";
@@ -10,7 +9,7 @@ const reasons = ["priceMatch", "speed", "volume", "partnership"] as const;
 /** The fixed body: team contracts, the price-match guarantee, individual athletes, four reasons. */
 export function SeasonArticleBody() {
   const { t } = useTranslation("news");
-  const facts = seasonFacts(useLanguage());
+  const facts = seasonFacts;
 
   return (
     <div className="container-page max-w-3xl space-y-16 py-16 text-lg leading-relaxed sm:py-20">

@@ -22,7 +22,7 @@ export function SeasonArticleHero({ article }: { article: PublishedArticle }) {
   const { t } = useTranslation("news");
   const lang = useLanguage();
   const lp = useLocalizedPath();
-  const facts = seasonFacts(lang);
+  const facts = seasonFacts;
 
   return (
     <header className="relative isolate overflow-hidden border-b border-line">

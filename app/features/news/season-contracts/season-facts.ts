@@ -1,13 +1,8 @@
-import { eventRates } from "~/content/services";
-import type { Language } from "~/i18n/languages";
-import { formatEuros } from "~/lib/format";
+import { multiYearDiscountPercent } from "~/content/business";
 
-/** The numbers the article's texts interpolate, all from content. */
-export function seasonFacts(lang: Language) {
-  return {
-    percent: eventRates.multiYearDiscountPercent,
-    images: eventRates.sportsImagesPerEvent,
-    hours: eventRates.sportsDeliveryHours,
-    price: formatEuros(eventRates.sportsPhotographyEur, lang),
-  };
-}
+/**
+ * What the article's texts interpolate: only the contract's multi-year discount. The article is
+ * seeded text (its Markdown is stored), so it states no catalogue price, image count or delivery
+ * time, which the owner may change; the season contracts page shows those from the catalogue.
+ */
+export const seasonFacts = { percent: multiYearDiscountPercent };

@@ -12,7 +12,7 @@ const base = "news:articles.seasonContracts";
  */
 function seasonMarkdown(lang: Language): string {
   const t = serverT(lang);
-  const facts = seasonFacts(lang);
+  const facts = seasonFacts;
   const k = (key: string) => t(`${base}.${key}`, facts);
   const included = ["coverage", "images", "delivery", "usage"];
   const reasons = ["priceMatch", "speed", "volume", "partnership"];

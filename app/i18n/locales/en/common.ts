@@ -49,13 +49,6 @@ export default {
     popupAskCta: "Ask about the offer",
     popupDismiss: "No thanks",
     closePopup: "Close the offer",
-    services: {
-      private: "private photo sessions",
-      event: "event and corporate photography",
-      aiVideo: "AI commercial videos",
-      introVideo: "introduction videos",
-      aiEditing: "AI editing",
-    },
   },
   price: {
     from: "From {{price}}",

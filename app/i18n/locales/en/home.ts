@@ -22,11 +22,6 @@ export default {
       "Photography, film and AI-produced content for individuals, companies, sports clubs and athletes in Sweden, Finland, Norway and Denmark. Personal, fast and with a feel for what makes your story unique.",
     book: "Book a session",
     portfolio: "View our portfolio",
-    stats: {
-      customers: "happy clients",
-      projects: "projects delivered",
-      ai: "AI-powered content",
-    },
   },
   services: {
     eyebrow: "Our services",
@@ -34,48 +29,6 @@ export default {
     lead: "Fresh portraits, a commercial that sells or a whole season of match photos – you get a photographer who plans with you, delivers on time and owns the result.",
     campaignNote:
       "{{percent}}% off {{services}} until {{lastDay}} – already taken off the prices below.",
-    items: {
-      private: {
-        title: "Private photo sessions",
-        description:
-          "Portraits, families, couples and graduation photos – in the studio, at your home or out in Nordic nature. Relaxed, personal, and pictures you will want on your wall.",
-      },
-      event: {
-        title: "Event and corporate photography",
-        description:
-          "Conferences, trade fairs, parties and staff portraits. We capture the atmosphere without getting in the way, with images that work online and in print.",
-      },
-      aiVideo: {
-        title: "AI commercial video",
-        description:
-          "Commercials produced with AI, from script and visual style to the finished film. Ideal for campaigns, product launches and social media.",
-      },
-      introVideo: {
-        title: "Introduction video",
-        description:
-          "A short, personal film that introduces you, your company or your club – on your website, in recruitment or across your social channels.",
-      },
-      aiEditing: {
-        title: "AI editing",
-        description:
-          "We enhance the photos and footage you already have with AI: retouching, lighting, backgrounds and upscaling for a consistent, professional look.",
-      },
-      custom: {
-        title: "Custom content",
-        description:
-          "Got an idea that doesn't fit a template? We create photo, video and AI material shaped around your brand and the channels you use.",
-      },
-      aiInfluencer: {
-        title: "AI influencer",
-        description:
-          "Create your own digital ambassador with a unique look, voice and personality – present in your channels around the clock, entirely on your terms.",
-      },
-      sportsClubs: {
-        title: "Sports clubs",
-        description:
-          "Season contracts covering match action, team photos and player portraits – around {{images}} high-resolution images per game, normally within {{hours}} hours. For comparable assignments we match your current photographer's price, and multi-year contracts get {{discount}}% off.",
-      },
-    },
   },
   portfolio: {
     eyebrow: "Portfolio",
@@ -148,8 +101,6 @@ export default {
     whatsapp: "WhatsApp",
     rates: {
       title: "Event and sports rates",
-      event: "Event photography: {{price}} per hour, including {{images}} images",
-      sports: "Sports events: {{price}}, including {{images}} images",
       addons: "Any extra editing is agreed with you in advance.",
     },
   },

@@ -56,8 +56,8 @@ export default {
       highlights: {
         priceMatch: "Your previous photographer's price for comparable assignments",
         discount: "{{percent}}% off multi-year agreements",
-        images: "Around {{images}} photos per event",
-        delivery: "Delivery normally within {{hours}} hours",
+        images: "Hundreds of photos per event",
+        delivery: "Fast delivery after every event",
       },
       cta: "Request a quote",
       team: {
@@ -67,8 +67,8 @@ export default {
         includedTitle: "What a season contract includes",
         included: {
           coverage: "Coverage of the games and events you choose",
-          images: "Around {{images}} high-resolution, edited photos per event",
-          delivery: "Delivery normally within {{hours}} hours – just in time for social media",
+          images: "High-resolution, edited photos from every event",
+          delivery: "Fast delivery – just in time for social media",
           usage: "Images that work for your website, sponsors, match programmes and print",
         },
       },
@@ -82,7 +82,7 @@ export default {
       individual: {
         title: "Individual athletes",
         p1: "Are you an athlete who wants photos that show you at your best? We shoot you in competition or in a game and deliver action shots and portraits that work just as well on social media as in a sponsor pitch.",
-        p2: "Sports photography for individual athletes costs {{price}} per event.",
+        p2: "Sports photography for individual athletes has a fixed price per event – you'll find it on our season contracts page.",
       },
       reasons: {
         title: "Four reasons to choose us",
@@ -93,11 +93,11 @@ export default {
           },
           speed: {
             title: "Your photos arrive fast",
-            text: "You'll normally have the photos within {{hours}} hours, while the game is still buzzing among fans.",
+            text: "You'll have the photos quickly, while the game is still buzzing among fans.",
           },
           volume: {
             title: "Plenty to choose from",
-            text: "Around {{images}} edited photos per event give you content for the whole week.",
+            text: "Hundreds of edited photos per event give you content for the whole week.",
           },
           partnership: {
             title: "A partner who sticks around",

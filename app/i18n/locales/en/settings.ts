@@ -13,7 +13,7 @@ export default {
   },
   business: {
     title: "Business",
-    lead: "Name, contact details and address in the footer, the contact section, emails and the details given to search engines.",
+    lead: "Name, contact details and address in the footer, the contact section, emails and the details given to search engines. Also the key figures on the home page and client quotes.",
     name: "Business name",
     businessId: "Business ID (Y-tunnus)",
     businessIdHint: "Seven digits, a hyphen and a check digit, e.g. 0112038-9.",
@@ -25,6 +25,22 @@ export default {
     inSwedish: "in Swedish",
     inFinnish: "in Finnish",
     inEnglish: "in English",
+    inFinnishOptional: "in Finnish, optional",
+    inEnglishOptional: "in English, optional",
+    figures: "Key figures on the home page",
+    figuresHint:
+      "Up to three figures below the home page's heading, e.g. “120+” and “happy clients”. Only enter figures that are true. An empty row is not shown, and without figures the row of numbers is left out entirely.",
+    figure: "Figure {{number}}",
+    figureValue: "Figure",
+    figureValueHint: "At most 8 characters, e.g. 120+ or 15 yrs.",
+    figureLabel: "What it counts",
+    testimonials: "Client quotes",
+    testimonialsHint:
+      "Up to three quotes your clients have agreed to have published. They appear on the Testimonials page without the “Verified client” label: only reviews sent through the site's form and approved by you get that. Without a Finnish or English text, the Swedish one is shown.",
+    testimonial: "Quote {{number}}",
+    testimonialName: "Client's name",
+    testimonialService: "Service",
+    testimonialText: "Quote",
     social: "Social media profiles",
     socialHint:
       "The profile's full address (https://...). An empty field means the profile is not shown.",

@@ -16,21 +16,9 @@ export default {
   },
   list: {
     title: "What clients say",
+    empty:
+      "There are no reviews here yet. We would love to hear about your experience – the form is just below.",
   },
   rating: "{{rating}} out of {{max}} stars",
   verified: "Verified client",
-  items: {
-    emma: {
-      name: "Emma Lindholm",
-      service: "Portrait photography",
-      quote:
-        "I've always felt awkward in front of a camera, but the shoot was relaxed from the very first minute. The photos turned out natural and exactly as I had hoped – I use them on LinkedIn and on my own website.",
-    },
-    mikael: {
-      name: "Mikael Sjöberg",
-      service: "Corporate and event photography",
-      quote:
-        "We hired Nordic Media Studio for our customer evening and had a superb set of photos the very next day. Professional, easy to work with, and with a feel for the atmosphere that shows in every shot. We'll happily book again.",
-    },
-  },
 } satisfies Translation<typeof sv>;

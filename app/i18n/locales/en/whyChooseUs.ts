@@ -56,7 +56,7 @@ export default {
         },
         fastDelivery: {
           title: "Fast turnaround",
-          text: "After a sports event your photos normally arrive within {{hours}} hours – while the game is still the talk of the town.",
+          text: "After a sports event your photos normally arrive within {{days}}\u00a0working days – while the game is still the talk of the town.",
         },
       },
     },

@@ -50,13 +50,6 @@ export default {
     popupAskCta: "Kysy tarjouksesta",
     popupDismiss: "Ei kiitos",
     closePopup: "Sulje tarjous",
-    services: {
-      private: "yksityiskuvaukset",
-      event: "tapahtuma- ja yrityskuvaukset",
-      aiVideo: "tekoälymainosvideot",
-      introVideo: "esittelyvideot",
-      aiEditing: "tekoälyeditointi",
-    },
   },
   price: {
     from: "Alkaen {{price}}",

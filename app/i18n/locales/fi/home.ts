@@ -22,11 +22,6 @@ export default {
       "Valokuvausta, videoita ja tekoälyllä tuotettua sisältöä yksityishenkilöille, yrityksille, urheiluseuroille ja urheilijoille Suomessa, Ruotsissa, Norjassa ja Tanskassa. Henkilökohtaisesti, nopeasti ja aina sinun tarinasi ehdoilla.",
     book: "Varaa kuvaus",
     portfolio: "Katso portfolio",
-    stats: {
-      customers: "tyytyväistä asiakasta",
-      projects: "toteutettua projektia",
-      ai: "tekoälyavusteista sisältöä",
-    },
   },
   services: {
     eyebrow: "Palvelumme",
@@ -34,48 +29,6 @@ export default {
     lead: "Tarvitsetpa uudet muotokuvat, myyvän mainosvideon tai kokonaisen kauden ottelukuvat, saat kuvaajan, joka suunnittelee kanssasi, toimittaa ajallaan ja vastaa lopputuloksesta.",
     campaignNote:
       "Nyt {{percent}}\u00a0%:n alennus {{lastDay}} asti: {{services}}. Alennus on jo vähennetty alla olevista hinnoista.",
-    items: {
-      private: {
-        title: "Yksityiskuvaus",
-        description:
-          "Muotokuvat, perhe- ja parikuvat sekä ylioppilaskuvat studiossa, kotonasi tai pohjoisen luonnon keskellä. Rennosti ja yksilöllisesti – kuvia, jotka haluat seinällesi.",
-      },
-      event: {
-        title: "Tapahtuma- ja yrityskuvaus",
-        description:
-          "Konferenssit, messut, juhlat ja henkilöstökuvat. Vangitsemme tunnelman huomaamattomasti, ja kuvat toimivat yhtä hyvin verkossa kuin painettuna.",
-      },
-      aiVideo: {
-        title: "Tekoälymainosvideo",
-        description:
-          "Tekoälyllä tuotetut mainosvideot käsikirjoituksesta ja visuaalisesta ilmeestä valmiiseen videoon. Sopii kampanjoihin, tuotelanseerauksiin ja someen.",
-      },
-      introVideo: {
-        title: "Esittelyvideo",
-        description:
-          "Lyhyt ja persoonallinen video, joka esittelee sinut, yrityksesi tai seurasi – verkkosivuilla, rekrytoinnissa tai sosiaalisessa mediassa.",
-      },
-      aiEditing: {
-        title: "Tekoälyeditointi",
-        description:
-          "Viimeistelemme nykyiset kuvasi ja videosi tekoälyn avulla: retusointi, valaistus, taustat ja skaalaus yhtenäiseen, ammattimaiseen ilmeeseen.",
-      },
-      custom: {
-        title: "Räätälöity sisältö",
-        description:
-          "Idea, joka ei mahdu mihinkään valmiiseen pakettiin? Tuotamme kuvat, videot ja tekoälymateriaalit juuri brändisi ja kanaviesi tarpeisiin.",
-      },
-      aiInfluencer: {
-        title: "Tekoälyvaikuttaja",
-        description:
-          "Luo oma digitaalinen lähettiläs, jolla on ainutlaatuinen ulkonäkö, ääni ja persoona – ja joka näkyy kanavissasi vuorokauden ympäri sinun ehdoillasi.",
-      },
-      sportsClubs: {
-        title: "Urheiluseurat",
-        description:
-          "Kausisopimukset ottelukuvineen, joukkuekuvineen ja pelaajamuotokuvineen – noin {{images}} korkearesoluutioista kuvaa ottelusta, yleensä {{hours}} tunnin sisällä. Vastaavissa toimeksiannoissa vastaamme nykyisen kuvaajanne hintaan, ja monivuotisista sopimuksista saatte {{discount}}\u00a0%:n alennuksen.",
-      },
-    },
   },
   portfolio: {
     eyebrow: "Portfolio",
@@ -148,8 +101,6 @@ export default {
     whatsapp: "WhatsApp",
     rates: {
       title: "Tapahtuma- ja urheilukuvauksen hinnat",
-      event: "Tapahtumakuvaus: {{price}} tunnilta, sisältää {{images}} kuvaa",
-      sports: "Urheilutapahtuma: {{price}}, sisältää {{images}} kuvaa",
       addons: "Lisäkäsittelystä sovimme kanssasi tapauskohtaisesti.",
     },
   },

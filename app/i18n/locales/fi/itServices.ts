@@ -17,38 +17,6 @@ export default {
   grid: {
     title: "IT-palvelumme",
   },
-  services: {
-    webDevelopment: {
-      title: "Verkkosivut",
-      description:
-        "Modernit, nopeat ja hakukoneystävälliset verkkosivut, jotka toimivat yhtä hyvin puhelimella kuin tietokoneella.",
-    },
-    aiChatbot: {
-      title: "Tekoälychatbot",
-      description:
-        "Chatbot, joka vastaa asiakkaillesi ympäri vuorokauden – koulutettuna omalla sisällölläsi ja palveluillasi.",
-    },
-    automation: {
-      title: "Prosessiautomaatio",
-      description:
-        "Automatisoimme toistuvat tehtävät: laskut, raportit, sähköpostit ja tiedonsiirrot järjestelmien välillä.",
-    },
-    consulting: {
-      title: "IT-konsultointi",
-      description:
-        "Neuvontaa järjestelmistä, tietoturvasta ja tekoälystä: autamme valitsemaan yrityksellesi oikean ratkaisun.",
-    },
-    maintenance: {
-      title: "Tuki ja ylläpito",
-      description:
-        "Päivitykset, varmuuskopiot ja valvonta, jotta verkkosivusi ja järjestelmäsi toimivat aina.",
-    },
-    customIt: {
-      title: "Räätälöidyt ratkaisut",
-      description:
-        "Tarvitsetko jotain muuta? Suunnittelemme ratkaisun ja hinnan juuri sinun projektiisi.",
-    },
-  },
   cta: {
     title: "Kerro meille projektistasi",
     text: "Ota yhteyttä, niin lähetämme sinulle ehdotuksen ja kiinteän hinnan – ilman sitoumuksia.",

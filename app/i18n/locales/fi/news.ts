@@ -56,8 +56,8 @@ export default {
       highlights: {
         priceMatch: "Sama hinta kuin edellisellä kuvaajallanne vastaavista toimeksiannoista",
         discount: "{{percent}}\u00a0%:n alennus monivuotisista sopimuksista",
-        images: "Noin {{images}} kuvaa tapahtumasta",
-        delivery: "Toimitus yleensä {{hours}} tunnin kuluessa",
+        images: "Satoja kuvia tapahtumasta",
+        delivery: "Nopea toimitus jokaisen tapahtuman jälkeen",
       },
       cta: "Pyydä tarjous",
       team: {
@@ -67,8 +67,8 @@ export default {
         includedTitle: "Kausisopimukseen sisältyy",
         included: {
           coverage: "Valitsemienne otteluiden ja tapahtumien kuvaus",
-          images: "Noin {{images}} tarkkaa, viimeisteltyä kuvaa tapahtumaa kohden",
-          delivery: "Toimitus yleensä {{hours}} tunnin kuluessa – juuri sopivasti someen",
+          images: "Tarkat, viimeistellyt kuvat jokaisesta tapahtumasta",
+          delivery: "Nopea toimitus – juuri sopivasti someen",
           usage:
             "Kuvat sopivat verkkoon, yhteistyökumppaneille, otteluohjelmiin ja painotuotteisiin",
         },
@@ -83,7 +83,7 @@ export default {
       individual: {
         title: "Yksittäiset urheilijat",
         p1: "Oletko urheilija ja haluat kuvia, joissa olet parhaimmillasi? Kuvaamme sinut kilpailussa tai ottelussa ja toimitamme tilannekuvia ja henkilökuvia, jotka toimivat yhtä hyvin somessa kuin sponsoriesittelyissä.",
-        p2: "Urheilukuvaus yksittäiselle urheilijalle maksaa {{price}} tapahtumalta.",
+        p2: "Yksittäisen urheilijan urheilukuvauksella on kiinteä hinta tapahtumaa kohden – löydät sen kausisopimusten sivulta.",
       },
       reasons: {
         title: "Neljä syytä valita meidät",
@@ -94,11 +94,11 @@ export default {
           },
           speed: {
             title: "Kuvat tulevat nopeasti",
-            text: "Kuvat ovat yleensä käytössänne {{hours}} tunnin kuluessa, kun ottelu vielä puhuttaa faneja.",
+            text: "Saatte kuvat nopeasti, kun ottelu vielä puhuttaa faneja.",
           },
           volume: {
             title: "Runsaasti valinnanvaraa",
-            text: "Noin {{images}} viimeisteltyä kuvaa tapahtumasta riittää materiaaliksi koko viikoksi.",
+            text: "Sadat viimeistellyt kuvat tapahtumasta riittävät materiaaliksi koko viikoksi.",
           },
           partnership: {
             title: "Kumppani, joka pysyy",

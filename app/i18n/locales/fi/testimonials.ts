@@ -16,21 +16,8 @@ export default {
   },
   list: {
     title: "Mitä asiakkaat sanovat",
+    empty: "Täällä ei ole vielä asiakaskokemuksia. Kerro ihmeessä omasi – lomake löytyy alta.",
   },
   rating: "{{rating}} tähteä {{max}}:stä",
   verified: "Varmennettu asiakas",
-  items: {
-    emma: {
-      name: "Emma Lindholm",
-      service: "Muotokuvaus",
-      quote:
-        "Olen aina tuntenut oloni kameran edessä kiusaantuneeksi, mutta kuvauksissa oli rento tunnelma heti alusta asti. Kuvista tuli luontevia ja juuri sellaisia kuin toivoin – käytän niitä sekä LinkedInissä että omilla verkkosivuillani.",
-    },
-    mikael: {
-      name: "Mikael Sjöberg",
-      service: "Yritys- ja tapahtumakuvaus",
-      quote:
-        "Tilasimme Nordic Media Studion kuvaamaan asiakasiltaamme, ja saimme laadukkaan kuvakokonaisuuden jo seuraavana päivänä. Ammattimaista, vaivatonta ja tunnelman tavoittavaa työtä, joka näkyy jokaisessa kuvassa. Varaamme mielellämme uudelleen.",
-    },
-  },
 } satisfies Translation<typeof sv>;

@@ -56,7 +56,7 @@ export default {
         },
         fastDelivery: {
           title: "Nopea toimitus",
-          text: "Urheilutapahtuman kuvat ovat yleensä käytössäsi {{hours}} tunnin kuluessa – kun ottelu on vielä kaikkien puheenaiheena.",
+          text: "Urheilutapahtuman kuvat ovat yleensä käytössäsi {{days}}\u00a0arkipäivän kuluessa – kun ottelu on vielä kaikkien puheenaiheena.",
         },
       },
     },

@@ -46,14 +46,6 @@ export default {
     popupAskCta: "Fråga om erbjudandet",
     popupDismiss: "Nej tack",
     closePopup: "Stäng erbjudandet",
-    // The reduced services as the campaign texts list them (mid-sentence, so lower case).
-    services: {
-      private: "privatfotografering",
-      event: "event- och företagsfoto",
-      aiVideo: "AI-reklamfilm",
-      introVideo: "presentationsvideo",
-      aiEditing: "AI-redigering",
-    },
   },
   price: {
     from: "Från {{price}}",

@@ -19,11 +19,6 @@ export default {
       "Fotografering, film och AI-producerat innehåll för privatpersoner, företag, idrottsföreningar och idrottare i Sverige, Finland, Norge och Danmark. Personligt, snabbt och med känsla för det som gör just din berättelse unik.",
     book: "Boka en fotografering",
     portfolio: "Se vår portfolio",
-    stats: {
-      customers: "nöjda kunder",
-      projects: "genomförda projekt",
-      ai: "AI-drivet innehåll",
-    },
   },
   services: {
     eyebrow: "Våra tjänster",
@@ -31,48 +26,6 @@ export default {
     lead: "Nya porträtt, en säljande reklamfilm eller en hel säsong med matchbilder – du får en fotograf som planerar tillsammans med dig, levererar i tid och tar ansvar för slutresultatet.",
     campaignNote:
       "Just nu {{percent}}\u00a0% rabatt på {{services}} till och med {{lastDay}} – rabatten är redan avdragen i priserna nedan.",
-    items: {
-      private: {
-        title: "Privatfotografering",
-        description:
-          "Porträtt, familj, par och studentbilder – i studion, hemma hos dig eller ute i den nordiska naturen. Avslappnat, personligt och med bilder du vill ha på väggen.",
-      },
-      event: {
-        title: "Event- och företagsfoto",
-        description:
-          "Konferenser, mässor, fester och personalporträtt. Vi fångar stämningen diskret och levererar bilder som fungerar lika bra på webben som i tryck.",
-      },
-      aiVideo: {
-        title: "AI-reklamfilm",
-        description:
-          "Kommersiella filmer producerade med AI – från manus och bildvärld till färdig film. Perfekt för kampanjer, produktlanseringar och sociala medier.",
-      },
-      introVideo: {
-        title: "Presentationsvideo",
-        description:
-          "En kort, personlig film som presenterar dig, ditt företag eller din förening – på webbplatsen, i rekryteringen eller i sociala kanaler.",
-      },
-      aiEditing: {
-        title: "AI-redigering",
-        description:
-          "Vi lyfter dina befintliga bilder och filmer med AI: retusch, ljus, bakgrunder och uppskalning som ger ett enhetligt och professionellt uttryck.",
-      },
-      custom: {
-        title: "Skräddarsytt innehåll",
-        description:
-          "En idé som inte passar i någon mall? Vi tar fram foto, film och AI-material som är anpassat efter ditt varumärke och dina kanaler.",
-      },
-      aiInfluencer: {
-        title: "AI-influencer",
-        description:
-          "Skapa en egen digital ambassadör med unikt utseende, röst och personlighet – som syns i dina kanaler dygnet runt, helt på dina villkor.",
-      },
-      sportsClubs: {
-        title: "Idrottsföreningar",
-        description:
-          "Säsongsavtal med matchbilder, lagfoton och spelarporträtt – cirka {{images}} högupplösta bilder per match, normalt inom {{hours}} timmar. För jämförbara uppdrag matchar vi er nuvarande fotografs pris, och fleråriga avtal ger {{discount}}\u00a0% rabatt.",
-      },
-    },
   },
   portfolio: {
     eyebrow: "Portfolio",
@@ -145,8 +98,6 @@ export default {
     whatsapp: "WhatsApp",
     rates: {
       title: "Priser för evenemang och idrott",
-      event: "Eventfotografering: {{price}} per timme, inklusive {{images}} bilder",
-      sports: "Idrottsevenemang: {{price}}, inklusive {{images}} bilder",
       addons: "Extra redigering kommer vi överens om med dig.",
     },
   },

@@ -53,8 +53,8 @@ export default {
       highlights: {
         priceMatch: "Samma pris som er tidigare fotograf för jämförbara uppdrag",
         discount: "{{percent}}\u00a0% rabatt på fleråriga avtal",
-        images: "Ca {{images}} bilder per evenemang",
-        delivery: "Leverans normalt inom {{hours}} timmar",
+        images: "Hundratals bilder per evenemang",
+        delivery: "Snabb leverans efter varje evenemang",
       },
       cta: "Begär en offert",
       team: {
@@ -64,8 +64,8 @@ export default {
         includedTitle: "Det här ingår i ett säsongsavtal",
         included: {
           coverage: "Fotografering av de matcher och evenemang ni väljer",
-          images: "Omkring {{images}} högupplösta, redigerade bilder per evenemang",
-          delivery: "Leverans normalt inom {{hours}} timmar – perfekt för sociala medier",
+          images: "Högupplösta, redigerade bilder från varje evenemang",
+          delivery: "Snabb leverans – perfekt för sociala medier",
           usage: "Bilder som fungerar för webb, sponsorer, matchprogram och tryck",
         },
       },
@@ -79,7 +79,7 @@ export default {
       individual: {
         title: "Individuella idrottare",
         p1: "Är du idrottare och vill ha bilder som visar dig när du presterar som bäst? Vi fotograferar dig under tävling eller match och levererar actionbilder och porträtt som passar lika bra i sociala medier som i sponsorpresentationer.",
-        p2: "Idrottsfotografering för individuella idrottare kostar {{price}} per evenemang.",
+        p2: "Idrottsfotografering för individuella idrottare har ett fast pris per evenemang – du hittar det på vår sida om säsongsavtal.",
       },
       reasons: {
         title: "Fyra skäl att välja oss",
@@ -90,11 +90,11 @@ export default {
           },
           speed: {
             title: "Bilderna kommer snabbt",
-            text: "Normalt har ni bilderna inom {{hours}} timmar, medan matchen fortfarande engagerar fansen.",
+            text: "Ni får bilderna snabbt, medan matchen fortfarande engagerar fansen.",
           },
           volume: {
             title: "Många bilder att välja bland",
-            text: "Omkring {{images}} redigerade bilder per evenemang ger material för hela veckan.",
+            text: "Hundratals redigerade bilder per evenemang ger material för hela veckan.",
           },
           partnership: {
             title: "En partner som stannar",

@@ -11,7 +11,7 @@ export default {
   },
   business: {
     title: "Företaget",
-    lead: "Namn, kontaktuppgifter och adress i sidfoten, kontaktavsnittet, e-posten och sökmotorernas uppgifter.",
+    lead: "Namn, kontaktuppgifter och adress i sidfoten, kontaktavsnittet, e-posten och sökmotorernas uppgifter. Dessutom nyckeltalen på startsidan och kundcitaten.",
     name: "Företagets namn",
     businessId: "FO-nummer (Y-tunnus)",
     businessIdHint: "Sju siffror, bindestreck och kontrollsiffra, t.ex. 0112038-9.",
@@ -23,6 +23,22 @@ export default {
     inSwedish: "på svenska",
     inFinnish: "på finska",
     inEnglish: "på engelska",
+    inFinnishOptional: "på finska, valfritt",
+    inEnglishOptional: "på engelska, valfritt",
+    figures: "Nyckeltal på startsidan",
+    figuresHint:
+      "Upp till tre tal under rubriken på startsidan, t.ex. ”120+” och ”nöjda kunder”. Skriv bara tal som stämmer. En tom rad visas inte, och utan nyckeltal visas ingen sifferrad alls.",
+    figure: "Nyckeltal {{number}}",
+    figureValue: "Tal",
+    figureValueHint: "Högst 8 tecken, t.ex. 120+ eller 15 år.",
+    figureLabel: "Vad talet står för",
+    testimonials: "Kundcitat",
+    testimonialsHint:
+      "Upp till tre citat som kunderna har gett lov att publicera. De visas på sidan Omdömen utan märket ”Verifierad kund”: det får bara omdömen som har skickats via webbplatsens formulär och som du har godkänt. Utan finsk eller engelsk text visas den svenska.",
+    testimonial: "Citat {{number}}",
+    testimonialName: "Kundens namn",
+    testimonialService: "Tjänst",
+    testimonialText: "Citatet",
     social: "Profiler i sociala medier",
     socialHint:
       "Hela adressen till profilen (https://...). En tom ruta betyder att profilen inte visas.",

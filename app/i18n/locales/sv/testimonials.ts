@@ -12,21 +12,9 @@ export default {
   },
   list: {
     title: "Vad kunderna säger",
+    empty:
+      "Här finns inga omdömen ännu. Berätta gärna om din egen upplevelse – formuläret finns här nedanför.",
   },
   rating: "{{rating}} av {{max}} stjärnor",
   verified: "Verifierad kund",
-  items: {
-    emma: {
-      name: "Emma Lindholm",
-      service: "Porträttfotografering",
-      quote:
-        "Jag har alltid tyckt att det är obekvämt att stå framför kameran, men fotograferingen kändes avslappnad från första stund. Bilderna blev naturliga och precis som jag hade hoppats – jag använder dem både på LinkedIn och på min egen webbplats.",
-    },
-    mikael: {
-      name: "Mikael Sjöberg",
-      service: "Företags- och evenemangsfotografering",
-      quote:
-        "Vi anlitade Nordic Media Studio för vår kundkväll och fick ett gediget bildmaterial redan dagen efter. Professionellt, smidigt och med en känsla för stämningen som syns i varje bild. Vi bokar gärna igen.",
-    },
-  },
 };

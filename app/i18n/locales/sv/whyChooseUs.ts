@@ -53,7 +53,7 @@ export default {
         },
         fastDelivery: {
           title: "Snabba leveranser",
-          text: "Efter ett idrottsevenemang får du bilderna normalt inom {{hours}} timmar – medan matchen fortfarande är på allas läppar.",
+          text: "Efter ett idrottsevenemang får du bilderna normalt inom {{days}}\u00a0vardagar – medan matchen fortfarande är på allas läppar.",
         },
       },
     },
