@@ -207,9 +207,7 @@ test.describe("my bookings", () => {
     });
     expect(booked.status()).toBe(201);
     await gotoHydrated(page, "/bookings");
-    const card = page
-      .getByRole("article")
-      .filter({ hasText: "Evenemangs- och bröllopsfotografering" });
+    const card = page.getByRole("article").filter({ hasText: "Evenemangsfotografering per timme" });
     await expect(card).toContainText("Väntar");
     // Written as Finland-Swedish does: "kl. 9.00".
     const shownTime = `kl. ${Number(time.slice(0, 2))}.${time.slice(3)}`;

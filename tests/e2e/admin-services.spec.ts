@@ -9,6 +9,8 @@ import { expect, gotoHydrated, test } from "./account-helpers";
 // public read. Each test makes its own services, so the seeded ones stay as they are.
 
 test.use({ viewport: { width: 390, height: 844 } });
+// One after another: each test adds services to the one catalogue and checks where they land.
+test.describe.configure({ mode: "default" });
 
 type PublicService = { id: string; name: string; price: { amount?: number } };
 
