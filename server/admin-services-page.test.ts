@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAs, startClockedServerWithAdmin } from "./admin-test-server";
+import { startServerWithOwnerSignedIn } from "./admin-test-server";
 import { testClient, type Client } from "./test-client";
 import type { RunningServer } from "./test-server";
 
@@ -11,13 +11,10 @@ import type { RunningServer } from "./test-server";
 let server: RunningServer;
 let stop: () => Promise<void>;
 let owner: Client;
-const { call, nextAddress } = testClient(() => server);
+const { call } = testClient(() => server);
 
 beforeAll(async () => {
-  const started = await startClockedServerWithAdmin();
-  server = started.server;
-  stop = started.stop;
-  owner = await signInAs(server, started.owner, nextAddress());
+  ({ server, stop, owner } = await startServerWithOwnerSignedIn({ TEST_CLOCK: "1" }));
 }, 120_000);
 afterAll(async () => {
   await stop?.();

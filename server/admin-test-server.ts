@@ -38,18 +38,27 @@ export async function startServerWithAdmin(
 }
 
 /**
- * The same on a free loopback port with the test clock on (docs/decisions/018): each request
- * may name its time in `X-Test-Now` (see `atTime`), behind a trusted local proxy.
+ * The same on a port fixed before it starts, so that PUBLIC_URL (the links in its mails and the
+ * origin its forms accept) names it, believing the loopback proxy's X-Forwarded-For.
  */
-export async function startClockedServerWithAdmin(env: Record<string, string> = {}) {
+async function startServerWithAdminAtItsUrl(env: Record<string, string>) {
   const port = await freePort();
-  return startServerWithAdmin({
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const started = await startServerWithAdmin({
     PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    TEST_CLOCK: "1",
+    PUBLIC_URL: publicUrl,
     TRUSTED_PROXIES: "127.0.0.1,::1",
     ...env,
   });
+  return { ...started, publicUrl };
+}
+
+/**
+ * With the test clock on (docs/decisions/018): each request may name its time in `X-Test-Now`
+ * (see `atTime`).
+ */
+export async function startClockedServerWithAdmin(env: Record<string, string> = {}) {
+  return startServerWithAdminAtItsUrl({ TEST_CLOCK: "1", ...env });
 }
 
 /** Signs the owner in over HTTP, as the sign-in form does. */
@@ -71,20 +80,10 @@ export async function signInAs(
   return { cookie: cookieOf(response), address, email: person.email };
 }
 
-/**
- * A server with its admin signed in, on a port fixed before it starts so that PUBLIC_URL (the
- * links in its mails) names it, believing the loopback proxy's X-Forwarded-For.
- */
+/** A server with its admin signed in (`env` may turn the test clock on: `TEST_CLOCK: "1"`). */
 export async function startServerWithOwnerSignedIn(env: Record<string, string> = {}) {
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const started = await startServerWithAdmin({
-    PORT: String(port),
-    PUBLIC_URL: publicUrl,
-    TRUSTED_PROXIES: "127.0.0.1,::1",
-    ...env,
-  });
+  const started = await startServerWithAdminAtItsUrl(env);
   // An address of its own, apart from the test clients' 10.1.x.y.
   const owner = await signInAs(started.server, started.owner, "10.250.0.1");
-  return { ...started, owner, publicUrl };
+  return { ...started, owner };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonLdSources } from "../tests/support/structured-data";
-import { signInAs, startClockedServerWithAdmin } from "./admin-test-server";
+import { startServerWithOwnerSignedIn } from "./admin-test-server";
 import { atTime as at, testClient, type Client } from "./test-client";
 import type { RunningServer } from "./test-server";
 
@@ -12,16 +12,13 @@ import type { RunningServer } from "./test-server";
 let server: RunningServer;
 let stop: () => Promise<void>;
 let owner: Client;
-const { call, nextAddress } = testClient(() => server);
+const { call } = testClient(() => server);
 
 // Tuesday 24 November 2026 in Helsinki: inside the default 30 % campaign (1 Nov – 31 Dec).
 const inCampaign = "2026-11-24T10:00:00+02:00";
 
 beforeAll(async () => {
-  const started = await startClockedServerWithAdmin();
-  server = started.server;
-  stop = started.stop;
-  owner = await signInAs(server, started.owner, nextAddress());
+  ({ server, stop, owner } = await startServerWithOwnerSignedIn({ TEST_CLOCK: "1" }));
 }, 120_000);
 afterAll(async () => {
   await stop?.();

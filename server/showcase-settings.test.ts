@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBusinessFacts } from "~/content/business";
 import { businessToForm, type FormFields } from "~/features/settings/settings.schema";
 import svTestimonials from "~/i18n/locales/sv/testimonials";
-import { signInAs, startClockedServerWithAdmin } from "./admin-test-server";
+import { startServerWithOwnerSignedIn } from "./admin-test-server";
 import { testClient, type Client } from "./test-client";
 import type { RunningServer } from "./test-server";
 
@@ -13,13 +13,10 @@ let server: RunningServer;
 let stop: () => Promise<void>;
 let owner: Client;
 
-const { call, nextAddress } = testClient(() => server);
+const { call } = testClient(() => server);
 
 beforeAll(async () => {
-  const started = await startClockedServerWithAdmin();
-  server = started.server;
-  stop = started.stop;
-  owner = await signInAs(server, started.owner, nextAddress());
+  ({ server, stop, owner } = await startServerWithOwnerSignedIn({ TEST_CLOCK: "1" }));
 });
 afterAll(async () => {
   await stop?.();
