@@ -1,10 +1,10 @@
-import { eq, isNotNull, or, type SQL } from "drizzle-orm";
+import { eq, or, type SQL } from "drizzle-orm";
 import { database, type Database } from "~/db/client.server";
 import { type bookings, services, type ServiceText } from "~/db/schema";
-import { bookableServices } from "~/features/catalogue/catalogue.server";
+import { allServiceRows } from "~/features/catalogue/catalogue.server";
 import { currentOffer } from "~/features/catalogue/catalogue-api.server";
 import type { CampaignOffer, ServiceRow } from "~/features/catalogue/service-view";
-import { servicePrice, textIn } from "~/features/catalogue/service-view";
+import { serviceView, servicePrice, textIn } from "~/features/catalogue/service-view";
 import type { Language } from "~/i18n/languages";
 import { now as clockNow } from "~/lib/clock";
 import type { BookingFormService, BookingPrice } from "./booking-price";
@@ -15,25 +15,24 @@ import type { BookingFormService, BookingPrice } from "./booking-price";
 /** The booking form's services in `lang`, in the owner's order, priced by the request's clock. */
 export async function bookingFormServices(lang: Language): Promise<BookingFormService[]> {
   const { db } = await database();
-  const [list, legacy] = await Promise.all([
-    bookableServices(db, lang, await currentOffer()),
-    db
-      .select({ id: services.id, legacyKey: services.legacyKey })
-      .from(services)
-      .where(isNotNull(services.legacyKey)),
-  ]);
-  const legacyKeys = new Map(legacy.map((row) => [row.id, row.legacyKey]));
-  return list.map(({ id, name, price }) => ({
-    id,
-    name,
-    price: {
-      kind: price.kind,
-      ...(price.amount !== undefined && { amount: price.amount }),
-      ...(price.unit && { unit: price.unit }),
-      ...(price.campaignAmount !== undefined && { campaignAmount: price.campaignAmount }),
-    },
-    ...(legacyKeys.get(id) && { legacyKey: legacyKeys.get(id)! }),
-  }));
+  // One read of the rows: a row carries its legacy key beside what the form shows.
+  const [rows, offer] = await Promise.all([allServiceRows(db), currentOffer()]);
+  return rows
+    .filter((row) => !row.hidden && row.bookable)
+    .map((row) => {
+      const { id, name, price } = serviceView(row, lang, offer);
+      return {
+        id,
+        name,
+        price: {
+          kind: price.kind,
+          ...(price.amount !== undefined && { amount: price.amount }),
+          ...(price.unit && { unit: price.unit }),
+          ...(price.campaignAmount !== undefined && { campaignAmount: price.campaignAmount }),
+        },
+        ...(row.legacyKey && { legacyKey: row.legacyKey }),
+      };
+    });
 }
 
 /**

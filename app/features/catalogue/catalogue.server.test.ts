@@ -2,13 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseForTestFile } from "~/db/database-for-test-file";
 import { services } from "~/db/schema";
-import {
-  bookableServices,
-  bookingService,
-  campaignServices,
-  listServices,
-  serviceNames,
-} from "./catalogue.server";
+import { bookingService, listServices, serviceNames } from "./catalogue.server";
 import { ensureSeedServices } from "./seed/ensure-seed-services.server";
 import { seedServices } from "./seed/seed-services";
 
@@ -34,7 +28,8 @@ describe("the seed", () => {
 
 describe("reading the catalogue", () => {
   it("lists the bookable and the campaign services, with campaign prices only for an offer", async () => {
-    expect((await bookableServices(db(), "sv")).map((service) => service.id)).toEqual([
+    const bookable = (await listServices(db(), "sv")).filter((service) => service.bookable);
+    expect(bookable.map((service) => service.id)).toEqual([
       "private-photography",
       "event-corporate",
       "ai-commercial-video",
@@ -44,7 +39,8 @@ describe("reading the catalogue", () => {
       "sports-team-event",
       "sports-athlete",
     ]);
-    const campaign = await campaignServices(db(), "en", { percent: 30 });
+    const offered = await listServices(db(), "en", { percent: 30 });
+    const campaign = offered.filter((service) => service.campaign);
     expect(campaign.map((service) => service.price.campaignAmount)).toEqual([
       12_200, 24_500, 34_300, 19_600, 14_700,
     ]);

@@ -33,24 +33,6 @@ export async function listServices(
   return (await visibleRows(db)).map((row) => serviceView(row, lang, offer));
 }
 
-/** The services a customer can request a booking for: the booking form's list. */
-export async function bookableServices(
-  db: Database,
-  lang: Language,
-  offer: CampaignOffer = null,
-): Promise<ServiceView[]> {
-  return (await listServices(db, lang, offer)).filter((service) => service.bookable);
-}
-
-/** The services the owner's campaign reduces: what the banner, popup and notes name. */
-export async function campaignServices(
-  db: Database,
-  lang: Language,
-  offer: CampaignOffer = null,
-): Promise<ServiceView[]> {
-  return (await listServices(db, lang, offer)).filter((service) => service.campaign);
-}
-
 export async function serviceRow(db: Database, id: string): Promise<ServiceRow | undefined> {
   const [row] = await db.select().from(services).where(eq(services.id, id));
   return row;
