@@ -1,6 +1,6 @@
 import type { PriceKind, PriceUnit } from "~/db/schema";
-import { languageLocales, type Language } from "~/i18n/languages";
-import { formatEuros } from "~/lib/format";
+import type { Language } from "~/i18n/languages";
+import { formatCents } from "~/lib/format";
 
 // A service's price as the booking form, my bookings and the booking mails write it. Pure and
 // free of i18next, so the browser and the mails share it; the words come from the booking
@@ -31,15 +31,6 @@ export type PriceWords = (
   values: Record<string, string>,
 ) => string;
 
-/** Whole euros as the pages write them; cents only where there are some. */
-export function euroText(cents: number, lang: Language): string {
-  if (cents % 100 === 0) return formatEuros(cents / 100, lang);
-  return new Intl.NumberFormat(languageLocales[lang].intl, {
-    style: "currency",
-    currency: "EUR",
-  }).format(cents / 100);
-}
-
 const unitWords = { event: "perEvent", month: "perMonth" } as const satisfies Record<
   PriceUnit,
   string
@@ -52,7 +43,7 @@ export function amountText(
   lang: Language,
   t: PriceWords,
 ): string {
-  const euros = euroText(cents, lang);
+  const euros = formatCents(cents, lang);
   const unit = price.kind === "hourly" ? "perHour" : price.unit && unitWords[price.unit];
   const withUnit = unit ? t(unit, { price: euros }) : euros;
   return price.kind === "from" ? t("from", { price: withUnit }) : withUnit;

@@ -2,15 +2,13 @@ import type { ServicePrice, ServiceView } from "~/features/catalogue/service-vie
 import { lineAmount } from "~/features/catalogue/price";
 import { languageLocales, type Language } from "~/i18n/languages";
 import type { ServerT } from "~/i18n/translate.server";
-import { formatDate, formatEuros } from "~/lib/format";
+import { formatCents, formatDate } from "~/lib/format";
 import type { ChatFacts } from "./chat-facts.server";
 
 // The assistant's sentences about the catalogue, the campaign and delivery, made from the facts
 // (docs/decisions/085): every figure is the catalogue's, computed with price.ts where it adds up.
 
 export type Sentences = { t: ServerT; lang: Language; facts: ChatFacts };
-
-const euros = (cents: number, lang: Language) => formatEuros(cents / 100, lang);
 
 export function listText(lang: Language, items: string[]): string {
   return new Intl.ListFormat(languageLocales[lang].intl, { type: "conjunction" }).format(items);
@@ -29,10 +27,10 @@ function shaped({ t }: Sentences, price: ServicePrice, amount: string): string {
 export function priceText(say: Sentences, price: ServicePrice): string {
   const { t, lang, facts } = say;
   if (price.kind === "quote" || price.amount === undefined) return t("common:price.onRequest");
-  const regular = shaped(say, price, euros(price.amount, lang));
+  const regular = shaped(say, price, formatCents(price.amount, lang));
   if (price.campaignAmount === undefined || !facts.campaign) return regular;
   return t("chatKnowledge:price.campaign", {
-    price: shaped(say, price, euros(price.campaignAmount, lang)),
+    price: shaped(say, price, formatCents(price.campaignAmount, lang)),
     regular,
     lastDay: formatDate(facts.campaign.lastDay, lang),
   });
@@ -63,15 +61,15 @@ export function quantityText(say: Sentences, service: ServiceView, hours: number
     t("chatKnowledge:quantity.text", {
       name: service.name,
       hours,
-      unit: euros(amount, lang),
-      total: euros(lineAmount(amount, hours), lang),
+      unit: formatCents(amount, lang),
+      total: formatCents(lineAmount(amount, hours), lang),
     }),
   ];
   if (campaignAmount !== undefined)
     lines.push(
       t("chatKnowledge:quantity.campaign", {
-        total: euros(lineAmount(campaignAmount, hours), lang),
-        regular: euros(lineAmount(amount, hours), lang),
+        total: formatCents(lineAmount(campaignAmount, hours), lang),
+        regular: formatCents(lineAmount(amount, hours), lang),
       }),
     );
   if (service.includes?.text) lines.push(service.includes.text);
@@ -104,7 +102,7 @@ export function campaignText(say: Sentences): string {
       lang,
       reduced.map(
         (service) =>
-          `${service.name} ${shaped(say, service.price, euros(service.price.campaignAmount!, lang))} (${shaped(say, service.price, euros(service.price.amount!, lang))})`,
+          `${service.name} ${shaped(say, service.price, formatCents(service.price.campaignAmount!, lang))} (${shaped(say, service.price, formatCents(service.price.amount!, lang))})`,
       ),
     ),
     lastDay: formatDate(facts.campaign.lastDay, lang),
@@ -146,7 +144,7 @@ export function whatsappText({ t, facts }: Sentences): string {
 export function productText({ t, lang }: Sentences, product: ChatFacts["products"][number]) {
   return t("chatKnowledge:product.text", {
     name: product.name,
-    price: euros(product.amount, lang),
+    price: formatCents(product.amount, lang),
     details: product.description,
   });
 }
