@@ -86,6 +86,15 @@ export const adminApi = [
   { path: "api/admin/services", file: "routes/api/admin/services.ts" },
   { path: "api/admin/services/order", file: "routes/api/admin/services.order.ts" },
   { path: "api/admin/services/:id", file: "routes/api/admin/services.id.ts" },
+  { path: "api/admin/galleries", file: "routes/api/admin/galleries.ts" },
+  { path: "api/admin/galleries/:id", file: "routes/api/admin/galleries.id.ts" },
+  { path: "api/admin/galleries/:id/photos", file: "routes/api/admin/galleries.photos.ts" },
+  { path: "api/admin/galleries/:id/tags", file: "routes/api/admin/galleries.tags.ts" },
+  {
+    path: "api/admin/galleries/:id/photos/:photoId",
+    file: "routes/api/admin/galleries.photo.ts",
+  },
+  { path: "api/admin/galleries/:id/:action", file: "routes/api/admin/galleries.publication.ts" },
 ] as const;
 
 /** Resource routes that exist once per language: the news feeds (docs/decisions/047). */
@@ -140,6 +149,7 @@ export default [
   route("api/me/export", "routes/api/me.export.ts"),
   route("api/products", "routes/api/products.ts"),
   route("api/services", "routes/api/services.ts"),
+  route("api/galleries/:slug", "routes/api/galleries.slug.ts"),
   route("api/create-payment", "routes/api/create-payment.ts"),
   route("api/webhooks/stripe", "routes/api/webhooks/stripe.ts"),
   route("api/orders", "routes/api/orders.ts"),
@@ -149,6 +159,7 @@ export default [
   route("calendar/:file", "routes/calendar-feed.ts"),
   // Uploaded news pictures, resized (docs/decisions/048).
   route("media/news/:id/:file", "routes/news-image.ts"),
+  route("media/photos/:photoId/:version/:file", "routes/media.photo.ts"),
   // The album's personal download link (docs/decisions/043): no session, the token is the key.
   route("download/:token", "routes/download.ts"),
   route("sitemap.xml", "routes/seo/sitemap.xml.ts"),

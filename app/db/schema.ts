@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
   date,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 // --- better-auth's tables (users, sessions, accounts with password hashes, verification tokens,
@@ -412,9 +413,11 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    priceId: text("price_id")
-      .notNull()
-      .references(() => products.priceId),
+    /** The product bought; null for photos bought from a gallery (`galleryId`, `orderPhotos`). */
+    priceId: text("price_id").references(() => products.priceId),
+    galleryId: uuid("gallery_id").references((): AnyPgColumn => galleries.id, {
+      onDelete: "set null",
+    }),
     /** What was charged, copied from the product when the checkout began. */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
@@ -651,5 +654,136 @@ export const services = pgTable(
       "services_legacy_key_valid",
       sql`${table.legacyKey} in ('portrait', 'corporate', 'event-wedding', 'ai-enhanced', 'advertising')`,
     ),
+  ],
+);
+
+// --- Background jobs (docs/decisions/087): photo processing now, reminders later.
+
+export const jobStatuses = ["pending", "done", "failed"] as const;
+
+/**
+ * Work to do later, exactly once, on whichever instance is free, after a crash too: claimed with
+ * a lease (FOR UPDATE SKIP LOCKED), retried with back-off, as the mail outbox does.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Which handler runs it, e.g. "photo.process". */
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().$type<Record<string, unknown>>(),
+    status: text("status", { enum: jobStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("jobs_due_idx").on(table.status, table.nextAttemptAt)],
+);
+export type Job = typeof jobs.$inferSelect;
+
+// --- Galleries: the owner's photo library (docs/decisions/090).
+
+/** `event`: sold to the public; `client`: one customer's (the client-gallery issue); `portfolio`. */
+export const galleryKinds = ["event", "client", "portfolio"] as const;
+export type GalleryKind = (typeof galleryKinds)[number];
+
+export const galleries = pgTable(
+  "galleries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The address: /galleri/{slug}. Lower-case letters, digits and dashes. */
+    slug: text("slug").notNull().unique(),
+    kind: text("kind", { enum: galleryKinds }).notNull(),
+    title: jsonb("title").notNull().$type<ServiceText>(),
+    description: jsonb("description").$type<ServiceText>(),
+    /** The day it was shot, "YYYY-MM-DD". */
+    shotOn: date("shot_on", { mode: "string" }),
+    /** Integer cents; null: photos are not sold one by one. */
+    perPhoto: integer("per_photo"),
+    /** Integer cents; the most a buyer pays for any number of photos (all of them). */
+    fullGallery: integer("full_gallery"),
+    currency: text("currency").notNull().default("EUR"),
+    /** VAT in basis points, included in the prices (2550 = 25.5 %). */
+    vatRate: integer("vat_rate").notNull().default(2550),
+    /** Burned into the previews; the business's name when null. */
+    watermarkText: text("watermark_text"),
+    coverPhotoId: uuid("cover_photo_id"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("galleries_slug_valid", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("galleries_prices_valid", sql`coalesce(${table.perPhoto}, 1) > 0 and coalesce(${table.fullGallery}, 1) > 0`),
+  ],
+);
+export type Gallery = typeof galleries.$inferSelect;
+
+export const photoStatuses = ["processing", "ready", "failed"] as const;
+export type PhotoStatus = (typeof photoStatuses)[number];
+
+/** One made picture of a photo, as stored: `media/{gallery}/{photo}/{name}.{format}`. */
+export type PhotoVariant = {
+  /** "thumb-400", "preview-1280" … */
+  name: string;
+  format: "avif" | "webp" | "jpeg";
+  width: number;
+  height: number;
+  bytes: number;
+};
+
+export const galleryPhotos = pgTable(
+  "gallery_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    galleryId: uuid("gallery_id")
+      .notNull()
+      .references(() => galleries.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    status: text("status", { enum: photoStatuses }).notNull().default("processing"),
+    /** The file's name on the owner's computer: shown to the owner, never served. */
+    fileName: text("file_name").notNull(),
+    /** The storage key of the original as uploaded (never served as it is). */
+    originalKey: text("original_key").notNull(),
+    bytes: integer("bytes").notNull(),
+    /** As displayed (EXIF orientation applied); known once processed. */
+    width: integer("width"),
+    height: integer("height"),
+    variants: jsonb("variants").notNull().default([]).$type<PhotoVariant[]>(),
+    /** Jersey or bib numbers the owner tagged (or accepted). */
+    numbers: jsonb("numbers").notNull().default([]).$type<string[]>(),
+    /** Numbers read from the picture, for the owner to accept or correct. */
+    suggestedNumbers: jsonb("suggested_numbers")
+      .notNull()
+      .default([])
+      .$type<{ number: string; score: number }[]>(),
+    caption: jsonb("caption").$type<ServiceText>(),
+    /** The portfolio's filter (portfolio galleries only). */
+    category: text("category"),
+    hidden: boolean("hidden").notNull().default(false),
+    failure: text("failure"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (table) => [index("gallery_photos_gallery_idx").on(table.galleryId, table.position)],
+);
+export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
+
+/** The photos an order buys from a gallery (all of them for a whole-gallery order). */
+export const orderPhotos = pgTable(
+  "order_photos",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    photoId: uuid("photo_id")
+      .notNull()
+      .references(() => galleryPhotos.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.photoId] }),
+    index("order_photos_photo_idx").on(table.photoId),
   ],
 );

@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import { closeDatabase, database } from "~/db/client.server";
 import { startMailer, stopMailer } from "~/features/mail/mailer.server";
+import { startJobRunner, stopJobRunner } from "~/features/jobs/job-runner.server";
 import { ensureSeedServices } from "~/features/catalogue/seed/ensure-seed-services.server";
 import { ensureSeedArticles } from "~/features/news/seed/seed-articles.server";
 import { logger } from "./logger.server";
@@ -22,10 +23,12 @@ export async function startServices(): Promise<void> {
   const services = await ensureSeedServices(db);
   if (services > 0) logger.info("catalogue services added", { count: services });
   await startMailer();
+  await startJobRunner();
 }
 
 export async function stopServices(): Promise<void> {
   await stopMailer();
+  await stopJobRunner();
   await closeDatabase();
 }
 

@@ -31,7 +31,7 @@ function plainText(max: number, required = error("textRequired")) {
 }
 
 /** Swedish required; a Finnish or English text left empty falls back to Swedish. */
-function localized(max: number) {
+export function localized(max: number) {
   const optional = z
     .union([z.literal(""), plainText(max)])
     .optional()

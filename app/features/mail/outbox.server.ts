@@ -6,6 +6,7 @@ import type { Transporter } from "nodemailer";
 import type { Database } from "../../db/client.server.ts";
 import { emailOutbox, type OutboxMessage } from "../../db/schema.ts";
 import { logger } from "../../lib/logger.server.ts";
+import { workerLoop } from "../../lib/worker-loop.server.ts";
 
 // The transactional outbox (architecture: e-mail row). A mail is a row written in the same
 // transaction as the booking that causes it; the worker below delivers it later, retrying with
@@ -219,68 +220,17 @@ export function createMailer(options: {
     return { sent, failed };
   }
 
-  // One run at a time in this process; a call during a run gets one follow-up run after it, so
-  // mails queued meanwhile are not left waiting for the timer.
-  let running: Promise<{ sent: number; failed: number }> | undefined;
-  let queued: Promise<{ sent: number; failed: number }> | undefined;
-
-  function deliverDue(): Promise<{ sent: number; failed: number }> {
-    if (!running) {
-      running = run().finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = undefined;
-        return deliverDue();
-      });
-    return queued;
-  }
-
-  function deliverInBackground() {
-    deliverDue().catch((error: unknown) => logger.error("mail worker run failed", { error }));
-  }
-
-  let interval: NodeJS.Timeout | undefined;
-  let kickTimer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
-  function kick() {
-    if (stopped || kickTimer) return;
-    kickTimer = setTimeout(() => {
-      kickTimer = undefined;
-      deliverInBackground();
-    }, kickDelayMs);
-    kickTimer.unref();
-  }
+  // One run at a time in this process, a timer and a kick: the loop every worker shares.
+  const loop = workerLoop("mail worker", run, { kickDelayMs });
 
   return {
-    deliverDue,
-
+    deliverDue: loop.runDue,
     start(intervalMs = 5000) {
-      stopped = false;
-      if (interval) return;
-      interval = setInterval(() => {
-        // A run still going covers this tick.
-        if (!running) deliverInBackground();
-      }, intervalMs);
-      interval.unref();
-      // Mails left from before a restart go out now, not a tick later.
-      kick();
+      loop.start(intervalMs);
     },
-
-    kick,
-
+    kick: loop.kick,
     async stop() {
-      stopped = true;
-      clearInterval(interval);
-      clearTimeout(kickTimer);
-      interval = undefined;
-      kickTimer = undefined;
-      await Promise.allSettled([running, queued]);
+      await loop.stop();
       transport?.close();
       transport = undefined;
     },

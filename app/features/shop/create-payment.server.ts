@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { checkoutMode, config } from "~/config.server";
 import { database, type Database } from "~/db/client.server";
-import { orders } from "~/db/schema";
+import { orderPhotos, orders } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import { parseInput } from "~/features/api/problem.server";
 import { getSessionUser } from "~/features/auth/session.server";
@@ -13,7 +13,13 @@ import { countInWindow } from "~/lib/fixed-window.server";
 import { logger } from "~/lib/logger.server";
 import { createPaymentSchema } from "./checkout.schema";
 import { moveOrder, recordOrderEvent, type OrderRow } from "./orders.server";
-import { productByPriceId, type ProductRow } from "./products.server";
+import { productByPriceId } from "./products.server";
+import { textIn } from "~/features/catalogue/service-view";
+import {
+  galleryPurchaseSchema,
+  priceGalleryPurchase,
+} from "~/features/galleries/gallery-purchase.server";
+import { serverT } from "~/i18n/translate.server";
 import { stripeClient } from "./stripe-client.server";
 
 /** Checkouts a client address may start a minute: far above a buyer's needs, a brake on abuse. */
@@ -45,10 +51,7 @@ export async function createPayment(
     throw new DomainError("rateLimited", undefined, {
       retryAfterSeconds: counted.retryAfterSeconds,
     });
-  const input = parseInput(createPaymentSchema, await readInput());
-  const product = await productByPriceId(db, input.priceId);
-  if (!product) throw new DomainError("unknownProduct");
-  if (!product.active) throw new DomainError("productUnavailable");
+  const item = await purchasedItem(db, await readInput(), lang);
   const user = await getSessionUser(request);
   const stripe = mode === "stripe" ? stripeClient() : undefined;
 
@@ -56,9 +59,10 @@ export async function createPayment(
     const [row] = await tx
       .insert(orders)
       .values({
-        priceId: product.priceId,
-        amount: product.amount,
-        currency: product.currency,
+        priceId: item.priceId,
+        galleryId: item.galleryId,
+        amount: item.amount,
+        currency: item.currency,
         buyerEmail: user?.email ?? null,
         userId: user?.id ?? null,
         language: lang,
@@ -69,18 +73,60 @@ export async function createPayment(
         updatedAt: now(),
       })
       .returning();
+    if (item.photoIds.length > 0)
+      await tx
+        .insert(orderPhotos)
+        .values(item.photoIds.map((photoId) => ({ orderId: row!.id, photoId })));
     await recordOrderEvent(tx, row!, "created", "checkout");
     return row!;
   });
 
   if (!stripe) return { url: testCheckoutUrl(order.providerSessionId!, lang), orderId: order.id };
-  return { url: await stripeCheckout(db, order, product, lang, user?.email), orderId: order.id };
+  return { url: await stripeCheckout(db, order, item.name, lang, user?.email), orderId: order.id };
+}
+
+type PurchasedItem = {
+  priceId: string | null;
+  galleryId: string | null;
+  photoIds: string[];
+  amount: number;
+  currency: string;
+  /** As the payment page names it, in the buyer's language. */
+  name: string;
+};
+
+/** What the body asks to buy, priced by the server: a product, or photos of a gallery. */
+async function purchasedItem(db: Database, body: unknown, lang: Language): Promise<PurchasedItem> {
+  if (typeof body === "object" && body !== null && "gallery" in body) {
+    const purchase = await priceGalleryPurchase(db, parseInput(galleryPurchaseSchema, body));
+    const title = textIn(purchase.gallery.title, lang).text;
+    return {
+      priceId: null,
+      galleryId: purchase.gallery.id,
+      photoIds: purchase.photoIds,
+      amount: purchase.amount,
+      currency: purchase.currency,
+      name: serverT(lang)("checkout:photosItem", { title, count: purchase.photoIds.length }),
+    };
+  }
+  const input = parseInput(createPaymentSchema, body);
+  const product = await productByPriceId(db, input.priceId);
+  if (!product) throw new DomainError("unknownProduct");
+  if (!product.active) throw new DomainError("productUnavailable");
+  return {
+    priceId: product.priceId,
+    galleryId: null,
+    photoIds: [],
+    amount: product.amount,
+    currency: product.currency,
+    name: product.name[lang],
+  };
 }
 
 async function stripeCheckout(
   db: Database,
   order: OrderRow,
-  product: ProductRow,
+  name: string,
   lang: Language,
   email: string | undefined,
 ): Promise<string> {
@@ -95,7 +141,7 @@ async function stripeCheckout(
             price_data: {
               currency: order.currency.toLowerCase(),
               unit_amount: order.amount,
-              product_data: { name: product.name[lang] },
+              product_data: { name },
             },
           },
         ],
@@ -103,7 +149,11 @@ async function stripeCheckout(
         success_url: `${publicUrl}${localizePath("/checkout/success", lang)}?session={CHECKOUT_SESSION_ID}`,
         cancel_url: `${publicUrl}${localizePath("/checkout/cancelled", lang)}`,
         client_reference_id: order.id,
-        metadata: { orderId: order.id, priceId: order.priceId },
+        metadata: {
+          orderId: order.id,
+          ...(order.priceId && { priceId: order.priceId }),
+          ...(order.galleryId && { galleryId: order.galleryId }),
+        },
         locale: lang,
         ...(email && { customer_email: email }),
       },

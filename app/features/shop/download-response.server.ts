@@ -3,6 +3,8 @@ import { serverT } from "~/i18n/translate.server";
 import type { Language } from "~/i18n/languages";
 import { logger } from "~/lib/logger.server";
 import { albumZipName, albumZipStream } from "./album-zip.server";
+import { galleryOrderZip, orderPhotoFiles } from "~/features/galleries/gallery-purchase.server";
+import { mediaStorage } from "~/features/media/storage/media-storage.server";
 import type { DownloadClaim } from "./download-links.server";
 
 /** A short page in the visitor's language: 404 for a link that never was, 410 for a spent one. */
@@ -37,10 +39,17 @@ export async function downloadResponse(
       headers: { "Content-Type": "application/zip", "Cache-Control": "no-store" },
     });
   logger.info("album download", { orderId: result.orderId, usesLeft: result.usesLeft });
-  return new Response(albumZipStream(), {
+  // Photos bought from a gallery: exactly those, from the library (docs/decisions/090); an
+  // order of the album product from before the galleries: the album's files.
+  const photos = await orderPhotoFiles(db, result.orderId);
+  const [body, fileName] =
+    photos.length > 0
+      ? [galleryOrderZip(mediaStorage(), photos), `${photos[0]!.zipName.split("/")[0]}.zip`]
+      : [albumZipStream(), albumZipName];
+  return new Response(body, {
     headers: {
       "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${albumZipName}"`,
+      "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex",
     },

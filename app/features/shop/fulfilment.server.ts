@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import type { Database } from "~/db/client.server";
-import { paymentEvents, products, user } from "~/db/schema";
+import { paymentEvents, user } from "~/db/schema";
 import { kickMailer } from "~/features/booking/booking-mail.server";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 import { currentSettings } from "~/features/settings/settings-store.server";
@@ -17,6 +17,7 @@ import {
 } from "./order-mails.server";
 import {
   moveOrder,
+  orderWithProduct,
   recordOrderEvent,
   type OrderEventSource,
   type OrderRow,
@@ -73,8 +74,9 @@ export async function settlePayment(db: Database, news: PaymentNews): Promise<Se
 
 /** The order's details every shop mail shows. */
 export async function orderMailInput(tx: Tx, order: OrderRow) {
-  const [product] = await tx.select().from(products).where(eq(products.priceId, order.priceId));
-  if (!product) throw new Error(`Order ${order.id} names a missing product`);
+  const found = await orderWithProduct(tx, order.id);
+  if (!found) throw new Error(`Order ${order.id} is missing`);
+  const { product } = found;
   const input: OrderMailInput = {
     orderId: order.id,
     language: isLanguage(order.language) ? order.language : "sv",

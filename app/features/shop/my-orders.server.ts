@@ -8,7 +8,7 @@ import { ordersOfUser } from "./orders.server";
 export type MyOrder = {
   id: string;
   product: string;
-  priceId: string;
+  priceId: string | null;
   category: "software" | "websites" | "photos";
   amount: number;
   currency: string;

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { orderEvents, orders, products, type OrderStatus } from "~/db/schema";
+import { orderEvents, orders, type OrderStatus } from "~/db/schema";
+import { selectOrdersWithItems, withItem } from "./order-items.server";
 import type { Transaction } from "~/features/mail/outbox.server";
 import { now } from "~/lib/clock";
 
@@ -72,15 +73,11 @@ export async function orderBySession(
   return row;
 }
 
-/** The order with its product, for mails and pages. */
+/** The order with what it bought, for mails and pages. */
 export async function orderWithProduct(db: Tx, orderId: string) {
   if (!uuidPattern.test(orderId)) return undefined;
-  const [row] = await db
-    .select({ order: orders, product: products })
-    .from(orders)
-    .innerJoin(products, eq(products.priceId, orders.priceId))
-    .where(eq(orders.id, orderId));
-  return row;
+  const [row] = await selectOrdersWithItems(db).where(eq(orders.id, orderId));
+  return row && withItem(row);
 }
 
 export async function orderHistory(db: Tx, orderId: string) {
@@ -93,12 +90,10 @@ export async function orderHistory(db: Tx, orderId: string) {
 
 /** A signed-in buyer's own orders, newest first. */
 export async function ordersOfUser(db: Tx, userId: string) {
-  return db
-    .select({ order: orders, product: products })
-    .from(orders)
-    .innerJoin(products, eq(products.priceId, orders.priceId))
+  const rows = await selectOrdersWithItems(db)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(withItem);
 }
 
 /** Locks nothing: a helper for counting in tests and on the dashboard. */

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { businessTimeZone } from "~/content/business";
 import type { Database } from "~/db/client.server";
-import { orders, products, type OrderStatus } from "~/db/schema";
+import { orders, type OrderStatus } from "~/db/schema";
+import { orderPhotoFiles } from "~/features/galleries/gallery-purchase.server";
+import { selectOrdersWithItems, withItem, type OrderWithItem } from "../order-items.server";
 import { recordAdminAction, type AdminActor } from "~/features/admin/audit.server";
 import { DomainError } from "~/features/api/domain-error";
 import { enqueueEmail } from "~/features/mail/outbox.server";
@@ -24,7 +26,8 @@ import type { AdminOrderQuery, OrderAction } from "./admin-orders.schema";
 export type AdminOrder = {
   id: string;
   status: OrderStatus;
-  priceId: string;
+  /** The product's; null for photos of a gallery. */
+  priceId: string | null;
   product: string;
   category: "software" | "websites" | "photos";
   amount: number;
@@ -36,8 +39,7 @@ export type AdminOrder = {
   updatedAt: string;
 };
 
-function toAdminOrder(row: { order: OrderRow; product: typeof products.$inferSelect }) {
-  const { order, product } = row;
+function toAdminOrder({ order, product }: OrderWithItem) {
   return {
     id: order.id,
     status: order.status,
@@ -67,23 +69,16 @@ export async function listAdminOrders(
   if (query.product) conditions.push(eq(orders.priceId, query.product));
   if (query.from) conditions.push(gte(createdDay, sql`${query.from}::date`));
   if (query.to) conditions.push(lte(createdDay, sql`${query.to}::date`));
-  const rows = await db
-    .select({ order: orders, product: products })
-    .from(orders)
-    .innerJoin(products, eq(products.priceId, orders.priceId))
+  const rows = await selectOrdersWithItems(db)
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  return rows.map(toAdminOrder);
+  return rows.map((row) => toAdminOrder(withItem(row)));
 }
 
 export async function adminOrderDetail(db: Database, orderId: string) {
   if (!uuidPattern.test(orderId)) throw new DomainError("orderNotFound");
-  const [row] = await db
-    .select({ order: orders, product: products })
-    .from(orders)
-    .innerJoin(products, eq(products.priceId, orders.priceId))
-    .where(eq(orders.id, orderId));
+  const [row] = await selectOrdersWithItems(db).where(eq(orders.id, orderId));
   if (!row) throw new DomainError("orderNotFound");
   const events = (await orderHistory(db, orderId)).map((event) => ({
     at: event.at.toISOString(),
@@ -91,7 +86,9 @@ export async function adminOrderDetail(db: Database, orderId: string) {
     status: event.status,
     source: event.source,
   }));
-  return { order: toAdminOrder(row), events };
+  // Which photos a gallery order bought: the owner's file names, in the gallery's order.
+  const photos = (await orderPhotoFiles(db, orderId)).map((photo) => photo.fileName);
+  return { order: toAdminOrder(withItem(row)), events, photos };
 }
 
 const auditNames: Record<OrderAction, string> = {
@@ -111,14 +108,11 @@ export async function applyOrderAction(
 ): Promise<AdminOrder> {
   if (!uuidPattern.test(orderId)) throw new DomainError("orderNotFound");
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ order: orders, product: products })
-      .from(orders)
-      .innerJoin(products, eq(products.priceId, orders.priceId))
+    const [lockedRow] = await selectOrdersWithItems(tx)
       .where(eq(orders.id, orderId))
       .for("update", { of: orders });
-    if (!locked) throw new DomainError("orderNotFound");
-    const { order, product } = locked;
+    if (!lockedRow) throw new DomainError("orderNotFound");
+    const { order, product } = withItem(lockedRow);
     const before = { status: order.status };
     let after: OrderRow | undefined = order;
 

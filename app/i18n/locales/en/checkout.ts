@@ -2,6 +2,9 @@ import type sv from "../sv/checkout";
 import type { Translation } from "../types";
 
 export default {
+  /** A gallery purchase as the payment page and the receipts name it. */
+  photosItem_one: "{{title}}: 1 photo",
+  photosItem_other: "{{title}}: {{count}} photos",
   meta: {
     testTitle: "Test checkout",
     successTitle: "Thank you for your purchase",

@@ -2,6 +2,9 @@ import type sv from "../sv/checkout";
 import type { Translation } from "../types";
 
 export default {
+  /** A gallery purchase as the payment page and the receipts name it. */
+  photosItem_one: "{{title}}: 1 kuva",
+  photosItem_other: "{{title}}: {{count}} kuvaa",
   meta: {
     testTitle: "Testikassa",
     successTitle: "Kiitos ostoksestasi",

@@ -1,5 +1,8 @@
 // The shop's checkout, orders, deliveries and the owner's order desk (docs/decisions/040–044).
 export default {
+  /** A gallery purchase as the payment page and the receipts name it. */
+  photosItem_one: "{{title}}: 1 bild",
+  photosItem_other: "{{title}}: {{count}} bilder",
   meta: {
     testTitle: "Testkassa",
     successTitle: "Tack för ditt köp",

@@ -1,0 +1,87 @@
+import { database } from "~/db/client.server";
+import { parseInput } from "~/features/api/problem.server";
+import { actorOf, type AdminUser } from "~/features/admin/require-admin.server";
+import { mediaStorage } from "~/features/media/storage/media-storage.server";
+import { kickJobRunner } from "~/features/jobs/job-runner.server";
+import {
+  galleryChangeSchema,
+  newGallerySchema,
+  photoChangeSchema,
+  tagPhotosSchema,
+} from "../gallery.schema";
+import {
+  adminGallery,
+  createGallery,
+  deleteGallery,
+  deletePhoto,
+  listGalleriesForAdmin,
+  setPublished,
+  tagPhotos,
+  updateGallery,
+  updatePhoto,
+} from "./gallery-admin.server";
+import { uploadPhotos } from "./photo-upload.server";
+
+// The owner's gallery calls (architecture section 7) for the API routes and the admin pages:
+// the input checked once here, the database and the storage of this process.
+
+export async function galleriesForAdmin() {
+  const { db } = await database();
+  return listGalleriesForAdmin(db);
+}
+
+export async function galleryForAdmin(id: string) {
+  const { db } = await database();
+  return adminGallery(db, id);
+}
+
+export async function createGalleryFor(admin: AdminUser, input: unknown) {
+  const { db } = await database();
+  return createGallery(db, actorOf(admin), parseInput(newGallerySchema, input));
+}
+
+export async function updateGalleryFor(admin: AdminUser, id: string, input: unknown) {
+  const { db } = await database();
+  const gallery = await updateGallery(db, actorOf(admin), id, parseInput(galleryChangeSchema, input));
+  kickJobRunner();
+  return gallery;
+}
+
+export async function publishGalleryFor(admin: AdminUser, id: string, published: boolean) {
+  const { db } = await database();
+  return setPublished(db, actorOf(admin), id, published);
+}
+
+export async function deleteGalleryFor(admin: AdminUser, id: string) {
+  const { db } = await database();
+  await deleteGallery(db, actorOf(admin), id);
+  kickJobRunner();
+}
+
+export async function uploadPhotosFor(admin: AdminUser, galleryId: string, request: Request) {
+  const { db } = await database();
+  const photos = await uploadPhotos(db, mediaStorage(), actorOf(admin), galleryId, request);
+  kickJobRunner();
+  return photos;
+}
+
+export async function updatePhotoFor(
+  admin: AdminUser,
+  galleryId: string,
+  photoId: string,
+  input: unknown,
+) {
+  const { db } = await database();
+  return updatePhoto(db, actorOf(admin), galleryId, photoId, parseInput(photoChangeSchema, input));
+}
+
+export async function tagPhotosFor(admin: AdminUser, galleryId: string, input: unknown) {
+  const { db } = await database();
+  return tagPhotos(db, actorOf(admin), galleryId, parseInput(tagPhotosSchema, input));
+}
+
+export async function deletePhotoFor(admin: AdminUser, galleryId: string, photoId: string) {
+  const { db } = await database();
+  await deletePhoto(db, actorOf(admin), galleryId, photoId);
+  kickJobRunner();
+}

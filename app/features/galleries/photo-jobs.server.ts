@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { galleries, galleryPhotos, type PhotoVariant } from "~/db/schema";
+import { jobMaxAttempts, type JobHandler } from "~/features/jobs/jobs.server";
+import type { ObjectStorage } from "~/features/media/storage/object-storage";
+import { NotAPhotoError } from "~/features/media/processing/inspect-photo.server";
+import {
+  originalWithoutPersonalData,
+  processPhoto,
+} from "~/features/media/processing/process-photo.server";
+import { logger } from "~/lib/logger.server";
+import { now } from "~/lib/clock";
+import { downloadKey, galleryPrefix, variantKey } from "./photo-keys";
+
+// The background work of the library (docs/decisions/090), run by the job runner, never in a
+// request: a photo's variants, watermarked previews, buyer's download and number suggestions;
+// and removing the files of what the owner deleted. Each is safe to run twice.
+
+export type NumberReader = (image: Buffer) => Promise<{ number: string; score: number }[]>;
+
+export type PhotoJobContext = {
+  db: Database;
+  storage: ObjectStorage;
+  /** The business's name: the watermark when the gallery sets none. */
+  defaultWatermark: () => string;
+  /** Reads jersey numbers (the model loads on first use); none when not available. */
+  readNumbers?: NumberReader;
+};
+
+async function readAll(storage: ObjectStorage, key: string): Promise<Buffer | null> {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHandler> {
+  const { db, storage } = context;
+
+  const processOne: JobHandler = async (payload, job) => {
+    const photoId = String(payload.photoId);
+    const [row] = await db
+      .select({ photo: galleryPhotos, gallery: galleries })
+      .from(galleryPhotos)
+      .innerJoin(galleries, eq(galleries.id, galleryPhotos.galleryId))
+      .where(eq(galleryPhotos.id, photoId));
+    // Deleted since it was queued: nothing to do.
+    if (!row) return;
+    const { photo, gallery } = row;
+    const fail = (failure: string) =>
+      db
+        .update(galleryPhotos)
+        .set({ status: "failed", failure })
+        .where(eq(galleryPhotos.id, photoId));
+
+    const original = await readAll(storage, photo.originalKey);
+    if (!original) return void (await fail("missingOriginal"));
+    try {
+      const processed = await processPhoto(original, {
+        watermarkText: gallery.watermarkText ?? context.defaultWatermark(),
+      });
+      const variants: PhotoVariant[] = [];
+      for (const encoded of [...processed.thumbnail, ...processed.preview]) {
+        const variant = {
+          name: encoded.name,
+          format: encoded.format,
+          width: encoded.width,
+          height: encoded.height,
+          bytes: encoded.data.length,
+        };
+        await storage.put(variantKey(gallery.id, photo.id, variant), encoded.data, {
+          contentType: `image/${encoded.format}`,
+        });
+        variants.push(variant);
+      }
+      await storage.put(
+        downloadKey(gallery.id, photo.id),
+        await originalWithoutPersonalData(original),
+        { contentType: "image/jpeg" },
+      );
+      const suggestedNumbers =
+        gallery.kind === "event" && context.readNumbers
+          ? await context.readNumbers(original).catch((error: unknown) => {
+              // Suggestions are a help, not the product: a photo without them is still ready.
+              logger.warn("reading numbers failed", { photoId, error });
+              return [];
+            })
+          : photo.suggestedNumbers;
+      await db
+        .update(galleryPhotos)
+        .set({
+          status: "ready",
+          failure: null,
+          width: processed.width,
+          height: processed.height,
+          variants,
+          suggestedNumbers,
+          processedAt: now(),
+        })
+        .where(eq(galleryPhotos.id, photoId));
+    } catch (error) {
+      // Not a picture we can read: retrying cannot help, and the owner is told which file.
+      if (error instanceof NotAPhotoError) return void (await fail(error.reason));
+      if (job.attempts + 1 >= jobMaxAttempts) await fail("processingFailed");
+      throw error;
+    }
+  };
+
+  return {
+    "photo.process": processOne,
+    "photo.deleteFiles": async (payload) => {
+      const prefix = `${galleryPrefix(String(payload.galleryId))}${String(payload.photoId)}/`;
+      await storage.deletePrefix(prefix);
+    },
+    "gallery.deleteFiles": async (payload) => {
+      await storage.deletePrefix(galleryPrefix(String(payload.galleryId)));
+    },
+  };
+}

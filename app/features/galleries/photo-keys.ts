@@ -1,0 +1,30 @@
+import type { PhotoVariant } from "~/db/schema";
+import type { JobInput } from "~/features/jobs/jobs.server";
+
+// Where a photo's files are kept in the media storage (docs/decisions/088 and 090). Keys are
+// made here from ids the database gave, never from anything a request sent.
+
+export const galleryPrefix = (galleryId: string) => `galleries/${galleryId}/`;
+
+const photoPrefix = (galleryId: string, photoId: string) =>
+  `${galleryPrefix(galleryId)}${photoId}/`;
+
+/** The file as uploaded: only the processing job reads it. */
+export const originalKey = (galleryId: string, photoId: string) =>
+  `${photoPrefix(galleryId, photoId)}original`;
+
+/** What a buyer downloads: full resolution, upright, without location or other personal data. */
+export const downloadKey = (galleryId: string, photoId: string) =>
+  `${photoPrefix(galleryId, photoId)}download.jpg`;
+
+export const variantKey = (
+  galleryId: string,
+  photoId: string,
+  variant: Pick<PhotoVariant, "name" | "format">,
+) => `${photoPrefix(galleryId, photoId)}${variant.name}.${variant.format}`;
+
+/** The job that makes a photo's variants, its download and its number suggestions. */
+export const photoProcessJob = (photoId: string): JobInput => ({
+  kind: "photo.process",
+  payload: { photoId },
+});

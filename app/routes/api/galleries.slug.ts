@@ -1,0 +1,35 @@
+import { database } from "~/db/client.server";
+import { DomainError, methodNotAllowed } from "~/features/api/domain-error";
+import { handleApi } from "~/features/api/problem.server";
+import { photoNumberSchema } from "~/features/galleries/gallery.schema";
+import { publishedEventGallery } from "~/features/galleries/public-gallery.server";
+import { requestLanguage } from "~/i18n/request-language";
+import type { Route } from "./+types/galleries.slug";
+
+/**
+ * GET /api/galleries/{slug}[?number=17] — a published event gallery in the request's language
+ * and its photos (only those tagged with the number, when one is asked for): watermarked
+ * previews and thumbnails, never an original. 404 for anything else.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(request, async () => {
+    const asked = new URL(request.url).searchParams.get("number");
+    const number = asked === null || asked === "" ? undefined : photoNumberSchema.safeParse(asked);
+    if (number && !number.success)
+      throw new DomainError("validation", [
+        { field: "number", message: "api:galleries.numberInvalid" },
+      ]);
+    const { db } = await database();
+    const found = await publishedEventGallery(db, params.slug, requestLanguage(request), {
+      number: number?.data,
+    });
+    if (!found) throw new DomainError("galleryNotFound");
+    return Response.json(found, { headers: { "Cache-Control": "no-store" } });
+  });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handleApi(request, async () => {
+    throw methodNotAllowed("GET", "HEAD");
+  });
+}
