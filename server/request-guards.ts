@@ -14,9 +14,24 @@ export const maxBodyBytes = 64 * 1024;
 /** The owner's news editor and picture upload (docs/decisions/048): a 5 MB picture and a form. */
 export const maxNewsAdminBodyBytes = 6 * 1024 * 1024;
 
+/**
+ * A gallery upload (docs/decisions/090): a camera's JPEG of up to 50 MB and the form around it.
+ * The back office sends one file per request; several small ones fit too.
+ */
+export const maxGalleryUploadBodyBytes = 52 * 1024 * 1024;
+
 /** Paths whose bodies may be larger: only the back office's news, whose every call needs an admin. */
 const newsAdminPath =
   /^\/(?:(?:fi|en)\/)?admin\/news(?:[/.]|$)|^\/api\/admin\/news(?:-images|\/|$)/i;
+/** The photo upload of a gallery, also admins only. */
+const galleryUploadPath = /^\/api\/admin\/galleries\/[0-9a-f-]{36}\/photos$/i;
+
+/** The larger limit a path may have once its request is known to be an admin's. */
+function adminLimitOf(path: string): number | undefined {
+  if (newsAdminPath.test(path)) return maxNewsAdminBodyBytes;
+  if (galleryUploadPath.test(path)) return maxGalleryUploadBodyBytes;
+  return undefined;
+}
 
 /** The body limit a request was given by `refuseLargeBodies`. */
 export function bodyLimitOf(res: Response): number {
@@ -57,7 +72,7 @@ export function isPlainHost(host: string): boolean {
 }
 
 /**
- * Every body may hold 64 KB; the news editor's up to 6 MB, but only once the request is known to
+ * Every body may hold 64 KB; the news editor's up to 6 MB and a gallery upload 52 MB, but only once the request is known to
  * be an admin's (security review 2, finding 1: the limit chosen by path alone let anyone send
  * 6 MB to an address that then answered 404). A declared Content-Length over the limit is
  * refused before a byte is read, and the connection closed, so the unread body does not have to
@@ -70,12 +85,10 @@ export function refuseLargeBodies(
 ): RequestHandler {
   return async (req, res, next) => {
     try {
-      const large =
-        req.method !== "GET" &&
-        req.method !== "HEAD" &&
-        newsAdminPath.test(req.path) &&
-        (await isAdmin(cookieHeaders(req)));
-      const limit = large ? maxNewsAdminBodyBytes : maxBodyBytes;
+      const adminLimit =
+        req.method !== "GET" && req.method !== "HEAD" ? adminLimitOf(req.path) : undefined;
+      const limit =
+        adminLimit !== undefined && (await isAdmin(cookieHeaders(req))) ? adminLimit : maxBodyBytes;
       res.locals.bodyLimit = limit;
       if (!(Number(req.headers["content-length"]) > limit)) return next();
       return sendProblem(req, res, "payloadTooLarge", { Connection: "close" });
