@@ -68,7 +68,9 @@ export async function listGalleriesForAdmin(db: Database) {
   const rows = await db
     .select({
       gallery: galleries,
-      photos: sql<number>`(select count(*)::int from ${galleryPhotos} where ${galleryPhotos.galleryId} = ${galleries.id})`,
+      // "galleries"."id" by name: Drizzle writes a one-table query's columns unqualified, and a
+      // bare "id" inside the subquery is the photo's (every count was 0).
+      photos: sql<number>`(select count(*)::int from ${galleryPhotos} where ${galleryPhotos.galleryId} = "galleries"."id")`,
     })
     .from(galleries)
     .orderBy(sql`${galleries.shotOn} desc nulls last`, asc(galleries.createdAt));
