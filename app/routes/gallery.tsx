@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { expandPhoto } from "~/features/galleries/public/compact-photos";
+import { readPhotos } from "~/features/galleries/public/compact-photos";
 import { GalleryNotFound } from "~/features/galleries/public/gallery-not-found";
 import { galleryOffer } from "~/features/galleries/public/gallery-offer";
 import { GalleryPage } from "~/features/galleries/public/gallery-page";
@@ -21,7 +21,7 @@ export function action({ request, params }: Route.ActionArgs) {
 
 export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const photos = useMemo(() => page?.photos.map(expandPhoto) ?? [], [page?.photos]);
+  const photos = useMemo(() => readPhotos(page?.photos), [page?.photos]);
   if (!page) return <GalleryNotFound />;
   return (
     <>
@@ -30,7 +30,12 @@ export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
         photos={photos}
         offer={galleryOffer(page.gallery.pricing, page.gallery.photoCount)}
       />
-      <GalleryPage gallery={page.gallery} photos={photos} paymentNote={page.paymentNote} />
+      <GalleryPage
+        gallery={page.gallery}
+        photos={photos}
+        paymentNote={page.paymentNote}
+        shotOnText={page.shotOnText}
+      />
     </>
   );
 }

@@ -63,24 +63,28 @@ test("the page shows the cover, title, date, count and prices, with its structur
   );
   await expect(header.getByText(/väljer du 12 bilder eller fler/)).toBeVisible();
 
-  // The cover: the first photo's watermarked preview, fetched first and shown.
+  // The cover: the first photo, fetched first and shown; on a wide screen its watermarked
+  // preview, on a phone the grid's own thumbnail of it.
   const cover = header.locator("picture img");
   await expect(cover).toHaveAttribute("fetchpriority", "high");
-  await expect(cover).toHaveAttribute(
-    "src",
-    /\/media\/photos\/[0-9a-f-]{36}\/\w+\/preview-\d+\.webp$/,
+  await expect(header.locator('picture source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    new RegExp(`/media/photos/${gallery.photos[0]!.id}/\\w+/preview-\\d+\\.avif`),
   );
   expect(
     await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
   ).toBe(true);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /preview-\d+\.avif$/,
+  );
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect(ogImage).toMatch(
     new RegExp(`/media/photos/${gallery.photos[0]!.id}/\\w+/preview-\\d+\\.webp$`),
   );
 
-  // The grid: the first 18 photos (more come as the visitor scrolls), sized before they load;
+  // The grid: the first 12 photos (more come as the visitor scrolls), sized before they load;
   // the first row at once, the rest lazily.
-  await expect(gridPhotos(page)).toHaveCount(18);
+  await expect(gridPhotos(page)).toHaveCount(12);
   const thumbnails = await gridPhotos(page)
     .locator("img")
     .evaluateAll((images) =>
@@ -92,14 +96,15 @@ test("the page shows the cover, title, date, count and prices, with its structur
         sources: [...img.parentElement!.querySelectorAll("source")].map((s) => s.type),
       })),
     );
-  expect(thumbnails.slice(0, 5).every((img) => img.loading === "eager")).toBe(true);
-  expect(thumbnails.slice(5).every((img) => img.loading === "lazy")).toBe(true);
+  expect(thumbnails.slice(0, 3).every((img) => img.loading === "eager")).toBe(true);
+  expect(thumbnails.slice(3).every((img) => img.loading === "lazy")).toBe(true);
   expect(
     thumbnails.every((img) => img.decoding === "async" && img.width > 0 && img.height > 0),
   ).toBe(true);
-  expect(thumbnails[0]!.sources).toEqual(["image/avif", "image/webp"]);
+  // WebP only: at 400 px AVIF saves nothing and costs a phone its decoding.
+  expect(thumbnails[0]!.sources).toEqual(["image/webp"]);
   expect(thumbnails.map((img) => img.width / img.height)).toEqual(
-    gallery.photos.slice(0, 18).map((photo) => photo.width / photo.height),
+    gallery.photos.slice(0, 12).map((photo) => photo.width / photo.height),
   );
 
   const blocks = await jsonLdBlocks(page);
@@ -159,7 +164,7 @@ test("typing a number filters the photos at once, and the address keeps it", asy
   await expect(page.getByTestId("number-matches")).toHaveText("Inga bilder med nummer 99.");
   await expect(gridPhotos(page)).toHaveCount(0);
   await page.getByRole("link", { name: "Visa alla bilder" }).click();
-  await expect(gridPhotos(page)).toHaveCount(18);
+  await expect(gridPhotos(page)).toHaveCount(12);
   await expect(search).toHaveValue("");
   await expect(page).toHaveURL(new RegExp(`/galleri/${gallery.slug}$`));
 
@@ -264,14 +269,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("number-matches")).toHaveText("3 bilder med nummer 17");
     await expect(gridPhotos(page)).toHaveCount(3);
     await page.getByRole("link", { name: "Visa alla bilder" }).click();
-    await expect(gridPhotos(page)).toHaveCount(18);
+    await expect(gridPhotos(page)).toHaveCount(12);
     // Without scripts nothing is added while scrolling: a link leads to all of them.
     await page.getByRole("link", { name: "Visa alla 60 bilder" }).click();
     await expect(page).toHaveURL(/\?visa=alla$/);
     await expect(gridPhotos(page)).toHaveCount(60);
     await page.goto(`/galleri/${gallery.slug}?number=${encodeURIComponent("17<b>")}`);
     await expect(page.getByText("Skriv ett nummer med 1–4 siffror.")).toBeVisible();
-    await expect(gridPhotos(page)).toHaveCount(18);
+    await expect(gridPhotos(page)).toHaveCount(12);
   });
 
   test("ticked photos are posted to the page's action, which leads to the checkout", async ({
@@ -367,6 +372,12 @@ test.describe("on a phone", () => {
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
     await expectNoSeriousAxeViolations(page);
+    // The cover beside the title is the grid's own thumbnail of the first photo: one file.
+    const shown = (img: import("@playwright/test").Locator) =>
+      img.evaluate((element: HTMLImageElement) => element.currentSrc);
+    const coverFile = await shown(page.locator("header picture img"));
+    expect(coverFile).toMatch(/thumb-400\.webp$/);
+    expect(coverFile).toBe(await shown(gridPhotos(page).first().locator("img")));
 
     await photoLink(page, 5).tap();
     const viewer = page.getByRole("dialog");
@@ -424,7 +435,7 @@ test("the page does not shift while its 60 photos load and scroll by", async ({
   });
   await gotoHydrated(page, `/galleri/${gallery.slug}`);
   // Before the visitor scrolls, only the first step's thumbnails are fetched at most.
-  expect(thumbnails.size).toBeLessThanOrEqual(18);
+  expect(thumbnails.size).toBeLessThanOrEqual(12);
   // Down the page a screen at a time, as a visitor scrolls, until every photo has come and
   // every thumbnail has arrived.
   await expect

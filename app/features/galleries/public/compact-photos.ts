@@ -118,3 +118,8 @@ export function expandPhoto(photo: CompactPhoto): PublicPhoto {
     preview: expandPicture(photo.p, photo.b),
   };
 }
+
+/** The page's photos from the loader's JSON text (gallery-page.server.ts). */
+export function readPhotos(json: string | undefined): PublicPhoto[] {
+  return json ? (JSON.parse(json) as CompactPhoto[]).map(expandPhoto) : [];
+}

@@ -2,38 +2,59 @@ import { ArrowLeft, CalendarDays, Images } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
-import { formatCents, formatLongDate } from "~/lib/format";
+import { formatCents } from "~/lib/format";
 import type { PictureSource, PublicGallery } from "../public-gallery.server";
-import { GalleryPicture } from "./gallery-picture";
 import { pluralOf, type GalleryOffer } from "./gallery-offer";
 
-/**
- * The cover's width per viewport: beside the title on a phone (two fifths of the width, where
- * the thumbnail is sharp enough and a tenth of the preview's weight), larger from 1024 px.
- */
-export const coverSizes =
-  "(min-width: 1152px) 420px, (min-width: 1024px) 38vw, calc(40vw - 1.25rem)";
+const wide = "(min-width: 1024px)";
+const webpOf = (picture: PictureSource) =>
+  picture.sources.find((source) => source.type === "image/webp")?.srcset ?? picture.srcset;
 
-/** The cover's thumbnail and watermarked previews as one set of widths to choose from. */
-function coverPicture(cover: NonNullable<PublicGallery["cover"]>): PictureSource {
-  const join = (...srcsets: (string | undefined)[]) => srcsets.filter(Boolean).join(", ");
-  const types = [...new Set([...cover.thumb.sources, ...cover.preview.sources].map((s) => s.type))];
-  const of = (picture: PictureSource, type: string) =>
-    picture.sources.find((source) => source.type === type)?.srcset;
-  return {
-    src: cover.preview.src || cover.thumb.src,
-    srcset: join(cover.thumb.srcset, cover.preview.srcset),
-    sources: types.map((type) => ({
-      type,
-      srcset: join(of(cover.thumb, type), of(cover.preview, type)),
-    })),
-  };
+/**
+ * From 1024 px the cover is large: the watermarked previews, AVIF first. Below, it sits beside
+ * the title at two fifths of the width, where the grid's WebP thumbnail is sharp enough: the
+ * same file as the first photo's, fetched once (a preview on a dense screen).
+ */
+function CoverPicture({ cover }: { cover: NonNullable<PublicGallery["cover"]> }) {
+  return (
+    <picture>
+      {cover.preview.sources.map((source) => (
+        <source
+          key={source.type}
+          media={wide}
+          type={source.type}
+          srcSet={source.srcset}
+          sizes="(min-width: 1152px) 420px, 38vw"
+        />
+      ))}
+      <img
+        src={cover.thumb.src || cover.preview.src}
+        srcSet={[webpOf(cover.thumb), webpOf(cover.preview)].filter(Boolean).join(", ")}
+        sizes="calc(40vw - 1.25rem)"
+        width={cover.width || undefined}
+        height={cover.height || undefined}
+        alt=""
+        loading="eager"
+        decoding="sync"
+        fetchPriority="high"
+        className="aspect-[3/2] w-full rounded-xl bg-ink-raised object-cover sm:rounded-2xl"
+      />
+    </picture>
+  );
 }
 
 /** The top of a gallery's page: cover, title, date, count and what the photos cost. */
-export function GalleryHeader({ gallery, offer }: { gallery: PublicGallery; offer: GalleryOffer }) {
+export function GalleryHeader({
+  gallery,
+  offer,
+  shotOnText,
+}: {
+  gallery: PublicGallery;
+  offer: GalleryOffer;
+  /** The day of the shoot, written by the server (gallery-page.server.ts). */
+  shotOnText: string | null;
+}) {
   const { t } = useTranslation("gallery");
-  const lang = useLanguage();
   const lp = useLocalizedPath();
   const { cover } = gallery;
   return (
@@ -54,15 +75,7 @@ export function GalleryHeader({ gallery, offer }: { gallery: PublicGallery; offe
       >
         {cover && (
           <div className="lg:row-span-2">
-            <GalleryPicture
-              picture={coverPicture(cover)}
-              width={cover.width}
-              height={cover.height}
-              alt=""
-              sizes={coverSizes}
-              priority
-              className="aspect-[3/2] w-full rounded-xl bg-ink-raised object-cover sm:rounded-2xl"
-            />
+            <CoverPicture cover={cover} />
           </div>
         )}
         <div>
@@ -76,11 +89,11 @@ export function GalleryHeader({ gallery, offer }: { gallery: PublicGallery; offe
             {gallery.title}
           </h1>
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm sm:mt-4 sm:text-base">
-            {gallery.shotOn && (
+            {gallery.shotOn && shotOnText && (
               <li className="flex items-center gap-2">
                 <CalendarDays className="size-4 text-aurora" aria-hidden="true" />
                 <span className="sr-only">{t("header.shotOn")}</span>
-                <time dateTime={gallery.shotOn}>{formatLongDate(gallery.shotOn, lang)}</time>
+                <time dateTime={gallery.shotOn}>{shotOnText}</time>
               </li>
             )}
             <li className="flex items-center gap-2">

@@ -18,7 +18,7 @@ import type { PublicGallery, PublicPhoto } from "../public-gallery.server";
 import { startGalleryCheckout } from "./gallery-checkout";
 import { GalleryHeader } from "./gallery-header";
 import { askedNumber, galleryOffer } from "./gallery-offer";
-import { AllPhotosLink, photosPerStep } from "./more-photos";
+import { AllPhotosLink, firstPhotos, photosPerStep } from "./more-photos";
 import { NumberSearch } from "./number-search";
 import { PhotoGrid, type ShownPhoto } from "./photo-grid";
 import { PickSummary, type BuyIntent } from "./pick-summary";
@@ -28,6 +28,7 @@ type Props = {
   gallery: PublicGallery;
   photos: PublicPhoto[];
   paymentNote: PaymentNote;
+  shotOnText: string | null;
 };
 
 // The viewer's code comes with the first photo opened, or as the pointer or focus nears one.
@@ -35,7 +36,7 @@ const loadViewer = () => import("./photo-viewer");
 const PhotoViewer = lazy(loadViewer);
 
 /** A published event gallery's page: header, number search, the photos, picking and buying. */
-export function GalleryPage({ gallery, photos, paymentNote }: Props) {
+export function GalleryPage({ gallery, photos, paymentNote, shotOnText }: Props) {
   const { t } = useTranslation("gallery");
   const lang = useLanguage();
   const location = useLocation();
@@ -62,7 +63,7 @@ export function GalleryPage({ gallery, photos, paymentNote }: Props) {
   // The first photos only, then more as the visitor scrolls (more-photos.tsx); all of them when
   // the address asks (?visa=alla, the link's target without scripts).
   const [rendered, setRendered] = useState(() =>
-    new URLSearchParams(location.search).get("visa") === "alla" ? Infinity : photosPerStep,
+    new URLSearchParams(location.search).get("visa") === "alla" ? Infinity : firstPhotos,
   );
   const more = useCallback(() => setRendered((count) => count + photosPerStep), []);
   const hydrated = useHydrated();
@@ -134,7 +135,7 @@ export function GalleryPage({ gallery, photos, paymentNote }: Props) {
   const allPhotosPath = location.pathname;
   return (
     <>
-      <GalleryHeader gallery={gallery} offer={offer} />
+      <GalleryHeader gallery={gallery} offer={offer} shotOnText={shotOnText} />
       <NumberSearch
         value={typed}
         asked={asked}

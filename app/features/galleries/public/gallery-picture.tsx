@@ -15,6 +15,8 @@ type Props = {
   lazy?: boolean;
   /** On the first screen and perhaps its largest picture: fetched before other pictures. */
   first?: boolean;
+  /** Leave the AVIF source out (see photo-grid.tsx). */
+  withoutAvif?: boolean;
   ref?: React.Ref<HTMLImageElement>;
   onLoad?: () => void;
 };
@@ -39,13 +41,17 @@ export function GalleryPicture({
   priority = false,
   lazy = false,
   first = false,
+  withoutAvif = false,
   ref,
   onLoad,
 }: Props) {
-  const single = picture.sources.every((source) => oneCandidate(source.srcset));
+  const sources = withoutAvif
+    ? picture.sources.filter((source) => source.type !== "image/avif")
+    : picture.sources;
+  const single = sources.every((source) => oneCandidate(source.srcset));
   return (
     <picture>
-      {picture.sources.map((source) => (
+      {sources.map((source) => (
         <source
           key={source.type}
           type={source.type}
