@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkoutMode, readConfig } from "./config.server";
 
@@ -100,6 +101,20 @@ describe("configuration", () => {
     expect(() => readConfig({ ...keys, S3_ENDPOINT: "https://s3.example.fi" })).toThrow(
       /S3_BUCKET: is required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set/,
     );
+    // .env.example lists them all, and as it leaves them the photos stay in the folder.
+    const example = Object.fromEntries(
+      readFileSync(".env.example", "utf8")
+        .split("\n")
+        .filter((line) => /^S3_[A-Z_0-9]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    expect(Object.keys(example)).toEqual(
+      expect.arrayContaining(["S3_BUCKET", "S3_REGION", "S3_ENDPOINT", "S3_PREFIX"]),
+    );
+    expect(Object.keys(example)).toEqual(
+      expect.arrayContaining(["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"]),
+    );
+    expect(readConfig(example).S3_BUCKET).toBeUndefined();
     for (const [name, value] of [
       ["S3_BUCKET", "Nordic_Photos"],
       ["S3_BUCKET", "ab"],

@@ -18,7 +18,7 @@ import {
 // renamed into place, so a reader or a backup sees a whole file or none. Keys cannot start a
 // part with ".", so neither kind of helper file can be an object.
 
-export const contentTypeFileOf = (file: string) =>
+const contentTypeFileOf = (file: string) =>
   path.join(path.dirname(file), `.${path.basename(file)}.content-type`);
 export const isPartialFile = (name: string) => name.startsWith(".") && name.endsWith(".partial");
 
