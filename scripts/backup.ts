@@ -50,7 +50,7 @@ try {
     }
   } else {
     process.stdout.write(`Backed up ${describeCounts(counts)} to ${file}\n`);
-    process.stdout.write(bucketNote(settings.S3_BUCKET!, settings.S3_PREFIX));
+    process.stdout.write(bucketNote(settings.S3_BUCKET!, settings.S3_PREFIX, settings.S3_ENDPOINT));
   }
 } catch (error) {
   if (error instanceof Refusal) fail(`Nothing backed up. ${error.message}`);
@@ -58,13 +58,13 @@ try {
 }
 
 /** Said on every backup with S3_BUCKET: the photos are not in the file just written. */
-function bucketNote(bucket: string, prefix = ""): string {
-  const where = `s3://${bucket}/${prefix}`;
+function bucketNote(bucket: string, prefix = "", endpoint?: string): string {
+  const where = `s3://${bucket}/${prefix.replace(/([^/])$/, "$1/")}`;
   return (
     `The photos are not in this backup: they are stored in the bucket ${where}.\n` +
     "Back them up where they are: turn on the bucket's versioning (or object lock) and " +
     "replication to a second bucket at your provider, or copy them regularly, e.g.\n" +
-    `  aws s3 sync ${where} /backups/photos/ --endpoint-url <S3_ENDPOINT>\n` +
+    `  aws s3 sync ${where} /backups/photos/${endpoint ? ` --endpoint-url ${endpoint}` : ""}\n` +
     '(docs/deploy.md, "Photos in a bucket").\n'
   );
 }

@@ -54,7 +54,7 @@ async function unpackMedia(): Promise<PhotosPlan> {
   if (settings.S3_BUCKET)
     return {
       note:
-        `The photos are in the bucket s3://${settings.S3_BUCKET}/${settings.S3_PREFIX ?? ""}, ` +
+        `The photos are in the bucket s3://${settings.S3_BUCKET}/${(settings.S3_PREFIX ?? "").replace(/([^/])$/, "$1/")}, ` +
         "not in this backup: restore them from the bucket's versions or your copy of it" +
         (present ? `; ${mediaArchive} is left alone.\n` : ".\n"),
     };

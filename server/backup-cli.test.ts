@@ -275,16 +275,30 @@ describe.skipIf(onPostgres)("backup and restore of the embedded database", () =>
         S3_BUCKET: "nordic-photos",
         S3_ACCESS_KEY_ID: "id",
         S3_SECRET_ACCESS_KEY: "secret",
-        S3_PREFIX: "site/",
+        S3_PREFIX: "site",
+        S3_ENDPOINT: "https://s3.example.fi",
       });
       expect(withBucket.code).toBe(0);
       expect(withBucket.stdout).toContain(
         "The photos are not in this backup: they are stored in the bucket s3://nordic-photos/site/.",
       );
       expect(withBucket.stdout).toMatch(
-        /versioning[\s\S]*aws s3 sync s3:\/\/nordic-photos\/site\//,
+        /versioning[\s\S]*aws s3 sync s3:\/\/nordic-photos\/site\/ \S+ --endpoint-url https:\/\/s3\.example\.fi\n/,
       );
       expect(fs.existsSync(path.join(scratch, "bucket.media.tar"))).toBe(false);
+      // …and a restore with the bucket set leaves a photos archive alone, and says why.
+      const intoBucketSite = path.join(scratch, "restored-bucket-site");
+      const bucketRestore = await command("restore", [file], {
+        DATA_DIR: intoBucketSite,
+        S3_BUCKET: "nordic-photos",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+      });
+      expect(bucketRestore.code).toBe(0);
+      expect(bucketRestore.stdout).toMatch(
+        /The photos are in the bucket s3:\/\/nordic-photos\/, not in this backup.*second\.media\.tar is left alone/,
+      );
+      expect(fs.readdirSync(intoBucketSite)).toEqual(["pglite"]);
     },
   );
 });
