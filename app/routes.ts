@@ -154,6 +154,7 @@ export default [
   route("api/webhooks/stripe", "routes/api/webhooks/stripe.ts"),
   route("api/orders", "routes/api/orders.ts"),
   route("api/orders/:id/download", "routes/api/orders.download.ts"),
+  route("api/orders/:id/photos/:photoId", "routes/api/orders.photo.ts"),
   route("api/*", "routes/api/not-found.ts"),
   // The owner's calendar feed: no session (a phone's calendar fetches it); the secret is the key.
   route("calendar/:file", "routes/calendar-feed.ts"),

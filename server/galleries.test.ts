@@ -276,6 +276,20 @@ describe("a gallery for sale", () => {
     expect(bought.autoOrient).toMatchObject({ width: 800, height: 1200 });
     expect(bought.xmp).toBeUndefined();
     expect(entries[0]!.data.includes(Buffer.from("GPS"))).toBe(false);
+
+    // One by one from the account page: the same bytes; for nobody else, and nothing unbought.
+    const mine = (await (await call("/api/orders", { client: buyer })).json()) as {
+      orders: { id: string; photos: { name: string; url: string }[] }[];
+    };
+    expect(mine.orders[0]!.photos.map((photo) => photo.name)).toEqual(["002.jpg", "004.jpg"]);
+    const single = await call(mine.orders[0]!.photos[1]!.url, { client: buyer });
+    expect(single.status).toBe(200);
+    expect(Buffer.from(await single.arrayBuffer()).equals(entries[1]!.data)).toBe(true);
+    const stranger = await signUp();
+    expect((await call(mine.orders[0]!.photos[1]!.url, { client: stranger })).status).toBe(404);
+    expect((await call(mine.orders[0]!.photos[1]!.url)).status).toBe(401);
+    const unbought = `/api/orders/${mine.orders[0]!.id}/photos/${photos[0]!.id}`;
+    expect((await call(unbought, { client: buyer })).status).toBe(404);
   });
 });
 

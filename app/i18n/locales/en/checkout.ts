@@ -57,6 +57,8 @@ export default {
     ordered: "Ordered {{date}}",
     download: "Download the photos",
     downloadUntil: "The link works until {{date}}, {{uses}} downloads left.",
+    photosTitle: "One photo at a time",
+    photo: "Photo {{name}}",
   },
   download: {
     notFoundTitle: "Link not found",

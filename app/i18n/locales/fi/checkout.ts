@@ -57,6 +57,8 @@ export default {
     ordered: "Tilattu {{date}}",
     download: "Lataa kuvat",
     downloadUntil: "Linkki on voimassa {{date}} asti, latauksia jäljellä {{uses}}.",
+    photosTitle: "Kuva kerrallaan",
+    photo: "Kuva {{name}}",
   },
   download: {
     notFoundTitle: "Linkkiä ei löytynyt",
