@@ -110,6 +110,7 @@ export default {
     },
   },
   desk: {
+    photos: "Photos in the order: {{count}}",
     title: "Orders",
     intro: "Paid orders to deliver, history, licence keys, download links and export.",
     filters: "Filter orders",

@@ -109,6 +109,7 @@ export default {
     },
   },
   desk: {
+    photos: "Tilauksen kuvat: {{count}}",
     title: "Tilaukset",
     intro: "Toimitettavat maksetut tilaukset, historia, lisenssiavaimet, latauslinkit ja vienti.",
     filters: "Suodata tilauksia",

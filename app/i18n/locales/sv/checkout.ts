@@ -108,6 +108,7 @@ export default {
     },
   },
   desk: {
+    photos: "Bilder i beställningen: {{count}}",
     title: "Beställningar",
     intro:
       "Betalda beställningar att leverera, historik, licensnycklar, nedladdningslänkar och export.",
