@@ -122,6 +122,17 @@ const schema = z.object({
       .default("off")
       .transform((value) => value === "on"),
   ),
+  /**
+   * `off` leaves out the first event gallery that a new database otherwise gets once: generated
+   * photos of a hockey match (docs/decisions/090). The owner replaces or deletes it.
+   */
+  SEED_DEMO_GALLERY: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["on", "off"], "must be on or off")
+      .default("on")
+      .transform((value) => value === "on"),
+  ),
   /** Test servers only: also append each CSP violation received to this file (docs/decisions/072). */
   CSP_REPORT_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
 });

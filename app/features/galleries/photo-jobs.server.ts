@@ -11,6 +11,7 @@ import {
 import { logger } from "~/lib/logger.server";
 import { now } from "~/lib/clock";
 import { downloadKey, galleryPrefix, variantKey } from "./photo-keys";
+import { seedHockeyGallery } from "./seed/seed-hockey-gallery.server";
 
 // The background work of the library (docs/decisions/090), run by the job runner, never in a
 // request: a photo's variants, watermarked previews, buyer's download and number suggestions;
@@ -25,6 +26,8 @@ export type PhotoJobContext = {
   defaultWatermark: () => string;
   /** Reads jersey numbers (the model loads on first use); none when not available. */
   readNumbers?: NumberReader;
+  /** Whether the first event gallery is made (SEED_DEMO_GALLERY). */
+  seedDemoGallery?: boolean;
 };
 
 async function readAll(storage: ObjectStorage, key: string): Promise<Buffer | null> {
@@ -110,6 +113,10 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
 
   return {
     "photo.process": processOne,
+    "gallery.seed": async () => {
+      if (!context.seedDemoGallery) return;
+      if (await seedHockeyGallery(db, storage)) logger.info("demo gallery added");
+    },
     "photo.deleteFiles": async (payload) => {
       const prefix = `${galleryPrefix(String(payload.galleryId))}${String(payload.photoId)}/`;
       await storage.deletePrefix(prefix);

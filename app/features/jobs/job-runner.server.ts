@@ -24,6 +24,7 @@ export async function startJobRunner(): Promise<JobRunner> {
       db,
       storage: mediaStorage(),
       defaultWatermark: () => currentSettings().business.name,
+      seedDemoGallery: settings.SEED_DEMO_GALLERY,
     }),
     // One photo at a time: its decode uses one core; the other serves the visitors.
     batchSize: 5,
