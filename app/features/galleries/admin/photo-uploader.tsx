@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { RotateCcw, Upload } from "lucide-react";
+import { ImagePlus, RotateCcw, Upload } from "lucide-react";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -103,12 +103,10 @@ export function PhotoUploader({
         )}
       >
         <Upload className="mb-3 size-8 text-aurora" aria-hidden="true" />
-        <label htmlFor={inputId} className="block font-semibold text-snow">
-          {dragging ? t("upload.dropping") : t("upload.choose")}
-        </label>
-        <p id={hintId} className="mt-1 mb-4 text-sm text-mist">
-          {t("upload.hint")}
+        <p id={hintId} className="mb-4 text-sm text-mist">
+          {dragging ? t("upload.dropping") : t("upload.hint")}
         </p>
+        {/* The browser's own file button speaks the browser's language: this one the page's. */}
         <input
           id={inputId}
           type="file"
@@ -122,8 +120,18 @@ export function PhotoUploader({
             // The same file can be chosen again (after it failed, say).
             event.currentTarget.value = "";
           }}
-          className="block w-full max-w-full text-sm text-mist file:mr-4 file:rounded-full file:border-0 file:bg-aurora file:px-5 file:py-2.5 file:font-semibold file:text-ink hover:file:bg-aurora-strong disabled:opacity-60"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={inputId}
+          className={buttonClass(
+            "primary",
+            "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-aurora peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+          )}
+        >
+          <ImagePlus className="size-5" aria-hidden="true" />
+          {t("upload.choose")}
+        </label>
         {/* Until the page's scripts run (or when there are none) the input cannot send anything. */}
         {!hydrated && (
           <p className="mt-4 text-sm font-semibold text-snow">{t("upload.needsScript")}</p>
@@ -182,6 +190,10 @@ export function PhotoUploader({
   );
 }
 
+/** A bar in the site's colours (Chromium's own is green on grey). */
+const progressClass =
+  "block h-2 w-full appearance-none overflow-hidden rounded-full bg-ink-raised [&::-moz-progress-bar]:bg-aurora [&::-webkit-progress-bar]:bg-ink-raised [&::-webkit-progress-value]:bg-aurora";
+
 function BatchProgress({ sent, size, label }: { sent: number; size: number; label: string }) {
   const id = useId();
   return (
@@ -189,12 +201,7 @@ function BatchProgress({ sent, size, label }: { sent: number; size: number; labe
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-snow">
         {label}
       </label>
-      <progress
-        id={id}
-        value={sent}
-        max={Math.max(size, 1)}
-        className="block h-2 w-full accent-aurora"
-      />
+      <progress id={id} value={sent} max={Math.max(size, 1)} className={progressClass} />
     </div>
   );
 }
@@ -238,7 +245,7 @@ function UploadRow({ item, onRetry }: { item: UploadItem; onRetry: () => void })
           aria-labelledby={nameId}
           value={item.status === "done" ? 1 : item.size > 0 ? item.sent / item.size : 0}
           max={1}
-          className="mt-2 block h-2 w-full accent-aurora"
+          className={clsx("mt-2", progressClass)}
         />
       )}
     </li>

@@ -32,7 +32,7 @@ export default {
     description: "Description",
     kind: "Type",
     kindFixed: "Type: {{kind}}",
-    details: "Date, prices and watermark",
+    details: "Other details",
     shotOn: "Date",
     shotOnHint: "The day the photos were taken.",
     perPhoto: "Price per photo in euros",

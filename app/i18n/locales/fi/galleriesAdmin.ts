@@ -32,7 +32,7 @@ export default {
     description: "Kuvaus",
     kind: "Tyyppi",
     kindFixed: "Tyyppi: {{kind}}",
-    details: "Päivämäärä, hinnat ja vesileima",
+    details: "Muut tiedot",
     shotOn: "Päivämäärä",
     shotOnHint: "Päivä, jona kuvat otettiin.",
     perPhoto: "Kuvan hinta euroina",

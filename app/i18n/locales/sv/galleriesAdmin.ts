@@ -32,7 +32,7 @@ export default {
     description: "Beskrivning",
     kind: "Typ",
     kindFixed: "Typ: {{kind}}",
-    details: "Datum, priser och vattenmärke",
+    details: "Övriga uppgifter",
     shotOn: "Datum",
     shotOnHint: "Dagen då bilderna togs.",
     perPhoto: "Pris per bild i euro",
