@@ -33,8 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!variant) return notFound();
   // A stale version (the photo was processed again) is not served under the old address.
   if (publicVariantUrl(photo, variant) !== new URL(request.url).pathname) return notFound();
-  const forVisitors =
-    !photo.hidden && gallery.publishedAt !== null && gallery.kind !== "client";
+  const forVisitors = !photo.hidden && gallery.publishedAt !== null && gallery.kind !== "client";
   if (!forVisitors && !(await getAdmin(request))) return notFound();
   const stored = await mediaStorage().get(variantKey(gallery.id, photo.id, variant));
   if (!stored) return notFound();
@@ -44,9 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Content-Length": String(stored.size),
       // The address changes when the picture does (its version): a year, and shared caches
       // only for what every visitor may see.
-      "Cache-Control": forVisitors
-        ? "public, max-age=31536000, immutable"
-        : "private, no-store",
+      "Cache-Control": forVisitors ? "public, max-age=31536000, immutable" : "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },
   });

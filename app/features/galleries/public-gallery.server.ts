@@ -160,11 +160,7 @@ export async function publishedEventGallery(
     .select()
     .from(galleries)
     .where(
-      and(
-        eq(galleries.slug, slug),
-        eq(galleries.kind, "event"),
-        isNotNull(galleries.publishedAt),
-      ),
+      and(eq(galleries.slug, slug), eq(galleries.kind, "event"), isNotNull(galleries.publishedAt)),
     );
   if (!gallery) return undefined;
   const photos = await visiblePhotos(db, gallery.id);

@@ -7,9 +7,19 @@ import { PriceTag } from "~/components/ui/price-tag";
 import { contentLang } from "~/features/catalogue/content-language";
 import type { ServiceView } from "~/features/catalogue/service-view";
 import { useLanguage } from "~/i18n/use-localized-path";
-import { LazyBookingForm } from "~/features/booking/lazy-booking-form";
+import { onDemand } from "~/lib/on-demand";
 import type { BookingFormService } from "~/features/booking/booking-price";
 import { ContactCard } from "~/features/contact/contact-card";
+
+// The plain booking form, its draft and its slots hydrate when the visitor nears #boka; the
+// server renders it whole, and it posts without scripts (docs/decisions/067).
+const LazyBookingForm = onDemand(
+  () =>
+    import("~/features/booking/lazy-booking-form").then((module) => ({
+      default: module.LazyBookingForm,
+    })),
+  "boka",
+);
 
 /**
  * Contact and booking (anchors #kontakt, #meddelande and #boka): how to reach us, a message

@@ -41,7 +41,10 @@ async function photoRows(db: Database | Transaction, galleryId: string): Promise
 }
 
 async function isSlugFree(tx: Database | Transaction, slug: string, except?: string) {
-  const [row] = await tx.select({ id: galleries.id }).from(galleries).where(eq(galleries.slug, slug));
+  const [row] = await tx
+    .select({ id: galleries.id })
+    .from(galleries)
+    .where(eq(galleries.slug, slug));
   return !row || row.id === except;
 }
 
@@ -73,7 +76,10 @@ export async function listGalleriesForAdmin(db: Database) {
     .leftJoin(galleryPhotos, eq(galleryPhotos.galleryId, galleries.id))
     .groupBy(galleries.id)
     .orderBy(sql`${galleries.shotOn} desc nulls last`, asc(galleries.createdAt));
-  return rows.map(({ gallery, photos }) => ({ ...adminGalleryView(gallery, []), photoCount: photos }));
+  return rows.map(({ gallery, photos }) => ({
+    ...adminGalleryView(gallery, []),
+    photoCount: photos,
+  }));
 }
 
 export async function adminGallery(db: Database, id: string): Promise<AdminGalleryView> {
@@ -308,7 +314,9 @@ export async function tagPhotos(
     const rows = await tx
       .select()
       .from(galleryPhotos)
-      .where(and(eq(galleryPhotos.galleryId, galleryId), inArray(galleryPhotos.id, input.photoIds)));
+      .where(
+        and(eq(galleryPhotos.galleryId, galleryId), inArray(galleryPhotos.id, input.photoIds)),
+      );
     if (rows.length !== new Set(input.photoIds).size) throw photoNotFound();
     const remove = new Set(input.remove ?? []);
     for (const row of rows) {
@@ -348,7 +356,10 @@ export async function deletePhoto(
       before: { gallery: gallery.slug, file: photo.fileName },
     });
     await enqueueJobs(tx, [
-      { kind: "photo.deleteFiles", payload: { galleryId, photoId, originalKey: photo.originalKey } },
+      {
+        kind: "photo.deleteFiles",
+        payload: { galleryId, photoId, originalKey: photo.originalKey },
+      },
     ]);
   });
 }

@@ -2,10 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { DomainError } from "~/features/api/domain-error";
 import type { AdminActor } from "~/features/admin/audit.server";
-import {
-  inspectPhoto,
-  NotAPhotoError,
-} from "~/features/media/processing/inspect-photo.server";
+import { inspectPhoto, NotAPhotoError } from "~/features/media/processing/inspect-photo.server";
 import type { ObjectStorage } from "~/features/media/storage/object-storage";
 import { originalKey } from "../photo-keys";
 import { addPhotos, assertGalleryExists } from "./gallery-admin.server";
