@@ -17,7 +17,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * every one. Originals and the buyer's download have no address here.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const file = /^((?:thumb|preview)-\d{2,4})\.(avif|webp|jpeg)$/.exec(params.file);
+  const file = /^((?:thumbnail|preview)-\d{2,4})\.(avif|webp|jpeg)$/.exec(params.file);
   if (!uuidPattern.test(params.photoId) || !file) return notFound();
   const { db } = await database();
   const [row] = await db

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { galleries, galleryPhotos, type PhotoVariant } from "~/db/schema";
 import { jobMaxAttempts, type JobHandler } from "~/features/jobs/jobs.server";
 import type { ObjectStorage } from "~/features/media/storage/object-storage";
-import { NotAPhotoError } from "~/features/media/processing/inspect-photo.server";
+import { NotAPhotoError } from "~/features/media/processing/not-a-photo-error";
 import {
   originalWithoutPersonalData,
   processPhoto,
@@ -63,7 +63,8 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
       const variants: PhotoVariant[] = [];
       for (const encoded of [...processed.thumbnail, ...processed.preview]) {
         const variant = {
-          name: encoded.name,
+          // "preview-1280.webp" → "preview-1280": the format is kept beside it.
+          name: encoded.name.replace(/\.[a-z]+$/, ""),
           format: encoded.format,
           width: encoded.width,
           height: encoded.height,

@@ -41,7 +41,7 @@ export type PublicGallery = {
 };
 
 /** The picture sources of one kind ("thumb" or "preview") of a processed photo. */
-function pictureOf(photo: GalleryPhoto, kind: "thumb" | "preview"): PictureSource {
+function pictureOf(photo: GalleryPhoto, kind: "thumbnail" | "preview"): PictureSource {
   const variants = photo.variants
     .filter((variant) => variant.name.startsWith(`${kind}-`))
     .sort((a, b) => a.width - b.width);
@@ -66,7 +66,7 @@ export function publicPhoto(photo: GalleryPhoto): PublicPhoto {
     numbers: photo.numbers,
     width: photo.width ?? 0,
     height: photo.height ?? 0,
-    thumb: pictureOf(photo, "thumb"),
+    thumb: pictureOf(photo, "thumbnail"),
     preview: pictureOf(photo, "preview"),
   };
 }

@@ -3,6 +3,7 @@ import { database } from "~/db/client.server";
 import { photoJobHandlers } from "~/features/galleries/photo-jobs.server";
 import { mediaStorage } from "~/features/media/storage/media-storage.server";
 import { currentSettings } from "~/features/settings/settings-store.server";
+import { configureSharpForWorker } from "~/features/media/processing/sharp-settings.server";
 import { createJobRunner, type JobRunner } from "./jobs.server";
 
 // One job runner per process, shared by the server entry and the app bundle (as the mailer:
@@ -15,6 +16,7 @@ export async function startJobRunner(): Promise<JobRunner> {
   const global = globalThis as Global;
   if (global[key]) return global[key];
   const settings = config();
+  configureSharpForWorker();
   const { db } = await database({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   const runner = createJobRunner({
     db,
@@ -22,11 +24,6 @@ export async function startJobRunner(): Promise<JobRunner> {
       db,
       storage: mediaStorage(),
       defaultWatermark: () => currentSettings().business.name,
-      // The text-recognition model (hundreds of MB) loads only here, on the first event photo.
-      readNumbers: async (image) => {
-        const { readJerseyNumbers } = await import("~/features/media/numbers/read-numbers.server");
-        return readJerseyNumbers(image);
-      },
     }),
     // One photo at a time: its decode uses one core; the other serves the visitors.
     batchSize: 5,
