@@ -57,6 +57,8 @@ export const adminPages = [
   { path: "services", file: "routes/admin/services.tsx" },
   { path: "services/new", file: "routes/admin/services.new.tsx" },
   { path: "services/:id", file: "routes/admin/services.edit.tsx" },
+  { path: "galleries", file: "routes/admin/galleries.tsx" },
+  { path: "galleries/:id", file: "routes/admin/galleries.edit.tsx" },
 ] as const;
 
 /** The back office's JSON API: for admins only; anyone else gets routeNotFound. */

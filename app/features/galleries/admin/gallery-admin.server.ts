@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { galleries, galleryPhotos, type Gallery, type GalleryPhoto } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
@@ -68,12 +68,13 @@ export async function assertGalleryExists(db: Database, id: string): Promise<voi
 }
 
 export async function listGalleriesForAdmin(db: Database) {
+  // A join, not a correlated subquery: drizzle writes a one-table query's columns without
+  // their table, and the subquery's "id" was then the photo's own (every count was 0).
   const rows = await db
-    .select({
-      gallery: galleries,
-      photos: sql<number>`(select count(*)::int from ${galleryPhotos} where ${galleryPhotos.galleryId} = ${galleries.id})`,
-    })
+    .select({ gallery: galleries, photos: count(galleryPhotos.id) })
     .from(galleries)
+    .leftJoin(galleryPhotos, eq(galleryPhotos.galleryId, galleries.id))
+    .groupBy(galleries.id)
     .orderBy(sql`${galleries.shotOn} desc nulls last`, asc(galleries.createdAt));
   return rows.map(({ gallery, photos }) => ({
     ...adminGalleryView(gallery, []),
