@@ -47,9 +47,17 @@ export async function uploadPhotos(
   for (const file of files) {
     const fileName = cleanFileName(file.name);
     if (file.size > maxPhotoBytes)
-      throw new DomainError("payloadTooLarge", undefined, {
-        values: { file: fileName, maxMb: maxPhotoBytes / 1024 / 1024 },
-      });
+      throw new DomainError(
+        "payloadTooLarge",
+        [
+          {
+            field: "photos",
+            message: "api:galleries.fileTooLarge",
+            values: { file: fileName, maxMb: maxPhotoBytes / 1024 / 1024 },
+          },
+        ],
+        { values: { file: fileName, maxMb: maxPhotoBytes / 1024 / 1024 } },
+      );
     const data = Buffer.from(await file.arrayBuffer());
     try {
       await inspectPhoto(data);

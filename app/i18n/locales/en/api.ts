@@ -97,6 +97,7 @@ export default {
     categoryInvalid: "The category must be a short lower-case word",
     positionInvalid: "Invalid place in the order",
     notForSale: "These photos are not sold one by one – buy the whole gallery",
+    fileTooLarge: "{{file}} is too large: at most {{maxMb}} MB a photo",
     noPhotos: "Choose at least one photo",
     tooManyPhotos: "At most {{max}} photos at a time",
     notAPhoto: {

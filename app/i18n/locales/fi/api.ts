@@ -93,6 +93,7 @@ export default {
     categoryInvalid: "Kategorian on oltava lyhyt sana pienillä kirjaimilla",
     positionInvalid: "Virheellinen paikka järjestyksessä",
     notForSale: "Kuvia ei myydä yksittäin – osta koko galleria",
+    fileTooLarge: "{{file}} on liian suuri: enintään {{maxMb}} Mt kuvaa kohden",
     noPhotos: "Valitse vähintään yksi kuva",
     tooManyPhotos: "Enintään {{max}} kuvaa kerralla",
     notAPhoto: {

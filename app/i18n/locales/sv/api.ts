@@ -92,6 +92,7 @@ export default {
     categoryInvalid: "Kategorin ska vara ett kort ord med små bokstäver",
     positionInvalid: "Ogiltig plats i ordningen",
     notForSale: "Bilderna säljs inte en och en – köp hela galleriet",
+    fileTooLarge: "{{file}} är för stor: högst {{maxMb}} MB per bild",
     noPhotos: "Välj minst en bild",
     tooManyPhotos: "Högst {{max}} bilder åt gången",
     notAPhoto: {
