@@ -669,6 +669,8 @@ export const jobs = pgTable(
   "jobs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The order jobs were queued in: of jobs due at the same time, the first queued runs first. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     /** Which handler runs it, e.g. "photo.process". */
     kind: text("kind").notNull(),
     payload: jsonb("payload").notNull().$type<Record<string, unknown>>(),

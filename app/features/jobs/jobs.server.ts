@@ -68,7 +68,7 @@ export function createJobRunner(options: {
           inArray(jobs.kind, kinds),
         ),
       )
-      .orderBy(asc(jobs.nextAttemptAt), asc(jobs.id))
+      .orderBy(asc(jobs.nextAttemptAt), asc(jobs.seq))
       .limit(1)
       .for("update", { skipLocked: true });
     const [row] = await db
