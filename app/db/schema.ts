@@ -718,7 +718,10 @@ export const galleries = pgTable(
   },
   (table) => [
     check("galleries_slug_valid", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    check("galleries_prices_valid", sql`coalesce(${table.perPhoto}, 1) > 0 and coalesce(${table.fullGallery}, 1) > 0`),
+    check(
+      "galleries_prices_valid",
+      sql`coalesce(${table.perPhoto}, 1) > 0 and coalesce(${table.fullGallery}, 1) > 0`,
+    ),
   ],
 );
 export type Gallery = typeof galleries.$inferSelect;

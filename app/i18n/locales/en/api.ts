@@ -102,7 +102,8 @@ export default {
     tooManyPhotos: "At most {{max}} photos at a time",
     notAPhoto: {
       notAnImage: "{{file}} is not a picture",
-      unsupportedFormat: "{{file}}: this format is not supported – use JPEG, PNG, WebP, AVIF, HEIF or TIFF",
+      unsupportedFormat:
+        "{{file}}: this format is not supported – use JPEG, PNG, WebP, AVIF, HEIF or TIFF",
       tooManyPixels: "{{file}} is too large (too many pixels)",
       tooSmall: "{{file}} is too small to show as a photo",
     },

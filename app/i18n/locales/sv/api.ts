@@ -97,7 +97,8 @@ export default {
     tooManyPhotos: "Högst {{max}} bilder åt gången",
     notAPhoto: {
       notAnImage: "{{file}} är ingen bild",
-      unsupportedFormat: "{{file}}: formatet stöds inte – använd JPEG, PNG, WebP, AVIF, HEIF eller TIFF",
+      unsupportedFormat:
+        "{{file}}: formatet stöds inte – använd JPEG, PNG, WebP, AVIF, HEIF eller TIFF",
       tooManyPixels: "{{file}} är för stor (för många pixlar)",
       tooSmall: "{{file}} är för liten för att visas som foto",
     },
