@@ -13,11 +13,14 @@ import { ContactCard } from "~/features/contact/contact-card";
 
 // The plain booking form, its draft and its slots hydrate when the visitor nears #boka; the
 // server renders it whole, and it posts without scripts (docs/decisions/067).
+// The calendar form's code is asked for at the same moment: the visitor is near, and it takes
+// over from the plain form as soon as that has hydrated.
 const LazyBookingForm = onDemand(
   () =>
-    import("~/features/booking/lazy-booking-form").then((module) => ({
-      default: module.LazyBookingForm,
-    })),
+    Promise.all([
+      import("~/features/booking/lazy-booking-form"),
+      import("~/features/booking/booking-form"),
+    ]).then(([module]) => ({ default: module.LazyBookingForm })),
   "boka",
 );
 
