@@ -36,25 +36,27 @@ describe("inspectPhoto", () => {
       width: 400,
       height: 600,
       orientation: 6,
-      progressive: false,
+      decodedWhole: false,
       bytes: photo.length,
     });
   });
 
-  it("takes PNG, WebP, AVIF and TIFF, and tells a progressive JPEG", async () => {
+  it("takes PNG, WebP, AVIF and TIFF, and tells which its decoder holds whole", async () => {
     const cases = [
-      ["png", await plain(300, 200).png().toBuffer()],
-      ["webp", await plain(300, 200).webp().toBuffer()],
-      ["avif", await plain(300, 200).avif({ effort: 0 }).toBuffer()],
-      ["tiff", await plain(300, 200).tiff().toBuffer()],
-      ["jpeg", await plain(300, 200).jpeg({ progressive: true }).toBuffer()],
+      ["png", false, await plain(300, 200).png().toBuffer()],
+      ["png", true, await plain(300, 200).png({ progressive: true }).toBuffer()],
+      ["webp", false, await plain(300, 200).webp().toBuffer()],
+      ["webp", false, await plain(300, 200).ensureAlpha(0.5).webp().toBuffer()],
+      ["webp", true, await plain(300, 200).webp({ lossless: true }).toBuffer()],
+      ["avif", false, await plain(300, 200).avif({ effort: 0 }).toBuffer()],
+      ["tiff", false, await plain(300, 200).tiff().toBuffer()],
+      ["jpeg", false, await plain(300, 200).jpeg().toBuffer()],
+      ["jpeg", true, await plain(300, 200).jpeg({ progressive: true }).toBuffer()],
     ] as const;
-    for (const [format, bytes] of cases) {
+    for (const [format, decodedWhole, bytes] of cases) {
       const header = await inspectPhoto(bytes);
-      expect(header).toMatchObject({ format, width: 300, height: 200 });
+      expect(header).toMatchObject({ format, decodedWhole, width: 300, height: 200 });
       expect([undefined, 1]).toContain(header.orientation); // TIFF always states 1
-
-      expect(header.progressive).toBe(format === "jpeg");
     }
   });
 
@@ -92,11 +94,11 @@ describe("inspectPhoto", () => {
     expect(process.memoryUsage.rss() - before).toBeLessThan(50 * 1024 * 1024);
   });
 
-  it("holds a progressive JPEG and an AVIF to their lower limits", async () => {
-    expect(pixelLimit({ format: "jpeg", progressive: false })).toBe(maxPhotoPixels);
-    expect(pixelLimit({ format: "jpeg", progressive: true })).toBe(maxWholeDecodePixels);
-    expect(pixelLimit({ format: "png", progressive: true })).toBe(maxWholeDecodePixels);
-    expect(pixelLimit({ format: "avif", progressive: false })).toBe(maxAvifPixels);
+  it("holds what is decoded whole, and AVIF, to lower limits", async () => {
+    expect(pixelLimit({ format: "jpeg", decodedWhole: false })).toBe(maxPhotoPixels);
+    expect(pixelLimit({ format: "jpeg", decodedWhole: true })).toBe(maxWholeDecodePixels);
+    expect(pixelLimit({ format: "webp", decodedWhole: true })).toBe(maxWholeDecodePixels);
+    expect(pixelLimit({ format: "avif", decodedWhole: false })).toBe(maxAvifPixels);
     // An interlaced PNG just over the limit for pictures decoded whole: refused from its header.
     const side = Math.ceil(Math.sqrt(maxWholeDecodePixels)) + 1;
     expect(await refusal(await flatPng(side, side, "bilevel", { interlaced: true }))).toBe(
@@ -104,7 +106,7 @@ describe("inspectPhoto", () => {
     );
     // The same size not interlaced is read row by row, and taken.
     expect(await inspectPhoto(await flatPng(side, side, "bilevel"))).toMatchObject({
-      progressive: false,
+      decodedWhole: false,
     });
   });
 

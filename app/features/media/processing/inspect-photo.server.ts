@@ -1,7 +1,7 @@
 import sharp from "sharp";
 // Relative imports with their extension: the photo benchmark runs these modules in Node directly.
 import { NotAPhotoError } from "./not-a-photo-error.ts";
-import { sniffOtherImage, sniffPhoto } from "./sniff-photo.ts";
+import { sniffOtherImage, sniffPhoto, webpDecodesWhole } from "./sniff-photo.ts";
 
 export type PhotoFormat = "jpeg" | "png" | "webp" | "avif" | "tiff";
 
@@ -12,18 +12,19 @@ export type PhotoHeader = {
   height: number;
   /** The EXIF orientation (1–8), when the file carries one. */
   orientation?: number;
-  /** A progressive JPEG or an interlaced PNG: its decoder holds the whole picture. */
-  progressive: boolean;
+  /** Its decoder holds the whole picture: a progressive JPEG, an interlaced PNG, a lossless WebP. */
+  decodedWhole: boolean;
   bytes: number;
 };
 
 // How many pixels a photo may have depends on how its decoder reads it (docs/decisions/089,
-// measured decoding to 2,048 px): baseline JPEG, plain PNG, WebP and TIFF are read row by row
-// into a shrinking pipeline (100 MP: +80 MB), a progressive JPEG or an interlaced PNG is held
-// whole (100 MP: +340–370 MB), and libheif decodes an AVIF whole at about 18 bytes a pixel.
+// measured decoding to 2,048 px): baseline JPEG, plain PNG, lossy WebP and TIFF are read row by
+// row into a shrinking pipeline (100 MP: +80 MB), a progressive JPEG, an interlaced PNG or a
+// lossless WebP is held whole (100 MP: +340–400 MB), libheif decodes an AVIF whole at about 18
+// bytes a pixel.
 /** Row by row: room for a 24 MP camera, a 61 MP one, a 102 MP medium-format one, panoramas. */
 export const maxPhotoPixels = 120_000_000;
-/** Progressive JPEG, interlaced PNG: a 60 MP camera still fits (about +235 MB at the limit). */
+/** Progressive JPEG, interlaced PNG, lossless WebP: a 61 MP camera fits (+235–260 MB at the limit). */
 export const maxWholeDecodePixels = 64_000_000;
 /** AVIF: a phone's 12 MP picture fits (+224 MB), a 24 MP one would cost +436 MB. */
 export const maxAvifPixels = 16_000_000;
@@ -31,9 +32,9 @@ export const maxAvifPixels = 16_000_000;
 export const minPhotoSide = 200;
 
 /** The decode limit for a photo of this kind; the header is checked against it, and so is the decode. */
-export function pixelLimit(header: Pick<PhotoHeader, "format" | "progressive">): number {
+export function pixelLimit(header: Pick<PhotoHeader, "format" | "decodedWhole">): number {
   if (header.format === "avif") return maxAvifPixels;
-  return header.progressive ? maxWholeDecodePixels : maxPhotoPixels;
+  return header.decodedWhole ? maxWholeDecodePixels : maxPhotoPixels;
 }
 
 async function readHeader(input: Buffer) {
@@ -76,7 +77,7 @@ export async function inspectPhoto(input: Buffer): Promise<PhotoHeader> {
     format,
     width,
     height,
-    progressive: meta.isProgressive === true,
+    decodedWhole: format === "webp" ? webpDecodesWhole(input) : meta.isProgressive === true,
     bytes: input.length,
   };
   if (meta.orientation) header.orientation = meta.orientation;

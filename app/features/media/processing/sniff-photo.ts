@@ -35,3 +35,19 @@ export function sniffOtherImage(bytes: Uint8Array): OtherImageType | undefined {
   if (/^\ufeff?\s*</.test(head) && /<svg[\s>]/.test(head)) return "svg";
   return undefined;
 }
+
+/**
+ * Whether libvips must decode this WebP whole: a lossless ("VP8L") or an animated one. A lossy
+ * still ("VP8 ") is decoded scaled, row by row. The RIFF chunks are walked up to the picture's;
+ * a file that cannot be followed counts as decoded whole, the stricter limit.
+ */
+export function webpDecodesWhole(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 12, chunks = 0; at + 8 <= bytes.length && chunks < 64; chunks++) {
+    const type = String.fromCharCode(...bytes.subarray(at, at + 4));
+    if (type === "VP8 ") return false;
+    if (type === "VP8L" || type === "ANIM" || type === "ANMF") return true;
+    at += 8 + view.getUint32(at + 4, true) + (view.getUint32(at + 4, true) % 2);
+  }
+  return true;
+}

@@ -64,12 +64,18 @@ describe("the watermark's drawing", () => {
       const { textMask } = await import(${JSON.stringify(path.resolve(import.meta.dirname, "watermark.server.ts"))});
       const mask = await textMask("Nordic Media Studio", 40, 100000);
       console.log(JSON.stringify({ width: mask.width, inked: mask.data.filter((v) => v > 128).length }));`;
-    const empty = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fonts-")), "fonts.conf");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"));
+    const empty = path.join(dir, "fonts.conf");
     fs.writeFileSync(empty, '<?xml version="1.0"?><fontconfig></fontconfig>');
-    const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
-      env: { ...process.env, FONTCONFIG_FILE: empty },
-      encoding: "utf8",
-    });
+    let output: string;
+    try {
+      output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+        env: { ...process.env, FONTCONFIG_FILE: empty },
+        encoding: "utf8",
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
     const bare = JSON.parse(output.trim().split("\n").at(-1)!) as typeof here;
     // The same font; hinting may differ with the system's settings by a pixel.
     expect(Math.abs(bare.width - here.width)).toBeLessThanOrEqual(3);
