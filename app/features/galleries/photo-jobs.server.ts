@@ -4,10 +4,7 @@ import { galleries, galleryPhotos, type PhotoVariant } from "~/db/schema";
 import { jobMaxAttempts, type JobHandler } from "~/features/jobs/jobs.server";
 import type { ObjectStorage } from "~/features/media/storage/object-storage";
 import { NotAPhotoError } from "~/features/media/processing/not-a-photo-error";
-import {
-  originalWithoutPersonalData,
-  processPhoto,
-} from "~/features/media/processing/process-photo.server";
+import { processInWorker } from "~/features/media/processing/photo-worker.server";
 import { logger } from "~/lib/logger.server";
 import { now } from "~/lib/clock";
 import { downloadKey, galleryPrefix, variantKey } from "./photo-keys";
@@ -60,7 +57,9 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
     const original = await readAll(storage, photo.originalKey);
     if (!original) return void (await fail("missingOriginal"));
     try {
-      const processed = await processPhoto(original, {
+      // In the photo process, not here: the web server keeps its memory and its cores for the
+      // visitors, and a libvips crash ends only that process (the job is tried again).
+      const { processed, download } = await processInWorker(original, {
         watermarkText: gallery.watermarkText ?? context.defaultWatermark(),
       });
       const variants: PhotoVariant[] = [];
@@ -78,11 +77,9 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
         });
         variants.push(variant);
       }
-      await storage.put(
-        downloadKey(gallery.id, photo.id),
-        await originalWithoutPersonalData(original),
-        { contentType: "image/jpeg" },
-      );
+      await storage.put(downloadKey(gallery.id, photo.id), download, {
+        contentType: "image/jpeg",
+      });
       const suggestedNumbers =
         gallery.kind === "event" && context.readNumbers
           ? await context.readNumbers(original).catch((error: unknown) => {

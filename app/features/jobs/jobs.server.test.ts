@@ -114,4 +114,37 @@ describe("the job runner", () => {
     await expect.poll(() => seen.length).toBe(5);
     await runner.stop();
   });
+
+  it("stops after the job under way and leaves the rest of its batch for the next start", async () => {
+    const seen: number[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const runner = createJobRunner({
+      db: database(),
+      handlers: {
+        "test.note": async (payload) => {
+          seen.push(Number(payload.n));
+          // The first job (whichever is claimed first) is under way when stop is called.
+          if (seen.length === 1) await held;
+        },
+      },
+      batchSize: 5,
+    });
+    await enqueueJobs(
+      database(),
+      [1, 2, 3].map((n) => ({ kind: "test.note", payload: { n } })),
+    );
+    const run = runner.runDue();
+    await expect.poll(() => seen.length).toBe(1);
+    const stopped = runner.stop();
+    release();
+    await stopped;
+    expect(await run).toEqual({ done: 1, failed: 0 });
+    expect(seen).toHaveLength(1);
+    expect((await rows()).map((row) => row.status).sort()).toEqual(["done", "pending", "pending"]);
+    // Started again (as the server does at its next start), it takes them up.
+    runner.start(60_000);
+    await expect.poll(() => [...seen].sort()).toEqual([1, 2, 3]);
+    await runner.stop();
+  });
 });
