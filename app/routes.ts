@@ -59,6 +59,8 @@ export const adminPages = [
   { path: "services", file: "routes/admin/services.tsx" },
   { path: "services/new", file: "routes/admin/services.new.tsx" },
   { path: "services/:id", file: "routes/admin/services.edit.tsx" },
+  { path: "galleries", file: "routes/admin/galleries.tsx" },
+  { path: "galleries/:id", file: "routes/admin/galleries.edit.tsx" },
 ] as const;
 
 /** The back office's JSON API: for admins only; anyone else gets routeNotFound. */
@@ -156,6 +158,7 @@ export default [
   route("api/webhooks/stripe", "routes/api/webhooks/stripe.ts"),
   route("api/orders", "routes/api/orders.ts"),
   route("api/orders/:id/download", "routes/api/orders.download.ts"),
+  route("api/orders/:id/photos/:photoId", "routes/api/orders.photo.ts"),
   route("api/*", "routes/api/not-found.ts"),
   // The owner's calendar feed: no session (a phone's calendar fetches it); the secret is the key.
   route("calendar/:file", "routes/calendar-feed.ts"),

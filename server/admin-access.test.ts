@@ -69,6 +69,14 @@ beforeAll(async () => {
   });
   expect(wrote.status).toBe(201);
   sample.messageId = (await wrote.json()).message.id;
+  // A gallery (docs/decisions/090): its page and calls are walked with its real id.
+  const gallery = await call("/api/admin/galleries", {
+    method: "POST",
+    client: owner,
+    body: JSON.stringify({ title: { sv: "Galleri" }, kind: "event" }),
+  });
+  expect(gallery.status).toBe(201);
+  sample.galleryId = (await gallery.json()).gallery.id;
 });
 afterAll(async () => {
   await stop?.();
@@ -97,24 +105,28 @@ const actionParams: Record<string, string[]> = {
   ":action": ["licence-key", "resend-link", "fulfil", "refund"],
 };
 function concrete(path: string): string[] {
-  const id = path.includes("blocks")
-    ? sample.blockId
-    : path.includes("reviews")
-      ? sample.reviewId
-      : path.includes("applications")
-        ? sample.applicationId
-        : path.includes("messages")
-          ? sample.messageId
-          : path.includes("services")
-            ? sample.serviceId
-            : sample.id;
+  const id = path.includes("galleries")
+    ? sample.galleryId
+    : path.includes("blocks")
+      ? sample.blockId
+      : path.includes("reviews")
+        ? sample.reviewId
+        : path.includes("applications")
+          ? sample.applicationId
+          : path.includes("messages")
+            ? sample.messageId
+            : path.includes("services")
+              ? sample.serviceId
+              : sample.id;
   const filled = path
     .replace(/:id\b/, () => id ?? crypto.randomUUID())
     // A real article: every database starts with the seeded ones (docs/decisions/047).
-    .replace(/:slug\b/, seasonContractsSlug);
+    .replace(/:slug\b/, seasonContractsSlug)
+    .replace(/:photoId\b/, () => crypto.randomUUID());
   const param = Object.keys(actionParams).find((name) => filled.includes(name));
   if (!param) return [`/${filled}`];
-  return actionParams[param]!.map((name) => `/${filled.replace(param, name)}`);
+  const names = path.includes("galleries") ? ["publish", "unpublish"] : actionParams[param]!;
+  return names.map((name) => `/${filled.replace(param, name)}`);
 }
 
 /** What the back office shows, read by the admin: it must be the same after the walk. */
@@ -134,6 +146,8 @@ async function backOfficeState() {
     applications: await read("/api/admin/applications"),
     messages: await read("/api/admin/messages"),
     services: await read("/api/admin/services"),
+    galleries: await read("/api/admin/galleries"),
+    gallery: await read(`/api/admin/galleries/${sample.galleryId}`),
   };
 }
 
@@ -158,6 +172,10 @@ const formFields = (intent: string) =>
     category: "photo",
     priceKind: "fixed",
     amount: "1",
+    kind: "event",
+    photoId: crypto.randomUUID(),
+    photoIds: crypto.randomUUID(),
+    number: "17",
   }).toString();
 const intents = [
   "confirm",
@@ -177,6 +195,17 @@ const intents = [
   "moveDown",
   "hide",
   "show",
+  "create",
+  "delete",
+  "cover",
+  "moveEarlier",
+  "moveLater",
+  "deletePhoto",
+  "acceptNumber",
+  "removeNumber",
+  "tagAdd",
+  "tagRemove",
+  "acceptSuggestions",
 ];
 
 describe("the back office for anyone but an admin", () => {

@@ -107,7 +107,9 @@ describe("confirming, declining and completing", () => {
     expect((await confirmed.json()).booking).toMatchObject({ id: booking.id, status: "confirmed" });
 
     const { mail, method, event } = await calendarMail(customer.email, /^Bokning bekräftad/);
-    expect(mail.text).toContain("Vi har bekräftat din bokning.");
+    expect(mail.text).toContain("Vi har bekräftat din bokning och ser fram emot fotograferingen.");
+    // Where: the studio's address, or the place agreed on (texts review E4).
+    expect(mail.text).toContain("Plats: vår studio på Topeliusesplanaden 7, 66900 Nykarleby");
     expect(method).toBe("REQUEST");
     expect(event.getFirstPropertyValue("sequence")).toBe(1);
     expect(event.getFirstPropertyValue("status")).toBe("CONFIRMED");

@@ -137,7 +137,7 @@ describe("GET /api/galleries/{slug}", () => {
     expect(urls.length).toBeGreaterThan(20);
     for (const url of urls)
       expect(url).toMatch(
-        /^\/media\/photos\/[0-9a-f-]{36}\/\w+\/(thumb|preview)-\d+\.(avif|webp|jpeg)$/,
+        /^\/media\/photos\/[0-9a-f-]{36}\/\w+\/(thumbnail|preview)-\d+\.(avif|webp|jpeg)$/,
       );
     // Each of them is served to anyone, and cached.
     const picture = await call(body.photos[0]!.thumb.src);

@@ -34,6 +34,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
+      // Its 24 generated photos would be processed by every test server; the tests of the
+      // hockey gallery turn it on.
+      SEED_DEMO_GALLERY: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -669,6 +669,8 @@ export const jobs = pgTable(
   "jobs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The order jobs were queued in: of jobs due at the same time, the first queued runs first. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     /** Which handler runs it, e.g. "photo.process". */
     kind: text("kind").notNull(),
     payload: jsonb("payload").notNull().$type<Record<string, unknown>>(),
@@ -716,7 +718,10 @@ export const galleries = pgTable(
   },
   (table) => [
     check("galleries_slug_valid", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    check("galleries_prices_valid", sql`coalesce(${table.perPhoto}, 1) > 0 and coalesce(${table.fullGallery}, 1) > 0`),
+    check(
+      "galleries_prices_valid",
+      sql`coalesce(${table.perPhoto}, 1) > 0 and coalesce(${table.fullGallery}, 1) > 0`,
+    ),
   ],
 );
 export type Gallery = typeof galleries.$inferSelect;

@@ -30,6 +30,21 @@ describe("the browser's translator", () => {
     expect(translator.getFixedT("sv", "api")("validation.serviceRequired")).toBe("Välj en tjänst");
   });
 
+  it("finds a key that holds dots itself, as i18next does (the audit log's actions)", async () => {
+    await translator.loadNamespaces("admin");
+    const t = translator.getFixedT("sv", "admin");
+    expect(t("audit.actions.gallery.create")).toBe(server.t("admin:audit.actions.gallery.create"));
+    expect(t("audit.actions.gallery.create")).toBe("Skapade ett galleri");
+    expect(t("audit.actions.photo.tag")).toBe("Taggade nummer på bilder");
+  });
+
+  it("gives the default value for a key the texts do not hold, without reporting it", () => {
+    missing.mockClear();
+    const t = translator.getFixedT("sv", "admin") as (key: string, values?: object) => string;
+    expect(t("audit.actions.no.such", { defaultValue: "no.such" })).toBe("no.such");
+    expect(missing).not.toHaveBeenCalled();
+  });
+
   it("reports a missing key and shows the key", () => {
     expect(translator.getFixedT("sv", "common")("nav.nothing")).toBe("nav.nothing");
     expect(missing).toHaveBeenCalledWith("sv", "common:nav.nothing");

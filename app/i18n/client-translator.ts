@@ -44,9 +44,10 @@ export class ClientTranslator {
     const separator = key.indexOf(":");
     const ns = separator > 0 ? key.slice(0, separator) : namespace;
     const path = separator > 0 ? key.slice(separator + 1) : key;
-    let found: string | Texts | undefined = this.bundles.get(ns);
-    for (const part of path.split(".")) found = typeof found === "object" ? found[part] : undefined;
+    const found = lookUp(this.bundles.get(ns), path.split("."));
     if (typeof found !== "string" || found === "") {
+      // i18next's defaultValue: a key the texts need not hold (e.g. an audit action's name).
+      if (typeof values?.defaultValue === "string") return values.defaultValue;
       this.onMissing(this.language, `${ns}:${path}`);
       return key;
     }
@@ -55,4 +56,20 @@ export class ClientTranslator {
       name in values ? String(values[name]) : match,
     );
   }
+}
+
+/**
+ * The text at a key's path. A key may itself hold dots ("audit.actions.gallery.create" is
+ * audit → actions → "gallery.create"), as i18next allows: every split is tried.
+ */
+function lookUp(tree: string | Texts | undefined, parts: string[]): string | Texts | undefined {
+  if (parts.length === 0) return tree;
+  if (typeof tree !== "object") return undefined;
+  for (let taken = 1; taken <= parts.length; taken++) {
+    const key = parts.slice(0, taken).join(".");
+    if (!Object.hasOwn(tree, key)) continue;
+    const found = lookUp(tree[key], parts.slice(taken));
+    if (typeof found === "string") return found;
+  }
+  return undefined;
 }

@@ -11,11 +11,16 @@ const cache = new Map<string, string | null>();
 export function stylesheetText(href: string): string | null {
   if (import.meta.env.DEV) return null;
   if (!cache.has(href)) {
-    let text: string | null;
-    try {
-      text = fs.readFileSync(fileURLToPath(new URL(`../client${href}`, import.meta.url)), "utf8");
-    } catch {
-      text = null;
+    // build/server/index.js, or a chunk of it in build/server/assets/ (the bundler splits the
+    // server build where code loads on demand): build/client is one or two folders up.
+    let text: string | null = null;
+    for (const up of ["../client", "../../client"]) {
+      try {
+        text = fs.readFileSync(fileURLToPath(new URL(`${up}${href}`, import.meta.url)), "utf8");
+        break;
+      } catch {
+        // Not there: the next candidate.
+      }
     }
     // "</style" cannot occur in CSS the build made, but it must never end the element early.
     cache.set(href, text && !/<\/style/i.test(text) ? text : null);

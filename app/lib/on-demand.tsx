@@ -30,13 +30,23 @@ export function onDemand<P extends object>(
   // (the browser-side check then runs, as on a form that was ready).
   let held: { submitter: HTMLElement | null } | null = null;
   let hydrated = false;
-  const Lazy = lazy<ComponentType<P>>(() =>
-    whenWanted(anchorId, (submitter) => {
-      if (hydrated) return false;
-      held = { submitter };
-      return true;
-    })
-      .then(load)
+  // One download, whoever asks first: the visitor coming near, or a navigation about to start.
+  let loading: Promise<Module<P>> | undefined;
+  const loadOnce = () => (loading ??= load());
+  // What React waits for: settled only after React's own callbacks on it have run (they were
+  // attached first), so a navigation that awaits it finds the component ready to hydrate.
+  let ready: Promise<unknown> | undefined;
+  const Lazy = lazy<ComponentType<P>>(() => {
+    const component = whenWanted(
+      anchorId,
+      (submitter) => {
+        if (hydrated) return false;
+        held = { submitter };
+        return true;
+      },
+      () => loadOnce().then(() => ready),
+    )
+      .then(loadOnce)
       .then(
         (module) => {
           const Component = module.default;
@@ -66,8 +76,10 @@ export function onDemand<P extends object>(
           if (held) serverForm(anchorId)?.submit();
           throw error;
         },
-      ),
-  );
+      );
+    ready = component.catch(() => undefined);
+    return component;
+  });
 
   return function OnDemand(props: P) {
     // The server renders the loaded module in the same boundary the browser hydrates lazily.
@@ -78,12 +90,30 @@ export function onDemand<P extends object>(
   };
 }
 
+/** Forms still waiting for the visitor to come near: each entry loads its code now. */
+const waiting = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads every form's code that is still waiting, and settles once it has arrived. Awaited before
+ * a navigation or a fetcher starts (entry.client.tsx): the forms read the router's state
+ * (useActionData, useLocation), and a transition that changes what a not yet hydrated boundary
+ * reads makes React hydrate that boundary first. With its code at hand React does; without it,
+ * React held the navigation back until the visitor happened to come near the form, or threw the
+ * server's form away and drew it again (the page collapsed by the form's height for a moment,
+ * a scroll to #boka stopped short, and what was typed was lost).
+ */
+export async function loadWaitingForms(): Promise<void> {
+  await Promise.allSettled([...waiting].map((load) => load()));
+}
+
 const serverForm = (anchorId: string) => document.getElementById(anchorId)?.querySelector("form");
 
 function whenWanted(
   anchorId: string,
   /** False once the form's own code handles its submits. */
   holdSubmit: (submitter: HTMLElement | null) => boolean,
+  /** Downloads the form's code (once): a navigation asks for it before the visitor is near. */
+  loadNow: () => Promise<unknown>,
 ): Promise<void> {
   // The server's form is in the document only while the first page hydrates (React hydrates a
   // suspended boundary after the rest of the page). After a client navigation it is not: the
@@ -105,6 +135,7 @@ function whenWanted(
       { rootMargin: "600px 0px" },
     );
     function done() {
+      waiting.delete(wantedNow);
       observer.disconnect();
       anchor.removeEventListener("focusin", done);
       anchor.removeEventListener("pointerdown", done);
@@ -116,7 +147,12 @@ function whenWanted(
       event.preventDefault();
       done();
     }
+    function wantedNow() {
+      done();
+      return loadNow();
+    }
     anchor.addEventListener("submit", submit);
+    waiting.add(wantedNow);
     observer.observe(anchor);
     anchor.addEventListener("focusin", done);
     anchor.addEventListener("pointerdown", done);

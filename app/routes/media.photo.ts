@@ -17,7 +17,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * every one. Originals and the buyer's download have no address here.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const file = /^((?:thumb|preview)-\d{2,4})\.(avif|webp|jpeg)$/.exec(params.file);
+  const file = /^((?:thumbnail|preview)-\d{2,4})\.(avif|webp|jpeg)$/.exec(params.file);
   if (!uuidPattern.test(params.photoId) || !file) return notFound();
   const { db } = await database();
   const [row] = await db
@@ -33,8 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!variant) return notFound();
   // A stale version (the photo was processed again) is not served under the old address.
   if (publicVariantUrl(photo, variant) !== new URL(request.url).pathname) return notFound();
-  const forVisitors =
-    !photo.hidden && gallery.publishedAt !== null && gallery.kind !== "client";
+  const forVisitors = !photo.hidden && gallery.publishedAt !== null && gallery.kind !== "client";
   if (!forVisitors && !(await getAdmin(request))) return notFound();
   const stored = await mediaStorage().get(variantKey(gallery.id, photo.id, variant));
   if (!stored) return notFound();
@@ -44,9 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Content-Length": String(stored.size),
       // The address changes when the picture does (its version): a year, and shared caches
       // only for what every visitor may see.
-      "Cache-Control": forVisitors
-        ? "public, max-age=31536000, immutable"
-        : "private, no-store",
+      "Cache-Control": forVisitors ? "public, max-age=31536000, immutable" : "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -117,12 +117,22 @@ test("the owner adds, edits, moves and hides services on a phone; visitors see i
     /Skriv beloppet i euro, t\.ex\. 175/,
   );
 
+  // What the price covers, in figures: one bound of the images alone is refused.
+  await page.getByLabel("Bilder, minst").fill("20");
+  await page.getByRole("button", { name: "Spara" }).click();
+  await expect(page.getByLabel("Bilder, högst")).toHaveAccessibleDescription(
+    /Skriv antalet bilder som ett heltal/,
+  );
+
   await swedish.getByLabel("Namn").fill(first.name);
   await page.getByLabel("Belopp i euro").fill("175,50");
   await page
     .getByRole("group", { name: /^Finska/ })
     .getByLabel("Namn")
     .fill("Testipalvelu A");
+  await page.getByLabel("Bilder, högst").fill("30");
+  await page.getByLabel("Timmar som ingår").fill("2");
+  await page.getByLabel("Leverans inom (arbetsdagar)").fill("5");
   await page.getByRole("button", { name: "Spara" }).click();
   await expect(page.getByText("Tjänsten är sparad")).toBeVisible();
   await expect(card(page, first.name)).toContainText("175,50");
@@ -130,6 +140,7 @@ test("the owner adds, edits, moves and hides services on a phone; visitors see i
   expect(finnish.find((service) => service.id === first.id)).toMatchObject({
     name: "Testipalvelu A",
     price: { amount: 17_550 },
+    includes: { hours: 2, images: { min: 20, max: 30 }, deliveryWorkingDays: 5 },
   });
 
   // Move B above A by keyboard; the focus stays on the button pressed.

@@ -84,7 +84,7 @@ test("the owner confirms a booking; the customer's page says Bekräftad", async 
   await expect(customerPage.locator("main")).toContainText("Bekräftad");
   await customerContext.close();
   const mail = await mailTo(customer.email, /^Bokning bekräftad – /);
-  expect(mail.text).toContain("Vi har bekräftat din bokning.");
+  expect(mail.text).toContain("Vi har bekräftat din bokning och ser fram emot fotograferingen.");
 });
 
 test("in English: the owner declines with a message; the customer's page says Declined", async ({

@@ -216,6 +216,10 @@ test.describe("booking validation (spec section 5)", () => {
     const submit = form.getByRole("button", { name: "Skicka bokningsförfrågan" });
     const toast = (text: string) =>
       page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+    // This test is about the calendar form's own check: wait until it has taken over from the
+    // plain form the server sent (their code loads as the section comes near; a submit before
+    // that is the plain form's post, which the server checks, tests/e2e/no-script.spec.ts).
+    await expect(form.getByRole("group", { name: "Önskat datum" })).toBeVisible();
 
     await submit.click();
     await expect(toast("Kontrollera uppgifterna")).toContainText("Välj en tjänst");

@@ -376,7 +376,7 @@ test.describe("on a phone", () => {
     const shown = (img: import("@playwright/test").Locator) =>
       img.evaluate((element: HTMLImageElement) => element.currentSrc);
     const coverFile = await shown(page.locator("header picture img"));
-    expect(coverFile).toMatch(/thumb-400\.webp$/);
+    expect(coverFile).toMatch(/thumbnail-\d+\.webp$/);
     expect(coverFile).toBe(await shown(gridPhotos(page).first().locator("img")));
 
     await photoLink(page, 5).tap();
@@ -431,7 +431,7 @@ test("the page does not shift while its 60 photos load and scroll by", async ({
   });
   const thumbnails = new Set<string>();
   page.on("request", (request) => {
-    if (/\/thumb-\d+\./.test(request.url())) thumbnails.add(request.url());
+    if (/\/thumbnail-\d+\./.test(request.url())) thumbnails.add(request.url());
   });
   await gotoHydrated(page, `/galleri/${gallery.slug}`);
   // Before the visitor scrolls, only the first step's thumbnails are fetched at most.

@@ -150,9 +150,23 @@ test.describe("phone", () => {
   test("the hero's Book a session focuses the booking form", async ({ page }) => {
     await page.goto("/en");
     await waitForHydration(page);
+    // The forms on the way load their code as the link is followed, and hydrate in place: the
+    // server's booking form is never taken out (which collapsed the page by its height and
+    // stopped the scroll short), until the calendar form takes over from it.
+    await page.evaluate(() => {
+      const region = document.getElementById("boka")!;
+      const heights: number[] = ((window as unknown as { bokaHeights: number[] }).bokaHeights = []);
+      new MutationObserver(() => heights.push(region.offsetHeight)).observe(region, {
+        childList: true,
+      });
+    });
     await page.getByRole("link", { name: "Book a session", exact: true }).click();
     await expect(page).toHaveURL(/\/en#boka$/);
     await expectFocusedBelowHeader(page.getByRole("region", { name: "Book a session" }));
+    const heights = await page.evaluate(
+      () => (window as unknown as { bokaHeights: number[] }).bokaHeights,
+    );
+    expect(heights, "the booking region was never empty").not.toContain(0);
   });
 });
 
@@ -264,5 +278,42 @@ for (const viewport of [
       await expect(bar).toHaveCount(0);
       await expect(main).not.toHaveAttribute("aria-busy", /.*/);
     });
+  });
+}
+
+// A form whose code loads on demand (lib/on-demand.tsx) reads the router's state; React holds
+// back a navigation that changes it until the form hydrates. Leaving such a page before the
+// visitor came near the form must still show the progress at once.
+// (/en/testimonials is left out: its form is within reach of the first screen and loads at once.)
+for (const start of ["/en", "/en/freelancer"]) {
+  test(`the progress shows when leaving ${start} before its form has loaded`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const formCode: string[] = [];
+    page.on("request", (request) => {
+      if (
+        /(review-form|application-form|lazy-booking-form|contact-form)-[\w-]+\.js$/.test(
+          request.url(),
+        )
+      )
+        formCode.push(request.url());
+    });
+    await page.goto(start);
+    await waitForHydration(page);
+    expect(formCode, "the form's code has not loaded yet").toEqual([]);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/en\/portfolio\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .first()
+      .getByRole("link", { name: "Portfolio", exact: true })
+      .click();
+    await expect(page.locator("[data-navigation-progress]")).toHaveCount(1);
+    await expect(page.locator("main")).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(page).toHaveURL(/\/en\/portfolio$/);
   });
 }

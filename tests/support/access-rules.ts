@@ -53,10 +53,12 @@ export const accessRules: Record<string, AccessRule> = {
   "routes/api/news.slug.ts": "public",
   "routes/news.rss.ts": "public",
   "routes/news-image.ts": "public",
+  // A gallery's pictures: visitors only those of published galleries (an unknown photo is 404
+  // for everyone); the owner also the unpublished ones (server/galleries.test.ts).
+  "routes/media.photo.ts": "public",
+  "routes/api/galleries.slug.ts": "public",
   "routes/api/products.ts": "public",
   "routes/api/services.ts": "public",
-  "routes/api/galleries.slug.ts": "public",
-  "routes/media.photo.ts": "public",
   "routes/api/ai-chat.ts": "public",
   "routes/api/contact.ts": "public",
   "routes/api/feedback.ts": "public",
@@ -65,6 +67,7 @@ export const accessRules: Record<string, AccessRule> = {
   "routes/api/webhooks/stripe.ts": "public",
   "routes/api/orders.ts": "account",
   "routes/api/orders.download.ts": "ownRead",
+  "routes/api/orders.photo.ts": "ownRead",
   "routes/checkout.test-payment.tsx": "secret",
   "routes/checkout.success.tsx": "public",
   "routes/checkout.cancelled.tsx": "public",

@@ -59,6 +59,13 @@ export function describeError(lang: Language, error: unknown, path = ""): Descri
     type: error.code,
     title,
     detail: t(detailKey, error.values),
+    // A conflict about one field (an address already taken) names it, as validation does.
+    ...(error.fieldErrors?.length && {
+      errors: error.fieldErrors.map(({ field, message, values }) => ({
+        field,
+        message: t(translationKey.test(message) ? message : detailKey, values),
+      })),
+    }),
     retryAfterSeconds: error.retryAfterSeconds,
     allow: error.allow,
   };

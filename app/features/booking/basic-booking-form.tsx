@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useActionData, useFormAction } from "react-router";
 import { FieldError, inputBorder, inputClass } from "~/components/forms/form-field";
 import { FormNotice } from "~/components/forms/form-notice";
@@ -24,8 +24,11 @@ export function BasicBookingForm({
   ref,
   services,
   onValues,
+  typedBeforeHydration,
 }: {
   ref?: React.Ref<HTMLFormElement>;
+  /** What was typed into the server's form before the code arrived (`onDemand`). */
+  typedBeforeHydration?: () => Partial<Record<keyof BookingFormValues, string>>;
   /** The catalogue's bookable services, from the page's loader. */
   services: readonly BookingFormService[];
   /** Every change, with all the fields' values (so another form can take over from here). */
@@ -44,6 +47,13 @@ export function BasicBookingForm({
   // A refused post comes back as a new page: the first field to correct has the focus.
   const firstInvalid = bookingFieldOrder.find((name) => errors[name]);
   const rules = useBookingRules();
+  // A message typed before this code arrived (it hydrates on demand) is in the field: count it.
+  useEffect(() => {
+    const message = typedBeforeHydration?.().message;
+    // Once, from outside React: the page's own field, filled before hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (message) setLength(message.length);
+  }, [typedBeforeHydration]);
   const field = (name: string) => ({
     id: `${id}-${name}`,
     name,

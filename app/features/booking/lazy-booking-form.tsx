@@ -10,13 +10,24 @@ import type { BookingForm } from "./booking-form";
  * calendar and texts are the heaviest part of the home page) is downloaded when the visitor
  * comes near, and takes over with what was typed in the plain one.
  */
-export function LazyBookingForm({ services }: { services: readonly BookingFormService[] }) {
+export function LazyBookingForm({
+  services,
+  typed: typedBeforeHydration,
+}: {
+  services: readonly BookingFormService[];
+  /** What was typed into the server's form before this code arrived (`onDemand`). */
+  typed?: () => Partial<Record<keyof BookingFormValues, string>>;
+}) {
   const [wanted, setWanted] = useState(false);
   const [Form, setForm] = useState<{ component: typeof BookingForm } | null>(null);
   const basic = useRef<HTMLFormElement>(null);
   // What the visitor types in the plain form, kept as it is typed: the calendar form starts
   // from it whenever it mounts (it may wait for its texts after its code has arrived).
   const typed = useRef<Partial<BookingFormValues>>({});
+  useEffect(() => {
+    const before = typedBeforeHydration?.();
+    if (before && Object.keys(before).length > 0) typed.current = { ...before, ...typed.current };
+  }, [typedBeforeHydration]);
 
   useEffect(() => {
     const element = basic.current;
@@ -57,6 +68,7 @@ export function LazyBookingForm({ services }: { services: readonly BookingFormSe
       <BasicBookingForm
         ref={basic}
         services={services}
+        typedBeforeHydration={typedBeforeHydration}
         onValues={(values) => {
           typed.current = values;
           saveDraft(values);

@@ -14,6 +14,14 @@ export function listText(lang: Language, items: string[]): string {
   return new Intl.ListFormat(languageLocales[lang].intl, { type: "conjunction" }).format(items);
 }
 
+/**
+ * A price inside a sentence, after a name and a colon: "Säsongsavtal: från 350 €/månad", not
+ * "Från" (the price texts are written to stand alone, as on the pages).
+ */
+function inSentence(text: string, lang: Language): string {
+  return text.charAt(0).toLocaleLowerCase(languageLocales[lang].intl) + text.slice(1);
+}
+
 /** A price as the pages state it: "60 €/timme", "120 € per evenemang", "Från 350 €/månad". */
 function shaped({ t }: Sentences, price: ServicePrice, amount: string): string {
   if (price.kind === "hourly") return t("common:price.perHour", { price: amount });
@@ -40,7 +48,7 @@ export function priceText(say: Sentences, price: ServicePrice): string {
 export function serviceText(say: Sentences, service: ServiceView): string {
   const { t } = say;
   return [
-    `${service.name}: ${priceText(say, service.price)}.`,
+    `${service.name}: ${inSentence(priceText(say, service.price), say.lang)}.`,
     service.includes?.text,
     service.description,
     t(service.bookable ? "chatKnowledge:service.bookable" : "chatKnowledge:service.notBookable"),
@@ -83,7 +91,7 @@ export function quantityText(say: Sentences, service: ServiceView, hours: number
     lines.push(
       t("chatKnowledge:quantity.package", {
         name: packaged.name,
-        price: priceText(say, packaged.price),
+        price: inSentence(priceText(say, packaged.price), lang),
         hours: packaged.includes!.hours,
         includes: packaged.includes?.text ?? "",
       }).trim(),
@@ -102,7 +110,7 @@ export function campaignText(say: Sentences): string {
       lang,
       reduced.map(
         (service) =>
-          `${service.name} ${shaped(say, service.price, formatCents(service.price.campaignAmount!, lang))} (${shaped(say, service.price, formatCents(service.price.amount!, lang))})`,
+          `${service.name} ${inSentence(shaped(say, service.price, formatCents(service.price.campaignAmount!, lang)), lang)} (${inSentence(shaped(say, service.price, formatCents(service.price.amount!, lang)), lang)})`,
       ),
     ),
     lastDay: formatDate(facts.campaign.lastDay, lang),

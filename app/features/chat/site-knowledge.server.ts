@@ -123,10 +123,17 @@ async function slotsPassage(
   const today = businessToday(now);
   const slots = await availability(db, today, addDays(today, slotHorizonDays - 1), now, rules);
   const free = slots.filter((slot) => slot.available).slice(0, slotsNamed);
-  const listed = free.map((slot) =>
+  // One day named once: "fredag 27 november 2026 kl. 12.00, 13.00 och 14.00".
+  const timesByDay = new Map<string, string[]>();
+  for (const slot of free)
+    timesByDay.set(slot.date, [
+      ...(timesByDay.get(slot.date) ?? []),
+      formatClockTime(slot.time, lang),
+    ]);
+  const listed = [...timesByDay].map(([date, times]) =>
     t("chatKnowledge:slots.slot", {
-      date: formatDate(slot.date, lang, "full"),
-      time: formatClockTime(slot.time, lang),
+      date: formatDate(date, lang, "full"),
+      time: listText(lang, times),
     }),
   );
   return {
@@ -135,7 +142,7 @@ async function slotsPassage(
     text:
       listed.length > 0
         ? t("chatKnowledge:slots.text", {
-            slots: listText(lang, listed),
+            slots: listed.join("; "),
           })
         : t("chatKnowledge:slots.none", { days: slotHorizonDays }),
     terms: t("chatKnowledge:slots.terms"),

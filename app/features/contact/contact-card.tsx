@@ -1,6 +1,12 @@
 import { MessageSquareText } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { ContactForm } from "./contact-form";
+import { onDemand } from "~/lib/on-demand";
+
+// Hydrates when the visitor nears #meddelande; the server renders it whole (decision 067).
+const ContactForm = onDemand(
+  () => import("./contact-form").then((module) => ({ default: module.ContactForm })),
+  "meddelande",
+);
 
 /** The card around the contact form (#meddelande), beside the booking form. */
 export function ContactCard() {

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher, useFormAction } from "react-router";
 import { FieldError, inputBorder, inputClass } from "~/components/forms/form-field";
 import { FormNotice } from "~/components/forms/form-notice";
@@ -19,7 +19,12 @@ type FieldName = (typeof fieldOrder)[number];
  * form the home page's action handles, checked by the server alone, so the home page carries no
  * validation library; with scripts it is sent through a fetcher and emptied once accepted.
  */
-export function ContactForm() {
+export function ContactForm({
+  typed,
+}: {
+  /** What was typed into the server's form before this code arrived (`onDemand`). */
+  typed?: () => Record<string, string>;
+}) {
   const { t } = useTranslation("contact");
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,6 +47,11 @@ export function ContactForm() {
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     },
   });
+  // A message typed before the code arrived is in the field (hydration keeps it): count it.
+  useEffect(() => {
+    const message = typed?.().message;
+    if (message) setLength(message.length);
+  }, [typed]);
   const errors = failure?.fieldErrors ?? {};
   const values = posted?.values ?? {};
   const firstInvalid = fieldOrder.find((name) => posted?.fieldErrors[name]);

@@ -46,7 +46,10 @@ const isoDay = z
   .string({ error: error("dateInvalid") })
   .regex(/^\d{4}-\d{2}-\d{2}$/, error("dateInvalid"))
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), error("dateInvalid"))
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), error("dateInvalid"));
+  .refine(
+    (day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    error("dateInvalid"),
+  );
 
 const watermarkText = z
   .string({ error: error("watermarkInvalid") })
@@ -88,7 +91,10 @@ export const galleryChangeSchema = z
     {
       ...galleryFields,
       title: galleryFields.title.optional(),
-      coverPhotoId: z.uuid({ error: error("photoInvalid") }).nullable().optional(),
+      coverPhotoId: z
+        .uuid({ error: error("photoInvalid") })
+        .nullable()
+        .optional(),
     },
     { error: error("invalid") },
   )

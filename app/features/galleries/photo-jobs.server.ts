@@ -3,14 +3,12 @@ import type { Database } from "~/db/client.server";
 import { galleries, galleryPhotos, type PhotoVariant } from "~/db/schema";
 import { jobMaxAttempts, type JobHandler } from "~/features/jobs/jobs.server";
 import type { ObjectStorage } from "~/features/media/storage/object-storage";
-import { NotAPhotoError } from "~/features/media/processing/inspect-photo.server";
-import {
-  originalWithoutPersonalData,
-  processPhoto,
-} from "~/features/media/processing/process-photo.server";
+import { NotAPhotoError } from "~/features/media/processing/not-a-photo-error";
+import { processInWorker } from "~/features/media/processing/photo-worker.server";
 import { logger } from "~/lib/logger.server";
 import { now } from "~/lib/clock";
 import { downloadKey, galleryPrefix, variantKey } from "./photo-keys";
+import { seedHockeyGallery } from "./seed/seed-hockey-gallery.server";
 
 // The background work of the library (docs/decisions/090), run by the job runner, never in a
 // request: a photo's variants, watermarked previews, buyer's download and number suggestions;
@@ -25,6 +23,8 @@ export type PhotoJobContext = {
   defaultWatermark: () => string;
   /** Reads jersey numbers (the model loads on first use); none when not available. */
   readNumbers?: NumberReader;
+  /** Whether the first event gallery is made (SEED_DEMO_GALLERY). */
+  seedDemoGallery?: boolean;
 };
 
 async function readAll(storage: ObjectStorage, key: string): Promise<Buffer | null> {
@@ -57,13 +57,16 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
     const original = await readAll(storage, photo.originalKey);
     if (!original) return void (await fail("missingOriginal"));
     try {
-      const processed = await processPhoto(original, {
+      // In the photo process, not here: the web server keeps its memory and its cores for the
+      // visitors, and a libvips crash ends only that process (the job is tried again).
+      const { processed, download } = await processInWorker(original, {
         watermarkText: gallery.watermarkText ?? context.defaultWatermark(),
       });
       const variants: PhotoVariant[] = [];
       for (const encoded of [...processed.thumbnail, ...processed.preview]) {
         const variant = {
-          name: encoded.name,
+          // "preview-1280.webp" → "preview-1280": the format is kept beside it.
+          name: encoded.name.replace(/\.[a-z]+$/, ""),
           format: encoded.format,
           width: encoded.width,
           height: encoded.height,
@@ -74,11 +77,9 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
         });
         variants.push(variant);
       }
-      await storage.put(
-        downloadKey(gallery.id, photo.id),
-        await originalWithoutPersonalData(original),
-        { contentType: "image/jpeg" },
-      );
+      await storage.put(downloadKey(gallery.id, photo.id), download, {
+        contentType: "image/jpeg",
+      });
       const suggestedNumbers =
         gallery.kind === "event" && context.readNumbers
           ? await context.readNumbers(original).catch((error: unknown) => {
@@ -109,6 +110,10 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
 
   return {
     "photo.process": processOne,
+    "gallery.seed": async () => {
+      if (!context.seedDemoGallery) return;
+      if (await seedHockeyGallery(db, storage)) logger.info("demo gallery added");
+    },
     "photo.deleteFiles": async (payload) => {
       const prefix = `${galleryPrefix(String(payload.galleryId))}${String(payload.photoId)}/`;
       await storage.deletePrefix(prefix);

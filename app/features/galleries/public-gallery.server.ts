@@ -42,7 +42,7 @@ export type PublicGallery = {
 };
 
 /** The picture sources of one kind ("thumb" or "preview") of a processed photo. */
-function pictureOf(photo: GalleryPhoto, kind: "thumb" | "preview"): PictureSource {
+function pictureOf(photo: GalleryPhoto, kind: "thumbnail" | "preview"): PictureSource {
   const variants = photo.variants
     .filter((variant) => variant.name.startsWith(`${kind}-`))
     .sort((a, b) => a.width - b.width);
@@ -67,7 +67,7 @@ export function publicPhoto(photo: GalleryPhoto): PublicPhoto {
     numbers: photo.numbers,
     width: photo.width ?? 0,
     height: photo.height ?? 0,
-    thumb: pictureOf(photo, "thumb"),
+    thumb: pictureOf(photo, "thumbnail"),
     preview: pictureOf(photo, "preview"),
   };
 }
@@ -166,11 +166,7 @@ export async function publishedEventGallery(
     .select()
     .from(galleries)
     .where(
-      and(
-        eq(galleries.slug, slug),
-        eq(galleries.kind, "event"),
-        isNotNull(galleries.publishedAt),
-      ),
+      and(eq(galleries.slug, slug), eq(galleries.kind, "event"), isNotNull(galleries.publishedAt)),
     );
   if (!gallery) return undefined;
   const photos = await visiblePhotos(db, gallery.id);

@@ -7,9 +7,22 @@ import { PriceTag } from "~/components/ui/price-tag";
 import { contentLang } from "~/features/catalogue/content-language";
 import type { ServiceView } from "~/features/catalogue/service-view";
 import { useLanguage } from "~/i18n/use-localized-path";
-import { LazyBookingForm } from "~/features/booking/lazy-booking-form";
+import { onDemand } from "~/lib/on-demand";
 import type { BookingFormService } from "~/features/booking/booking-price";
 import { ContactCard } from "~/features/contact/contact-card";
+
+// The plain booking form, its draft and its slots hydrate when the visitor nears #boka; the
+// server renders it whole, and it posts without scripts (docs/decisions/067).
+// The calendar form's code is asked for at the same moment: the visitor is near, and it takes
+// over from the plain form as soon as that has hydrated.
+const LazyBookingForm = onDemand(
+  () =>
+    Promise.all([
+      import("~/features/booking/lazy-booking-form"),
+      import("~/features/booking/booking-form"),
+    ]).then(([module]) => ({ default: module.LazyBookingForm })),
+  "boka",
+);
 
 /**
  * Contact and booking (anchors #kontakt, #meddelande and #boka): how to reach us, a message

@@ -3,6 +3,8 @@ import { database } from "~/db/client.server";
 import { photoJobHandlers } from "~/features/galleries/photo-jobs.server";
 import { mediaStorage } from "~/features/media/storage/media-storage.server";
 import { currentSettings } from "~/features/settings/settings-store.server";
+import { photoWorkerEntry, stopPhotoWorker } from "~/features/media/processing/photo-worker.server";
+import { logger } from "~/lib/logger.server";
 import { createJobRunner, type JobRunner } from "./jobs.server";
 
 // One job runner per process, shared by the server entry and the app bundle (as the mailer:
@@ -15,6 +17,12 @@ export async function startJobRunner(): Promise<JobRunner> {
   const global = globalThis as Global;
   if (global[key]) return global[key];
   const settings = config();
+  try {
+    photoWorkerEntry();
+  } catch (error) {
+    // Said at the start, not first at an owner's upload; the rest of the site works without it.
+    logger.error("gallery photos cannot be processed", { error });
+  }
   const { db } = await database({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   const runner = createJobRunner({
     db,
@@ -22,13 +30,10 @@ export async function startJobRunner(): Promise<JobRunner> {
       db,
       storage: mediaStorage(),
       defaultWatermark: () => currentSettings().business.name,
-      // The text-recognition model (hundreds of MB) loads only here, on the first event photo.
-      readNumbers: async (image) => {
-        const { readJerseyNumbers } = await import("~/features/media/numbers/read-numbers.server");
-        return readJerseyNumbers(image);
-      },
+      seedDemoGallery: settings.SEED_DEMO_GALLERY,
     }),
-    // One photo at a time: its decode uses one core; the other serves the visitors.
+    // One photo at a time, in the photo process (photo-worker.server.ts) at a lower priority:
+    // it may use both cores, and a visitor's request still comes first.
     batchSize: 5,
   });
   runner.start(5000);
@@ -45,5 +50,7 @@ export async function stopJobRunner(): Promise<void> {
   const global = globalThis as Global;
   const runner = global[key];
   global[key] = undefined;
+  // The photo under way is finished (a second or two) rather than thrown away; then its process ends.
   await runner?.stop();
+  await stopPhotoWorker();
 }

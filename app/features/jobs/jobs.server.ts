@@ -68,7 +68,7 @@ export function createJobRunner(options: {
           inArray(jobs.kind, kinds),
         ),
       )
-      .orderBy(asc(jobs.nextAttemptAt), asc(jobs.id))
+      .orderBy(asc(jobs.nextAttemptAt), asc(jobs.seq))
       .limit(1)
       .for("update", { skipLocked: true });
     const [row] = await db
@@ -98,11 +98,14 @@ export function createJobRunner(options: {
     logger.warn("job failed, will retry", { id: job.id, kind: job.kind, retryInSeconds: delay });
   }
 
+  // Set by stop: the job under way finishes, the rest of the batch waits for the next start.
+  let stopping = false;
+
   async function run() {
     let done = 0;
     let failed = 0;
     if (kinds.length === 0) return { done, failed };
-    for (let i = 0; i < batchSize; i++) {
+    for (let i = 0; i < batchSize && !stopping; i++) {
       const job = await claimOne();
       if (!job) break;
       try {
@@ -124,5 +127,15 @@ export function createJobRunner(options: {
   }
 
   const loop = workerLoop("job runner", run);
-  return loop;
+  return {
+    ...loop,
+    start(intervalMs) {
+      stopping = false;
+      loop.start(intervalMs);
+    },
+    async stop() {
+      stopping = true;
+      await loop.stop();
+    },
+  };
 }

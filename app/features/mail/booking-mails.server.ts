@@ -7,6 +7,7 @@ import {
   type PriceWords,
 } from "~/features/booking/booking-price";
 import { textIn } from "~/features/catalogue/service-view";
+import { addressLine } from "~/features/settings/site-settings";
 import { currentSettings } from "~/features/settings/settings-store.server";
 import type { Language } from "~/i18n/languages";
 import { allResources } from "~/i18n/resources.server";
@@ -140,6 +141,13 @@ export function bookingConfirmedCustomer(input: BookingMailInput): MailContent {
     blocks: (t) => [
       { kind: "paragraph", text: t("booking.confirmed.body") },
       ...bookingDetails(input),
+      // Where: a shoot is in the studio or on location, so the mail names both (texts review E4).
+      {
+        kind: "paragraph",
+        text: t("booking.confirmed.place", {
+          address: addressLine(currentSettings().business, input.language),
+        }),
+      },
       { kind: "paragraph", text: t("booking.confirmed.calendar") },
       { kind: "link", lead: t("booking.confirmed.myBookings"), url: input.bookingsUrl },
     ],

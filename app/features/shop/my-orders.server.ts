@@ -3,6 +3,7 @@ import type { OrderStatus } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import { liveDownloadLinks } from "./download-links.server";
 import { ordersOfUser } from "./orders.server";
+import { orderPhotoFiles } from "~/features/galleries/gallery-purchase.server";
 
 /** An order as its buyer sees it (GET /api/orders, the account page). */
 export type MyOrder = {
@@ -16,6 +17,8 @@ export type MyOrder = {
   createdAt: string;
   /** While a download link works: where the signed-in buyer downloads, until when, how often. */
   download: { url: string; expiresAt: string; usesLeft: number } | null;
+  /** Photos bought from a gallery, one by one, while the download link works. */
+  photos: { name: string; url: string }[];
 };
 
 /** The buyer's own orders, newest first; abandoned checkouts (never paid) are left out. */
@@ -26,6 +29,13 @@ export async function myOrders(db: Database, userId: string, lang: Language): Pr
   const links = await liveDownloadLinks(
     db,
     rows.filter(({ order }) => order.status === "fulfilled").map(({ order }) => order.id),
+  );
+  const photoFiles = new Map(
+    await Promise.all(
+      rows
+        .filter(({ order }) => order.galleryId !== null && order.status === "fulfilled")
+        .map(async ({ order }) => [order.id, await orderPhotoFiles(db, order.id)] as const),
+    ),
   );
   return rows.map(({ order, product }) => {
     const live = links
@@ -47,6 +57,12 @@ export async function myOrders(db: Database, userId: string, lang: Language): Pr
             usesLeft: live.usesLeft,
           }
         : null,
+      photos: live
+        ? (photoFiles.get(order.id) ?? []).map((photo) => ({
+            name: photo.zipName.split("/").pop()!,
+            url: `/api/orders/${order.id}/photos/${photo.photoId}`,
+          }))
+        : [],
     };
   });
 }

@@ -51,6 +51,27 @@ export function MyOrders({ orders }: { orders: MyOrder[] }) {
                       uses: order.download.usesLeft,
                     })}
                   </p>
+                  {order.photos.length > 0 && (
+                    <details className="mt-3">
+                      <summary className="cursor-pointer text-sm font-semibold">
+                        {t("orders.photosTitle")}
+                      </summary>
+                      <ul className="mt-2 flex flex-wrap gap-2">
+                        {order.photos.map((photo) => (
+                          <li key={photo.url}>
+                            <a
+                              href={photo.url}
+                              download
+                              className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm ring-1 ring-line hover:text-aurora"
+                            >
+                              <Download className="size-3.5" aria-hidden="true" />
+                              {t("orders.photo", { name: photo.name })}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  )}
                 </div>
               )}
             </li>

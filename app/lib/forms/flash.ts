@@ -160,6 +160,61 @@ export const flashMessages = {
     title: "servicesAdmin:flash.shownTitle",
     text: "servicesAdmin:flash.shownText",
   },
+  adminGalleryCreated: {
+    kind: "success",
+    title: "galleriesAdmin:flash.createdTitle",
+    text: "galleriesAdmin:flash.createdText",
+  },
+  adminGallerySaved: {
+    kind: "success",
+    title: "galleriesAdmin:flash.savedTitle",
+    text: "galleriesAdmin:flash.savedText",
+  },
+  adminGalleryPublished: {
+    kind: "success",
+    title: "galleriesAdmin:flash.publishedTitle",
+    text: "galleriesAdmin:flash.publishedText",
+  },
+  adminGalleryUnpublished: {
+    kind: "success",
+    title: "galleriesAdmin:flash.unpublishedTitle",
+    text: "galleriesAdmin:flash.unpublishedText",
+  },
+  adminGalleryDeleted: {
+    kind: "success",
+    title: "galleriesAdmin:flash.deletedTitle",
+    text: "galleriesAdmin:flash.deletedText",
+  },
+  adminPhotoHidden: {
+    kind: "success",
+    title: "galleriesAdmin:flash.photoHiddenTitle",
+    text: "galleriesAdmin:flash.photoHiddenText",
+  },
+  adminPhotoShown: {
+    kind: "success",
+    title: "galleriesAdmin:flash.photoShownTitle",
+    text: "galleriesAdmin:flash.photoShownText",
+  },
+  adminPhotoCover: {
+    kind: "success",
+    title: "galleriesAdmin:flash.coverTitle",
+    text: "galleriesAdmin:flash.coverText",
+  },
+  adminPhotoMoved: {
+    kind: "success",
+    title: "galleriesAdmin:flash.movedTitle",
+    text: "galleriesAdmin:flash.movedText",
+  },
+  adminPhotoDeleted: {
+    kind: "success",
+    title: "galleriesAdmin:flash.photoDeletedTitle",
+    text: "galleriesAdmin:flash.photoDeletedText",
+  },
+  adminPhotosTagged: {
+    kind: "success",
+    title: "galleriesAdmin:flash.taggedTitle",
+    text: "galleriesAdmin:flash.taggedText",
+  },
   // What visitors send without an account (docs/decisions/050); the spec shows these 5 s.
   reviewSent: {
     kind: "success",

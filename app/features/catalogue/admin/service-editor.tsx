@@ -142,6 +142,23 @@ export function ServiceEditor({ service }: { service?: AdminServiceView }) {
         </div>
       </fieldset>
       <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>{t("editor.figures")}</legend>
+        <p className="text-sm text-mist">{t("editor.figuresIntro")}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {(["includedHours", "deliveryDays", "imagesMin", "imagesMax"] as const).map((name) => (
+            <FormField
+              key={name}
+              name={name}
+              label={t(`editor.${name}`)}
+              hint={t(`editor.${name}Hint`)}
+              keepHint
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("editor.flags")}</legend>
         <CheckboxControl name="bookable" label={t("editor.bookable")} />
         <CheckboxControl name="campaign" label={t("editor.campaign")} />

@@ -54,12 +54,21 @@ describe("euros typed the Nordic way", () => {
 
 describe("the service form", () => {
   it("gives the API's body, which the API's own schema accepts", () => {
-    const input = serviceFormSchema.parse({ ...filled, amount: "1 400,50", name_fi: "Muotokuva" });
+    const input = serviceFormSchema.parse({
+      ...filled,
+      amount: "1 400,50",
+      name_fi: "Muotokuva",
+      includedHours: "2",
+      imagesMin: " 20 ",
+      imagesMax: "30",
+      deliveryDays: "5",
+    });
     expect(input).toEqual({
       category: "photo",
       name: { sv: "Porträtt", fi: "Muotokuva" },
       description: { sv: "En timme i studion." },
       includesText: null,
+      includes: { hours: 2, images: { min: 20, max: 30 }, deliveryWorkingDays: 5 },
       price: { kind: "fixed", amount: 140_050, unit: null, vatRate: 25.5 },
       durationMinutes: 60,
       bookable: true,
@@ -110,6 +119,29 @@ describe("the service form", () => {
     }),
   );
 
+  it("refuses figures that are not whole numbers in range, and images given by one bound", () => {
+    expect(
+      errorsOf({ ...filled, includedHours: "25", deliveryDays: "2,5", imagesMin: "10" }),
+    ).toEqual({
+      includedHours: "servicesAdmin:errors.includedHoursInvalid",
+      deliveryDays: "servicesAdmin:errors.deliveryDaysInvalid",
+      imagesMax: "servicesAdmin:errors.imagesInvalid",
+    });
+    expect(errorsOf({ ...filled, imagesMin: "0", imagesMax: "1e3" })).toEqual({
+      imagesMin: "servicesAdmin:errors.imagesInvalid",
+      imagesMax: "servicesAdmin:errors.imagesInvalid",
+    });
+    expect(errorsOf({ ...filled, imagesMin: "120", imagesMax: "100" })).toEqual({
+      imagesMax: "servicesAdmin:errors.imagesOrder",
+    });
+    expect(errorsOf({ ...filled, includedHours: "9".repeat(5000) })).toEqual({
+      includedHours: "servicesAdmin:errors.includedHoursInvalid",
+    });
+  });
+
+  it("keeps no figures when none is given", () =>
+    expect(serviceFormSchema.parse(filled).includes).toBeNull());
+
   it("needs an amount unless the price is on request", () =>
     expect(errorsOf({ ...filled, priceKind: "hourly", amount: "" })).toEqual({
       amount: "servicesAdmin:errors.amountRequired",
@@ -133,7 +165,7 @@ describe("the service form", () => {
       name: { sv: "Underhåll", en: "Maintenance" },
       description: { sv: "Varje månad." },
       includesText: null,
-      includes: null,
+      includes: { hours: 6, images: { min: 600, max: 720 }, deliveryWorkingDays: 7 },
       price: {
         kind: "from" as const,
         amount: 35_000,
@@ -152,6 +184,7 @@ describe("the service form", () => {
       name: stored.name,
       description: stored.description,
       includesText: null,
+      includes: stored.includes,
       price: { kind: "from", amount: 35_000, unit: "month", vatRate: 25.5 },
       durationMinutes: null,
       bookable: false,

@@ -1,4 +1,10 @@
-import { priceKinds, priceUnits, serviceCategories, type ServiceText } from "~/db/schema";
+import {
+  priceKinds,
+  priceUnits,
+  serviceCategories,
+  type ServiceIncludes,
+  type ServiceText,
+} from "~/db/schema";
 import { languages, type Language } from "~/i18n/languages";
 import { containsMarkup } from "~/lib/markup";
 import { z } from "~/lib/zod";
@@ -76,6 +82,10 @@ const fieldsShape = {
   unit: z.enum(["", ...priceUnits], { error: error("unitInvalid") }).default(""),
   vatRate: optionalString,
   duration: optionalString,
+  includedHours: optionalString,
+  imagesMin: optionalString,
+  imagesMax: optionalString,
+  deliveryDays: optionalString,
   bookable: flag,
   campaign: flag,
   hidden: flag,
@@ -114,6 +124,39 @@ function checkFields(fields: Fields, ctx: z.RefinementCtx) {
   if (value("vatRate") && vatBp(value("vatRate")) === null) issue("vatRate", "vatRateInvalid");
   if (value("duration") && minutes(value("duration")) === null)
     issue("duration", "durationInvalid");
+  if (value("includedHours") && whole(value("includedHours"), 24) === null)
+    issue("includedHours", "includedHoursInvalid");
+  if (value("deliveryDays") && whole(value("deliveryDays"), 90) === null)
+    issue("deliveryDays", "deliveryDaysInvalid");
+  // Images: both bounds or neither ("100" to "100" for an exact number), the lower first.
+  const [min, max] = [value("imagesMin"), value("imagesMax")];
+  if (min || max) {
+    const [low, high] = [whole(min, 10_000), whole(max, 10_000)];
+    if (low === null) issue("imagesMin", "imagesInvalid");
+    if (high === null) issue("imagesMax", "imagesInvalid");
+    if (low !== null && high !== null && low > high) issue("imagesMax", "imagesOrder");
+  }
+}
+
+/** "12" → 12 when it is a whole number from 1 to `max`, else null. */
+function whole(typed: string, max: number): number | null {
+  if (!/^\d{1,5}$/.test(typed)) return null;
+  const value = Number(typed);
+  return value >= 1 && value <= max ? value : null;
+}
+
+/** What the price covers, as figures the chat can count with; null when none is given. */
+function includedFigures(fields: Fields): ServiceIncludes | null {
+  const hours = whole(fields.includedHours.trim(), 24);
+  const min = whole(fields.imagesMin.trim(), 10_000);
+  const max = whole(fields.imagesMax.trim(), 10_000);
+  const days = whole(fields.deliveryDays.trim(), 90);
+  const includes: ServiceIncludes = {
+    ...(hours !== null && { hours }),
+    ...(min !== null && max !== null && { images: { min, max } }),
+    ...(days !== null && { deliveryWorkingDays: days }),
+  };
+  return Object.keys(includes).length > 0 ? includes : null;
 }
 
 /** Whenever the form is an object at all. */
@@ -144,6 +187,7 @@ function asServiceInput(fields: Fields) {
     name: localized(fields, "name")!,
     description: localized(fields, "description")!,
     includesText: localized(fields, "includes"),
+    includes: includedFigures(fields),
     price: {
       kind: fields.priceKind,
       amount: quote ? null : euroCents(fields.amount)!,
@@ -171,6 +215,8 @@ export const newServiceFormSchema = z
   }, always)
   .transform((fields) => ({ id: fields.id.trim(), ...asServiceInput(fields) }));
 
+const numberAsTyped = (value: number | undefined) => (value === undefined ? "" : String(value));
+
 /** A stored service as the form's fields; a new service starts as a fixed price with VAT. */
 export function serviceToForm(service?: AdminServiceView): ServiceFormFields {
   const fields: ServiceFormFields = {
@@ -180,6 +226,10 @@ export function serviceToForm(service?: AdminServiceView): ServiceFormFields {
     unit: service?.price.unit ?? "",
     vatRate: String(service?.price.vatRate ?? finnishGeneralVatBp / 100).replace(".", ","),
     duration: service?.durationMinutes ? String(service.durationMinutes) : "",
+    includedHours: numberAsTyped(service?.includes?.hours),
+    imagesMin: numberAsTyped(service?.includes?.images?.min),
+    imagesMax: numberAsTyped(service?.includes?.images?.max),
+    deliveryDays: numberAsTyped(service?.includes?.deliveryWorkingDays),
     bookable: service?.bookable ? "on" : "",
     campaign: service?.campaign ? "on" : "",
     hidden: service?.hidden ? "on" : "",

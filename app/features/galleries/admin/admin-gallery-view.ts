@@ -40,7 +40,7 @@ export type AdminGalleryView = {
 };
 
 export function adminPhotoView(photo: GalleryPhoto): AdminPhotoView {
-  const thumb = photo.variants.find((variant) => variant.name.startsWith("thumb"));
+  const thumb = photo.variants.find((variant) => variant.name.startsWith("thumbnail-"));
   return {
     id: photo.id,
     position: photo.position,

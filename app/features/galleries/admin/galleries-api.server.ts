@@ -42,7 +42,12 @@ export async function createGalleryFor(admin: AdminUser, input: unknown) {
 
 export async function updateGalleryFor(admin: AdminUser, id: string, input: unknown) {
   const { db } = await database();
-  const gallery = await updateGallery(db, actorOf(admin), id, parseInput(galleryChangeSchema, input));
+  const gallery = await updateGallery(
+    db,
+    actorOf(admin),
+    id,
+    parseInput(galleryChangeSchema, input),
+  );
   kickJobRunner();
   return gallery;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { galleries, galleryPhotos, type Gallery, type GalleryPhoto } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
@@ -41,7 +41,10 @@ async function photoRows(db: Database | Transaction, galleryId: string): Promise
 }
 
 async function isSlugFree(tx: Database | Transaction, slug: string, except?: string) {
-  const [row] = await tx.select({ id: galleries.id }).from(galleries).where(eq(galleries.slug, slug));
+  const [row] = await tx
+    .select({ id: galleries.id })
+    .from(galleries)
+    .where(eq(galleries.slug, slug));
   return !row || row.id === except;
 }
 
@@ -65,16 +68,18 @@ export async function assertGalleryExists(db: Database, id: string): Promise<voi
 }
 
 export async function listGalleriesForAdmin(db: Database) {
+  // A join, not a correlated subquery: drizzle writes a one-table query's columns without
+  // their table, and the subquery's "id" was then the photo's own (every count was 0).
   const rows = await db
-    .select({
-      gallery: galleries,
-      // "galleries"."id" by name: Drizzle writes a one-table query's columns unqualified, and a
-      // bare "id" inside the subquery is the photo's (every count was 0).
-      photos: sql<number>`(select count(*)::int from ${galleryPhotos} where ${galleryPhotos.galleryId} = "galleries"."id")`,
-    })
+    .select({ gallery: galleries, photos: count(galleryPhotos.id) })
     .from(galleries)
+    .leftJoin(galleryPhotos, eq(galleryPhotos.galleryId, galleries.id))
+    .groupBy(galleries.id)
     .orderBy(sql`${galleries.shotOn} desc nulls last`, asc(galleries.createdAt));
-  return rows.map(({ gallery, photos }) => ({ ...adminGalleryView(gallery, []), photoCount: photos }));
+  return rows.map(({ gallery, photos }) => ({
+    ...adminGalleryView(gallery, []),
+    photoCount: photos,
+  }));
 }
 
 export async function adminGallery(db: Database, id: string): Promise<AdminGalleryView> {
@@ -309,7 +314,9 @@ export async function tagPhotos(
     const rows = await tx
       .select()
       .from(galleryPhotos)
-      .where(and(eq(galleryPhotos.galleryId, galleryId), inArray(galleryPhotos.id, input.photoIds)));
+      .where(
+        and(eq(galleryPhotos.galleryId, galleryId), inArray(galleryPhotos.id, input.photoIds)),
+      );
     if (rows.length !== new Set(input.photoIds).size) throw photoNotFound();
     const remove = new Set(input.remove ?? []);
     for (const row of rows) {
@@ -349,7 +356,10 @@ export async function deletePhoto(
       before: { gallery: gallery.slug, file: photo.fileName },
     });
     await enqueueJobs(tx, [
-      { kind: "photo.deleteFiles", payload: { galleryId, photoId, originalKey: photo.originalKey } },
+      {
+        kind: "photo.deleteFiles",
+        payload: { galleryId, photoId, originalKey: photo.originalKey },
+      },
     ]);
   });
 }

@@ -2,10 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { DomainError } from "~/features/api/domain-error";
 import type { AdminActor } from "~/features/admin/audit.server";
-import {
-  inspectPhoto,
-  NotAPhotoError,
-} from "~/features/media/processing/inspect-photo.server";
+import { inspectPhoto } from "~/features/media/processing/inspect-photo.server";
+import { NotAPhotoError } from "~/features/media/processing/not-a-photo-error";
 import type { ObjectStorage } from "~/features/media/storage/object-storage";
 import { originalKey } from "../photo-keys";
 import { addPhotos, assertGalleryExists } from "./gallery-admin.server";
@@ -49,9 +47,17 @@ export async function uploadPhotos(
   for (const file of files) {
     const fileName = cleanFileName(file.name);
     if (file.size > maxPhotoBytes)
-      throw new DomainError("payloadTooLarge", undefined, {
-        values: { file: fileName, maxMb: maxPhotoBytes / 1024 / 1024 },
-      });
+      throw new DomainError(
+        "payloadTooLarge",
+        [
+          {
+            field: "photos",
+            message: "api:galleries.fileTooLarge",
+            values: { file: fileName, maxMb: maxPhotoBytes / 1024 / 1024 },
+          },
+        ],
+        { values: { file: fileName, maxMb: maxPhotoBytes / 1024 / 1024 } },
+      );
     const data = Buffer.from(await file.arrayBuffer());
     try {
       await inspectPhoto(data);

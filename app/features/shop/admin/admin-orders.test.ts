@@ -8,7 +8,7 @@ const order: AdminOrder = {
   id: "0b6c9a52-7d8e-4f3a-9c1b-2d4e6f8a0b1c",
   status: "paid",
   priceId: "price_windows11_pro",
-  product: "Windows 11 Pro – licens",
+  product: "Windows 11 Pro (licens)",
   category: "software",
   amount: 14900,
   currency: "EUR",
@@ -24,7 +24,7 @@ describe("ordersCsv", () => {
     const csv = ordersCsv([order]);
     expect(csv.startsWith("\uFEFFid;created_at;status;")).toBe(true);
     expect(csv.split("\r\n")[1]).toBe(
-      `${order.id};2026-11-24T08:00:00.000Z;paid;price_windows11_pro;Windows 11 Pro – licens;14900;EUR;anna@example.test;fi;test`,
+      `${order.id};2026-11-24T08:00:00.000Z;paid;price_windows11_pro;Windows 11 Pro (licens);14900;EUR;anna@example.test;fi;test`,
     );
   });
 

@@ -13,6 +13,8 @@ import { useOrderTime } from "./order-list";
 type Detail = {
   order: AdminOrder;
   events: { at: string; kind: string; status: string; source: string }[];
+  /** A gallery order's photos: the owner's file names, in the gallery's order. */
+  photos?: string[];
 };
 
 /** One order: its facts, its history and the actions its state allows. */
@@ -54,6 +56,24 @@ export function OrderDetail({ detail, backTo }: { detail: Detail; backTo: string
         <dt className="text-mist">{t("desk.created")}</dt>
         <dd>{when(order.createdAt)}</dd>
       </dl>
+
+      {detail.photos && detail.photos.length > 0 && (
+        <>
+          <h3 className="mt-8 text-lg font-semibold">
+            {t("desk.photos", { count: detail.photos.length })}
+          </h3>
+          <ul className="mt-3 flex flex-wrap gap-2 text-sm" data-testid="order-photos">
+            {detail.photos.map((name, index) => (
+              <li
+                key={`${index}-${name}`}
+                className="rounded-lg px-2 py-1 break-all ring-1 ring-line"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
 
       <h3 className="mt-8 text-lg font-semibold">{t("desk.history")}</h3>
       <ol className="mt-3 grid gap-2 text-sm">

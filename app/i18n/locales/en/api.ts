@@ -97,11 +97,13 @@ export default {
     categoryInvalid: "The category must be a short lower-case word",
     positionInvalid: "Invalid place in the order",
     notForSale: "These photos are not sold one by one – buy the whole gallery",
+    fileTooLarge: "{{file}} is too large: at most {{maxMb}} MB a photo",
     noPhotos: "Choose at least one photo",
     tooManyPhotos: "At most {{max}} photos at a time",
     notAPhoto: {
       notAnImage: "{{file}} is not a picture",
-      unsupportedFormat: "{{file}}: this format is not supported – use JPEG, PNG, WebP, AVIF, HEIF or TIFF",
+      unsupportedFormat:
+        "{{file}}: this format is not supported – use JPEG, PNG, WebP, AVIF, HEIF or TIFF",
       tooManyPixels: "{{file}} is too large (too many pixels)",
       tooSmall: "{{file}} is too small to show as a photo",
     },

@@ -57,6 +57,8 @@ export default {
     ordered: "Ordered {{date}}",
     download: "Download the photos",
     downloadUntil: "The link works until {{date}}, {{uses}} downloads left.",
+    photosTitle: "One photo at a time",
+    photo: "Photo {{name}}",
   },
   download: {
     notFoundTitle: "Link not found",
@@ -108,6 +110,7 @@ export default {
     },
   },
   desk: {
+    photos: "Photos in the order: {{count}}",
     title: "Orders",
     intro: "Paid orders to deliver, history, licence keys, download links and export.",
     filters: "Filter orders",

@@ -31,7 +31,9 @@ export default {
     confirmed: {
       subject: "Booking confirmed – {{business}}",
       heading: "Your booking is confirmed!",
-      body: "We have confirmed your booking. See you soon!",
+      body: "We have confirmed your booking and look forward to the shoot.",
+      place:
+        "Where: our studio at {{address}}, or the place we have agreed on. If anything is still open, we will be in touch before the shoot – and you can always reply to this email.",
       calendar: "The calendar file in this email marks the time as confirmed in your calendar.",
       myBookings: "You can see your bookings under My bookings:",
     },

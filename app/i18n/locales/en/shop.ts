@@ -215,7 +215,7 @@ export default {
   },
   hockeyAlbum: {
     meta: {
-      title: "Ice hockey MUIK 2 vs Virkiä 2 – photo album",
+      title: "Photo album MUIK 2 vs Virkiä 2 (ice hockey)",
       description:
         "Over {{images}} high-resolution photos from the MUIK 2 vs Virkiä 2 ice hockey match on {{date}}. Buy the full album with secure card payment.",
       keywords:

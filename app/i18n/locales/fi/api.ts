@@ -81,7 +81,8 @@ export default {
   galleries: {
     invalid: "Tarkista tiedot",
     kindInvalid: "Valitse tyyppi: tapahtuma, asiakas tai portfolio",
-    slugInvalid: "Osoitteessa on oltava 3–80 merkkiä: pieniä kirjaimia a–z, numeroita ja yhdysviivoja",
+    slugInvalid:
+      "Osoitteessa on oltava 3–80 merkkiä: pieniä kirjaimia a–z, numeroita ja yhdysviivoja",
     slugTaken: "Osoite on jo toisen gallerian käytössä",
     dateInvalid: "Anna päivämäärä muodossa VVVV-KK-PP",
     priceInvalid: "Hinnan on oltava kokonaisluku senttejä 1:n ja 10\u00a0000\u00a0000:n väliltä",
@@ -93,11 +94,13 @@ export default {
     categoryInvalid: "Kategorian on oltava lyhyt sana pienillä kirjaimilla",
     positionInvalid: "Virheellinen paikka järjestyksessä",
     notForSale: "Kuvia ei myydä yksittäin – osta koko galleria",
+    fileTooLarge: "{{file}} on liian suuri: enintään {{maxMb}} Mt kuvaa kohden",
     noPhotos: "Valitse vähintään yksi kuva",
     tooManyPhotos: "Enintään {{max}} kuvaa kerralla",
     notAPhoto: {
       notAnImage: "{{file}} ei ole kuva",
-      unsupportedFormat: "{{file}}: muotoa ei tueta – käytä JPEG-, PNG-, WebP-, AVIF-, HEIF- tai TIFF-kuvaa",
+      unsupportedFormat:
+        "{{file}}: muotoa ei tueta – käytä JPEG-, PNG-, WebP-, AVIF-, HEIF- tai TIFF-kuvaa",
       tooManyPixels: "{{file}} on liian suuri (liikaa pikseleitä)",
       tooSmall: "{{file}} on liian pieni näytettäväksi valokuvana",
     },

@@ -70,7 +70,7 @@ export default {
   verifyEmail: {
     note: {
       title: "Vahvista sähköpostiosoitteesi",
-      text: "Lähetimme vahvistuslinkin osoitteeseen {{email}}. Avaa linkki, niin voit lähettää varauksesi. Täyttämäsi tiedot säilyvät.",
+      text: "Lähetimme vahvistuslinkin osoitteeseen {{email}}. Avaa linkki ja lähetä sitten varauspyyntösi – täyttämäsi tiedot säilyvät.",
       resend: "Lähetä linkki uudelleen",
       resending: "Lähetetään...",
       sentTitle: "Uusi linkki lähetetty",

@@ -57,6 +57,8 @@ export default {
     ordered: "Tilattu {{date}}",
     download: "Lataa kuvat",
     downloadUntil: "Linkki on voimassa {{date}} asti, latauksia jäljellä {{uses}}.",
+    photosTitle: "Kuva kerrallaan",
+    photo: "Kuva {{name}}",
   },
   download: {
     notFoundTitle: "Linkkiä ei löytynyt",
@@ -107,6 +109,7 @@ export default {
     },
   },
   desk: {
+    photos: "Tilauksen kuvat: {{count}}",
     title: "Tilaukset",
     intro: "Toimitettavat maksetut tilaukset, historia, lisenssiavaimet, latauslinkit ja vienti.",
     filters: "Suodata tilauksia",

@@ -31,7 +31,9 @@ export default {
     confirmed: {
       subject: "Varaus vahvistettu – {{business}}",
       heading: "Varauksesi on vahvistettu!",
-      body: "Olemme vahvistaneet varauksesi. Tervetuloa!",
+      body: "Olemme vahvistaneet varauksesi ja odotamme kuvausta innolla.",
+      place:
+        "Paikka: studiomme osoitteessa {{address}} tai paikka, josta olemme sopineet. Jos jokin on vielä auki, otamme yhteyttä ennen kuvausta – voit myös aina vastata tähän viestiin.",
       calendar: "Sähköpostin kalenteritiedosto päivittää ajan kalenteriisi vahvistetuksi.",
       myBookings: "Näet varauksesi Omat varaukset -sivulla:",
     },

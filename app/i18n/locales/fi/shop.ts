@@ -215,7 +215,7 @@ export default {
   },
   hockeyAlbum: {
     meta: {
-      title: "Jääkiekko MUIK 2 – Virkiä 2 – valokuva-albumi",
+      title: "Valokuva-albumi MUIK 2–Virkiä 2 (jääkiekko)",
       description:
         "Yli {{images}} korkearesoluutioista kuvaa jääkiekko-ottelusta MUIK 2 – Virkiä 2 ({{date}}). Osta koko albumi turvallisesti kortilla.",
       keywords:

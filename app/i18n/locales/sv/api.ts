@@ -92,11 +92,13 @@ export default {
     categoryInvalid: "Kategorin ska vara ett kort ord med små bokstäver",
     positionInvalid: "Ogiltig plats i ordningen",
     notForSale: "Bilderna säljs inte en och en – köp hela galleriet",
+    fileTooLarge: "{{file}} är för stor: högst {{maxMb}} MB per bild",
     noPhotos: "Välj minst en bild",
     tooManyPhotos: "Högst {{max}} bilder åt gången",
     notAPhoto: {
       notAnImage: "{{file}} är ingen bild",
-      unsupportedFormat: "{{file}}: formatet stöds inte – använd JPEG, PNG, WebP, AVIF, HEIF eller TIFF",
+      unsupportedFormat:
+        "{{file}}: formatet stöds inte – använd JPEG, PNG, WebP, AVIF, HEIF eller TIFF",
       tooManyPixels: "{{file}} är för stor (för många pixlar)",
       tooSmall: "{{file}} är för liten för att visas som foto",
     },

@@ -68,7 +68,7 @@ export default {
   verifyEmail: {
     note: {
       title: "Bekräfta din e-postadress",
-      text: "Vi har skickat en bekräftelselänk till {{email}}. Öppna den, så kan du skicka din bokning. Det du fyller i här finns kvar.",
+      text: "Vi har skickat en bekräftelselänk till {{email}}. Öppna den och skicka sedan din bokningsförfrågan – det du har fyllt i finns kvar.",
       resend: "Skicka länken igen",
       resending: "Skickar...",
       sentTitle: "Ny länk skickad",

@@ -55,6 +55,8 @@ export default {
     ordered: "Beställd {{date}}",
     download: "Ladda ner bilderna",
     downloadUntil: "Länken gäller till {{date}}, {{uses}} nedladdningar kvar.",
+    photosTitle: "En bild i taget",
+    photo: "Bild {{name}}",
   },
   download: {
     notFoundTitle: "Länken hittades inte",
@@ -106,6 +108,7 @@ export default {
     },
   },
   desk: {
+    photos: "Bilder i beställningen: {{count}}",
     title: "Beställningar",
     intro:
       "Betalda beställningar att leverera, historik, licensnycklar, nedladdningslänkar och export.",

@@ -19,6 +19,7 @@ import settings from "./settings";
 import admin from "./admin";
 import newsAdmin from "./newsAdmin";
 import servicesAdmin from "./servicesAdmin";
+import galleriesAdmin from "./galleriesAdmin";
 import checkout from "./checkout";
 import chat from "./chat";
 import chatKnowledge from "./chatKnowledge";
@@ -50,6 +51,7 @@ export default {
   admin,
   newsAdmin,
   servicesAdmin,
+  galleriesAdmin,
   checkout,
   chat,
   chatKnowledge,

@@ -30,7 +30,9 @@ export default {
     confirmed: {
       subject: "Bokning bekräftad – {{business}}",
       heading: "Din bokning är bekräftad!",
-      body: "Vi har bekräftat din bokning. Välkommen!",
+      body: "Vi har bekräftat din bokning och ser fram emot fotograferingen.",
+      place:
+        "Plats: vår studio på {{address}}, eller den plats vi har kommit överens om. Är något ännu oklart hör vi av oss före fotograferingen, och du kan alltid svara på det här mejlet.",
       calendar: "Kalenderfilen i mejlet uppdaterar tiden i din kalender till bekräftad.",
       myBookings: "Du ser dina bokningar under Mina bokningar:",
     },

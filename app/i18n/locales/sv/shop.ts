@@ -214,7 +214,7 @@ export default {
   },
   hockeyAlbum: {
     meta: {
-      title: "Ishockey MUIK 2 – Virkiä 2 – fotoalbum",
+      title: "Fotoalbum MUIK 2–Virkiä 2 (ishockey)",
       description:
         "Över {{images}} bilder i hög upplösning från ishockeymatchen MUIK 2 – Virkiä 2 den {{date}}. Köp hela albumet med trygg kortbetalning.",
       keywords: "MUIK, Virkiä, ishockey, matchbilder, fotoalbum, idrottsfoto, Nykarleby",

@@ -42,6 +42,7 @@ CREATE TABLE "gallery_photos" (
 --> statement-breakpoint
 CREATE TABLE "jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "jobs_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"kind" text NOT NULL,
 	"payload" jsonb NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
@@ -66,4 +67,7 @@ ALTER TABLE "order_photos" ADD CONSTRAINT "order_photos_photo_id_gallery_photos_
 CREATE INDEX "gallery_photos_gallery_idx" ON "gallery_photos" USING btree ("gallery_id","position");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "order_photos_photo_idx" ON "order_photos" USING btree ("photo_id");--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_gallery_id_galleries_id_fk" FOREIGN KEY ("gallery_id") REFERENCES "public"."galleries"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "orders" ADD CONSTRAINT "orders_gallery_id_galleries_id_fk" FOREIGN KEY ("gallery_id") REFERENCES "public"."galleries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- The first event gallery, once per database (docs/decisions/090): a job, so it is made by the
+-- job runner after the start, and never again once the owner has deleted it.
+INSERT INTO "jobs" ("kind", "payload") VALUES ('gallery.seed', '{}'::jsonb);

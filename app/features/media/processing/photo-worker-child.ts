@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import os from "node:os";
+// Types only: erased when Node strips them. Relative imports with their extension: plain Node
+// runs this file, in production too (docs/decisions/089, "Amended").
+import type { PhotoWorkerAnswer, PhotoWorkerRequest } from "./photo-worker-protocol.ts";
+
+// The photo process: started by photo-worker.server.ts with an IPC channel, it processes one
+// photo per message and answers with the variants and the buyer's download. It lives apart
+// from the web server so that libvips' memory (glibc arenas held between photos), its CPU and
+// any crash on a hostile file stay out of the process that answers visitors.
+
+if (!process.send) {
+  process.stderr.write("photo-worker-child.ts is started by photo-worker.server.ts (IPC)\n");
+  process.exit(2);
+}
+
+/** Below the web server's 0: when both want a core, the visitor's request runs first. */
+const niceness = 10;
+
+// On Linux a niceness belongs to a thread, and new threads take their creator's. The threads
+// that exist now (Node's own) are lowered one by one, before sharp is loaded, so that libuv's
+// pool and libvips' threads, all created later, start at the lower priority.
+function lowerPriority() {
+  let threads: string[] = [];
+  try {
+    threads = fs.readdirSync("/proc/self/task");
+  } catch {
+    // No /proc: the process's main thread is all we can reach.
+  }
+  for (const thread of threads.length ? threads.map(Number) : [0]) {
+    try {
+      os.setPriority(thread, niceness);
+    } catch {
+      // A thread that ended meanwhile.
+    }
+  }
+}
+lowerPriority();
+
+// When the web server dies its end of the channel closes: no photo process outlives it.
+process.on("disconnect", () => process.exit(0));
+
+// sharp is loaded only now, after the priority is lowered.
+const loaded = (async () => {
+  const { configureSharpForWorker } = await import("./sharp-settings.server.ts");
+  const { processPhoto, originalWithoutPersonalData } = await import("./process-photo.server.ts");
+  const { NotAPhotoError } = await import("./not-a-photo-error.ts");
+  configureSharpForWorker();
+  return { processPhoto, originalWithoutPersonalData, NotAPhotoError };
+})();
+
+async function answer(request: PhotoWorkerRequest): Promise<PhotoWorkerAnswer> {
+  const { processPhoto, originalWithoutPersonalData, NotAPhotoError } = await loaded;
+  try {
+    const processed = await processPhoto(request.original, {
+      watermarkText: request.watermarkText,
+    });
+    const download = await originalWithoutPersonalData(request.original);
+    return { id: request.id, ok: true, processed, download };
+  } catch (error) {
+    if (error instanceof NotAPhotoError)
+      return {
+        id: request.id,
+        ok: false,
+        failure: { kind: "notAPhoto", reason: error.reason, message: error.message },
+      };
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    return { id: request.id, ok: false, failure: { kind: "error", name, message } };
+  }
+}
+
+// Listening from the start: a message that arrives before a listener exists is dropped, and the
+// first photo is sent as soon as the process is forked. One photo at a time: the parent sends
+// the next request only after this one's answer.
+process.on("message", (request: PhotoWorkerRequest) => {
+  void answer(request).then((message) => {
+    if (process.connected) process.send?.(message);
+  });
+});

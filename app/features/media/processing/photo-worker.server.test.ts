@@ -1,0 +1,255 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import path from "node:path";
+import readline from "node:readline";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { syntheticPhoto } from "../../../../tests/support/test-photos";
+import { NotAPhotoError } from "./not-a-photo-error";
+import {
+  createPhotoWorker,
+  photoWorkerEntry,
+  photoWorkerEntryFromRoot,
+  PhotoWorkerExitedError,
+  type PhotoWorker,
+} from "./photo-worker.server";
+
+// The photo process over a real IPC channel (docs/decisions/089, "Amended"): what it answers,
+// how its errors cross over, what a crash, a hang and a stop do, and that it never outlives
+// the process that started it.
+
+const text = "Nordic Media Studio";
+
+/** Alive, and not a zombie waiting for a parent that is gone. */
+function isRunning(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]![0] !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+/** The niceness of each of a process's threads (field 19 of /proc/<pid>/task/<tid>/stat). */
+function threadNiceness(pid: number): number[] {
+  return fs
+    .readdirSync(`/proc/${pid}/task`)
+    .map((tid) =>
+      Number(
+        fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8").split(") ")[1]!.split(" ")[16],
+      ),
+    );
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error("expected a rejection");
+    },
+    (error: unknown) => error,
+  );
+}
+
+/** Polls until the child is known (it is forked a moment after the call). */
+async function pidOf(worker: PhotoWorker): Promise<number> {
+  await expect.poll(() => worker.pid(), { interval: 1 }).toBeDefined();
+  return worker.pid()!;
+}
+
+let photo: Buffer;
+beforeAll(async () => {
+  photo = await syntheticPhoto(1800, 1200);
+});
+
+describe("the photo process", () => {
+  const worker = createPhotoWorker();
+  afterAll(() => worker.stop());
+
+  it("answers with the previews, the thumbnail and the buyer's download, as bytes", async () => {
+    const { processed, download } = await worker.process(photo, { watermarkText: text });
+    expect([processed.width, processed.height]).toEqual([1800, 1200]);
+    expect([...processed.preview, ...processed.thumbnail].map((v) => v.name).sort()).toEqual([
+      "preview-1280.avif",
+      "preview-1280.webp",
+      "preview-1800.avif",
+      "preview-1800.webp",
+      "preview-640.avif",
+      "preview-640.webp",
+      "thumbnail-400.avif",
+      "thumbnail-400.webp",
+    ]);
+    const preview = processed.preview.find((v) => v.name === "preview-1280.webp")!;
+    expect(Buffer.isBuffer(preview.data)).toBe(true);
+    expect(await sharp(preview.data).metadata()).toMatchObject({
+      format: "webp",
+      width: 1280,
+      height: 853,
+    });
+    // The original is a clean JPEG already: the download is its very bytes.
+    expect(Buffer.isBuffer(download)).toBe(true);
+    expect(download.equals(photo)).toBe(true);
+  });
+
+  it("runs apart, with two malloc arenas and below the web server's priority, and is reused", async () => {
+    const pid = worker.pid()!;
+    expect(pid).not.toBe(process.pid);
+    expect(fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain(
+      "MALLOC_ARENA_MAX=2",
+    );
+    // Every thread, libvips' and libuv's pool included (they exist after a photo).
+    const niceness = threadNiceness(pid);
+    expect(niceness.length).toBeGreaterThan(4);
+    expect(new Set(niceness)).toEqual(new Set([10]));
+    await worker.process(photo, { watermarkText: text });
+    expect(worker.pid()).toBe(pid);
+  });
+
+  it("takes queued photos one after another, each answered with its own", async () => {
+    const small = await syntheticPhoto(600, 400);
+    const [first, second, third] = await Promise.all([
+      worker.process(photo, { watermarkText: text }),
+      worker.process(small, { watermarkText: text }),
+      worker.process(photo, { watermarkText: "Other text" }),
+    ]);
+    expect([first.processed.width, second.processed.width, third.processed.width]).toEqual([
+      1800, 600, 1800,
+    ]);
+    expect(second.download.equals(small)).toBe(true);
+  });
+
+  it("sends a NotAPhotoError back with its reason, and lives on", async () => {
+    const pid = worker.pid();
+    const garbage = await rejection(
+      worker.process(Buffer.from("<svg>not a photo</svg>"), { watermarkText: text }),
+    );
+    expect(garbage).toBeInstanceOf(NotAPhotoError);
+    expect((garbage as NotAPhotoError).reason).toBe("unsupportedFormat");
+
+    const tiny = await rejection(
+      worker.process(await syntheticPhoto(300, 150), { watermarkText: text }),
+    );
+    expect(tiny).toBeInstanceOf(NotAPhotoError);
+    expect((tiny as NotAPhotoError).reason).toBe("tooSmall");
+
+    // Its header is whole; the decoder finds the rest missing (in the child).
+    const truncated = await rejection(
+      worker.process(photo.subarray(0, photo.length / 2), { watermarkText: text }),
+    );
+    expect(truncated).toBeInstanceOf(NotAPhotoError);
+    expect((truncated as NotAPhotoError).reason).toBe("notAnImage");
+    expect((truncated as Error).message).toMatch(/^not a photo \(notAnImage\): /);
+    expect(worker.pid()).toBe(pid);
+  });
+
+  it("sends any other error back as an error, not as a refusal", async () => {
+    const error = await rejection(worker.process(photo, { watermarkText: " " }));
+    expect(error).not.toBeInstanceOf(NotAPhotoError);
+    expect(error).toMatchObject({ name: "RangeError" });
+  });
+});
+
+describe("a photo process that dies", () => {
+  const worker = createPhotoWorker();
+  afterAll(() => worker.stop());
+
+  it("rejects the job it had (as a libvips crash would), and the next job gets a new process", async () => {
+    const job = worker.process(photo, { watermarkText: text });
+    const queued = worker.process(photo, { watermarkText: text });
+    const crashed = await pidOf(worker);
+    process.kill(crashed, "SIGSEGV");
+    const error = await rejection(job);
+    expect(error).toBeInstanceOf(PhotoWorkerExitedError);
+    expect((error as Error).message).toMatch(/SIGSEGV/);
+
+    const { processed } = await queued;
+    expect(processed.width).toBe(1800);
+    expect(worker.pid()).toBeDefined();
+    expect(worker.pid()).not.toBe(crashed);
+    expect(isRunning(crashed)).toBe(false);
+  });
+
+  it("is ended when it takes longer than its time, and the job rejects", async () => {
+    const impatient = createPhotoWorker({ jobTimeoutMs: 1 });
+    const error = await rejection(impatient.process(photo, { watermarkText: text }));
+    expect(error).toBeInstanceOf(PhotoWorkerExitedError);
+    expect((error as Error).message).toMatch(/SIGKILL/);
+    expect(impatient.pid()).toBeUndefined();
+  });
+
+  it("rejects when its entry cannot be run", async () => {
+    const missing = createPhotoWorker({ entry: "/nonexistent/photo-worker-child.ts" });
+    const error = await rejection(missing.process(photo, { watermarkText: text }));
+    expect(error).toBeInstanceOf(PhotoWorkerExitedError);
+    expect((error as Error).message).toMatch(/exit code 1/);
+  });
+});
+
+describe("stopping the photo process", () => {
+  it("ends it: no process is left, the job under way and those queued reject", async () => {
+    const worker = createPhotoWorker();
+    await worker.process(photo, { watermarkText: text });
+    const pid = worker.pid()!;
+    expect(isRunning(pid)).toBe(true);
+    const underWay = worker.process(photo, { watermarkText: text });
+    await new Promise((resolve) => setImmediate(resolve));
+    const queued = worker.process(photo, { watermarkText: text });
+    await worker.stop();
+    expect(worker.pid()).toBeUndefined();
+    expect(isRunning(pid)).toBe(false);
+    expect(await rejection(underWay)).toBeInstanceOf(PhotoWorkerExitedError);
+    expect(await rejection(queued)).toBeInstanceOf(PhotoWorkerExitedError);
+    // No new process was started for the queued one.
+    expect(worker.pid()).toBeUndefined();
+    await worker.stop();
+
+    // A photo after the stop starts a new one.
+    await worker.process(photo, { watermarkText: text });
+    const next = worker.pid()!;
+    expect(next).not.toBe(pid);
+    await worker.stop();
+    expect(isRunning(next)).toBe(false);
+  });
+
+  it("happens by itself when the process that started it dies", async () => {
+    // A parent of its own, killed without a chance to clean up.
+    const module = path.resolve("app/features/media/processing/photo-worker.server.ts");
+    const parent = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const { createPhotoWorker } = await import(${JSON.stringify(module)});
+         const worker = createPhotoWorker();
+         await worker.process(Buffer.from("x"), { watermarkText: "x" }).catch(() => {});
+         console.log(worker.pid());
+         setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const [line] = (await once(readline.createInterface({ input: parent.stdout! }), "line")) as [
+      string,
+    ];
+    const child = Number(line);
+    expect(isRunning(child)).toBe(true);
+    parent.kill("SIGKILL");
+    await expect.poll(() => isRunning(child), { timeout: 10_000 }).toBe(false);
+  });
+});
+
+describe("the photo process's entry", () => {
+  it("is found beside its module here, and below the project's folder as a built server finds it", () => {
+    expect(photoWorkerEntry()).toBe(path.resolve(photoWorkerEntryFromRoot));
+    expect(fs.existsSync(path.resolve(photoWorkerEntryFromRoot))).toBe(true);
+  });
+
+  it("names what it tried when it is missing", () => {
+    const before = process.env.PHOTO_WORKER_ENTRY;
+    process.env.PHOTO_WORKER_ENTRY = "/nonexistent/child.ts";
+    try {
+      expect(() => photoWorkerEntry()).toThrow(/\/nonexistent\/child\.ts.*PHOTO_WORKER_ENTRY/);
+    } finally {
+      if (before === undefined) delete process.env.PHOTO_WORKER_ENTRY;
+      else process.env.PHOTO_WORKER_ENTRY = before;
+    }
+  });
+});

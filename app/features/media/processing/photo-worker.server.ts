@@ -1,0 +1,216 @@
+import { fork, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+// Relative imports with their extension, as the rest of this folder (Node runs them directly).
+import { logger } from "../../../lib/logger.server.ts";
+import { NotAPhotoError } from "./not-a-photo-error.ts";
+import type { PhotoWorkerAnswer, PhotoWorkerRequest } from "./photo-worker-protocol.ts";
+import type { ProcessedPhoto } from "./process-photo.server.ts";
+
+// Gallery photos are processed in one long-lived child process (docs/decisions/089, "Amended"),
+// not in the web server: libvips' memory stays in the child, started with two malloc arenas
+// (630 → 339 MB measured over 300 photos), its CPU runs at a lower priority than the visitors'
+// requests, and a crash on a hostile file ends the child, not the site. The child starts with
+// the first photo and is kept for the next; one photo at a time goes to it.
+
+export type PhotoWorkerResult = { processed: ProcessedPhoto; download: Buffer };
+
+/** The child ended (crashed, killed, stopped) before answering: the job is tried again later. */
+export class PhotoWorkerExitedError extends Error {
+  constructor(detail: string) {
+    super(`the photo process ended during a job: ${detail}`);
+    this.name = "PhotoWorkerExitedError";
+  }
+}
+
+/** Where the child's source is, from the project's folder (where every start runs). */
+export const photoWorkerEntryFromRoot = "app/features/media/processing/photo-worker-child.ts";
+
+/**
+ * The child's entry file: PHOTO_WORKER_ENTRY when set; beside this module when it runs from
+ * source (tests, scripts, the dev server); otherwise the source file below the working
+ * folder, since the built server (build/server/index.js, one bundle) does not contain it:
+ * `npm start`, the systemd unit and the container all start in the project's folder, which
+ * keeps `app/` (the Dockerfile copies it whole). Throws, naming the paths tried, when absent.
+ */
+export function photoWorkerEntry(): string {
+  const override = process.env.PHOTO_WORKER_ENTRY;
+  const candidates = override
+    ? [path.resolve(override)]
+    : [
+        path.join(path.dirname(fileURLToPath(import.meta.url)), "photo-worker-child.ts"),
+        path.resolve(photoWorkerEntryFromRoot),
+      ];
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!found)
+    throw new Error(
+      `the photo process's entry is missing (tried ${candidates.join(", ")}): start the server ` +
+        `in the project's folder or set PHOTO_WORKER_ENTRY`,
+    );
+  return found;
+}
+
+/** Far beyond a 120 MP photo on a busy machine; a child that takes longer is hung, and ended. */
+const defaultJobTimeoutMs = 5 * 60_000;
+/** How long a stopped child may take to leave before it is killed. */
+const stopGraceMs = 5_000;
+
+export type PhotoWorker = {
+  /** The variants and the buyer's download; a NotAPhotoError as processPhoto throws it. */
+  process(original: Buffer, options: { watermarkText: string }): Promise<PhotoWorkerResult>;
+  /** Ends the child (a job under way is rejected); a later `process` starts a new one. */
+  stop(): Promise<void>;
+  /** The child's pid while one runs (for tests and benchmarks). */
+  pid(): number | undefined;
+};
+
+type Running = {
+  child: ChildProcess;
+  exited: Promise<void>;
+  stopping?: boolean;
+  current?: {
+    id: number;
+    resolve: (answer: PhotoWorkerAnswer) => void;
+    reject: (e: Error) => void;
+  };
+};
+
+export function createPhotoWorker(
+  settings: { entry?: string; jobTimeoutMs?: number } = {},
+): PhotoWorker {
+  const jobTimeoutMs = settings.jobTimeoutMs ?? defaultJobTimeoutMs;
+  let running: Running | undefined;
+  let lastId = 0;
+  // Requests up to this id were made before the last stop: they are refused, not run in a new
+  // child (a shutdown must not start one).
+  let stoppedThrough = 0;
+  // Requests wait here for the one before them: the child processes one photo at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function start(): Running {
+    const child = fork(settings.entry ?? photoWorkerEntry(), [], {
+      serialization: "advanced",
+      // Not the parent's own flags (a profiler, an inspector port, a test runner's loaders).
+      execArgv: [],
+      // glibc's per-thread arenas fragment over many photos (decision 089): two keep it flat.
+      env: { ...process.env, MALLOC_ARENA_MAX: "2" },
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    const self: Running = {
+      child,
+      exited: new Promise((resolve) => child.once("exit", () => resolve())),
+    };
+    child.on("message", (answer: PhotoWorkerAnswer) => {
+      if (self.current?.id === answer.id) self.current.resolve(answer);
+    });
+    child.on("error", (error) => {
+      logger.error("photo process error", { error });
+      // Never started (no pid): no exit event will come, so this is its end.
+      if (child.pid === undefined) {
+        if (running === self) running = undefined;
+        self.current?.reject(error);
+      } else child.kill("SIGKILL");
+    });
+    child.once("exit", (code, signal) => {
+      if (running === self) running = undefined;
+      if (!self.current) return;
+      self.current.reject(new PhotoWorkerExitedError(signal ?? `exit code ${code}`));
+      if (!self.stopping) logger.warn("photo process ended during a job", { code, signal });
+    });
+    return self;
+  }
+
+  function send(request: PhotoWorkerRequest): Promise<PhotoWorkerAnswer> {
+    if (request.id <= stoppedThrough)
+      return Promise.reject(new PhotoWorkerExitedError("stopped before its turn"));
+    running ??= start();
+    const self = running;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        logger.error("photo process hung, ending it", { timeoutMs: jobTimeoutMs });
+        self.child.kill("SIGKILL");
+      }, jobTimeoutMs);
+      const settled = () => {
+        clearTimeout(timer);
+        self.current = undefined;
+      };
+      self.current = {
+        id: request.id,
+        resolve: (answer) => (settled(), resolve(answer)),
+        reject: (error) => (settled(), reject(error)),
+      };
+      self.child.send(request, (error) => {
+        // The channel broke (the child is dying): its exit rejects this job.
+        if (error) self.child.kill("SIGKILL");
+      });
+    });
+  }
+
+  return {
+    async process(original, options) {
+      const request: PhotoWorkerRequest = {
+        id: ++lastId,
+        original,
+        watermarkText: options.watermarkText,
+      };
+      // A child that cannot start (its entry missing) rejects the job here, with the reason.
+      const answered = queue.then(() => send(request));
+      queue = answered.catch(() => undefined);
+      const answer = await answered;
+      if (answer.ok) return { processed: answer.processed, download: answer.download };
+      const { failure } = answer;
+      if (failure.kind === "notAPhoto") {
+        const error = new NotAPhotoError(failure.reason);
+        error.message = failure.message;
+        throw error;
+      }
+      const error = new Error(`photo process: ${failure.message}`);
+      error.name = failure.name;
+      throw error;
+    },
+    async stop() {
+      stoppedThrough = lastId;
+      const self = running;
+      if (!self) return;
+      running = undefined;
+      self.stopping = true;
+      // SIGTERM ends it at once (it has nothing to save); an exit of its own, as on a closed
+      // channel, would wait for libvips' operation under way to finish.
+      self.child.kill("SIGTERM");
+      const killer = setTimeout(() => self.child.kill("SIGKILL"), stopGraceMs);
+      await self.exited;
+      clearTimeout(killer);
+    },
+    pid: () => running?.child.pid,
+  };
+}
+
+// One per process, on globalThis as the job runner is (a module loaded twice, by the server
+// entry and by the app bundle, or again by the dev server, still finds the same child).
+const key = Symbol.for("nordic-media.photo-worker");
+type Global = typeof globalThis & { [key]?: PhotoWorker };
+
+function shared(): PhotoWorker {
+  const global = globalThis as Global;
+  global[key] ??= createPhotoWorker();
+  return global[key];
+}
+
+/** A photo processed in the shared child process (started on the first call). */
+export function processInWorker(
+  original: Buffer,
+  options: { watermarkText: string },
+): Promise<PhotoWorkerResult> {
+  return shared().process(original, options);
+}
+
+/** Ends the shared child, if one runs: at shutdown, after the job runner has stopped. */
+export async function stopPhotoWorker(): Promise<void> {
+  await (globalThis as Global)[key]?.stop();
+}
+
+/** The shared child's pid while it runs. */
+export function photoWorkerPid(): number | undefined {
+  return (globalThis as Global)[key]?.pid();
+}
