@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import svCheckout from "~/i18n/locales/sv/checkout";
 import { outboxReader } from "../support/outbox";
 import { structuredDataProblems } from "../support/structured-data";
@@ -373,8 +373,7 @@ test.describe("on a phone", () => {
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
     await expectNoSeriousAxeViolations(page);
     // The cover beside the title is the grid's own thumbnail of the first photo: one file.
-    const shown = (img: import("@playwright/test").Locator) =>
-      img.evaluate((element: HTMLImageElement) => element.currentSrc);
+    const shown = (img: Locator) => img.evaluate((element: HTMLImageElement) => element.currentSrc);
     const coverFile = await shown(page.locator("header picture img"));
     expect(coverFile).toMatch(/thumbnail-\d+\.webp$/);
     expect(coverFile).toBe(await shown(gridPhotos(page).first().locator("img")));
