@@ -13,16 +13,15 @@ import { ContactCard } from "~/features/contact/contact-card";
 
 // The plain booking form, its draft and its slots hydrate when the visitor nears #boka; the
 // server renders it whole, and it posts without scripts (docs/decisions/067).
-// The calendar form's code is asked for at the same moment: the visitor is near, and it takes
-// over from the plain form as soon as that has hydrated.
-const LazyBookingForm = onDemand(
-  () =>
-    Promise.all([
-      import("~/features/booking/lazy-booking-form"),
-      import("~/features/booking/booking-form"),
-    ]).then(([module]) => ({ default: module.LazyBookingForm })),
-  "boka",
-);
+// The calendar form's code is asked for at the same moment (the visitor is near) but not waited
+// for: it takes over from the plain form once both have arrived, and the plain form, hydrated,
+// must not hold a submit back until then.
+const LazyBookingForm = onDemand(() => {
+  void import("~/features/booking/booking-form").catch(() => undefined);
+  return import("~/features/booking/lazy-booking-form").then((module) => ({
+    default: module.LazyBookingForm,
+  }));
+}, "boka");
 
 /**
  * Contact and booking (anchors #kontakt, #meddelande and #boka): how to reach us, a message
