@@ -33,6 +33,7 @@ export function GallerySeo({
     <Seo
       title={title}
       description={description}
+      keywords={t("meta.keywords", { title: gallery.title })}
       image={image}
       breadcrumbs={[
         { name: ts("breadcrumb.shop"), path: "/shop" },

@@ -7,6 +7,8 @@ export default {
     description:
       "{{title}}: {{photos}} in full resolution. Find your photos by shirt number and buy them straight away.",
     shareImageAlt: "The cover photo of the gallery {{title}}",
+    keywords:
+      "{{title}}, match photos, sports photos, buy photos, shirt number, event photography, Ostrobothnia",
   },
   count: { one: "1 photo", other: "{{count}} photos" },
   notFound: {

@@ -7,6 +7,8 @@ export default {
     description:
       "{{title}}: {{photos}} täysikokoisina. Löydä omat kuvasi pelipaidan numerolla ja osta ne heti.",
     shareImageAlt: "Gallerian {{title}} kansikuva",
+    keywords:
+      "{{title}}, ottelukuvat, urheilukuvat, osta valokuvia, pelinumero, tapahtumakuvaus, Pohjanmaa",
   },
   count: { one: "1 kuva", other: "{{count}} kuvaa" },
   notFound: {

@@ -6,6 +6,8 @@ export default {
     description:
       "{{title}}: {{photos}} i full upplösning. Hitta dina bilder med numret på tröjan och köp dem direkt.",
     shareImageAlt: "Omslagsbilden till galleriet {{title}}",
+    keywords:
+      "{{title}}, matchbilder, idrottsbilder, köpa foton, tröjnummer, evenemangsfoto, Österbotten",
   },
   count: { one: "1 bild", other: "{{count}} bilder" },
   notFound: {
