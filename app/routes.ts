@@ -12,6 +12,8 @@ export const pages = [
   { path: "/shop/websites", file: "routes/shop.websites.tsx" },
   { path: "/shop/photos", file: "routes/shop.photos.tsx" },
   { path: "/shop/photos/muik2-virkia2-hockey", file: "routes/shop.photos.hockey-album.tsx" },
+  // A published event gallery (docs/decisions/093); "galleri" in every language.
+  { path: "/galleri/:slug", file: "routes/gallery.tsx" },
   { path: "/ai-influencer", file: "routes/ai-influencer.tsx" },
   { path: "/testimonials", file: "routes/testimonials.tsx" },
   { path: "/nyheter", file: "routes/news.tsx" },

@@ -9,6 +9,7 @@
 //   BENCH_PAGES=/,/fi  only these paths (comma separated; a path ending in * is a prefix)
 //   BENCH_QUICK=1      Swedish pages only, one run each
 //   BENCH_PORT=3300
+//   BENCH_DATA_DIR=…  the data folder of a seeded site (a gallery to measure); else an empty one
 //   BENCH_BLOCK=*.js   block requests matching these patterns (comma separated; Lighthouse's
 //                      blockedUrlPatterns), e.g. to see a page's first paint without its scripts
 import fs from "node:fs";

@@ -21,7 +21,10 @@ export async function startBuiltServer(port: number): Promise<{ origin: string; 
       HOST: "127.0.0.1",
       PUBLIC_URL: origin,
       LOG_LEVEL: "warn",
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "nordic-bench-")),
+      // A seeded site (e.g. a gallery of 300 photos, docs/decisions/093) when BENCH_DATA_DIR
+      // names its folder; otherwise an empty one.
+      DATA_DIR:
+        process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "nordic-bench-")),
     },
     stdio: "inherit",
   });

@@ -13,9 +13,13 @@ import { formatProductPrice } from "~/features/shop/product-price";
 import { Seo } from "~/seo/seo";
 import { buyAction } from "~/features/shop/buy-action.server";
 import { shopPageProducts } from "~/features/shop/products.server";
+import { albumGalleryRedirect } from "~/features/galleries/public/album-redirect.server";
 import type { Route } from "./+types/shop.photos.hockey-album";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  // Once the match's gallery is published, this address is that gallery (docs/decisions/093).
+  const moved = await albumGalleryRedirect(request);
+  if (moved) throw moved;
   return shopPageProducts(request);
 }
 

@@ -5,9 +5,24 @@ import { images } from "~/content/media";
 import { AlbumList } from "~/features/shop/album-list";
 import { FeatureCardGrid } from "~/components/ui/feature-card-grid";
 import { Seo } from "~/seo/seo";
+import { database } from "~/db/client.server";
+import { GalleryList } from "~/features/galleries/public/gallery-list";
+import { publishedEventGalleries } from "~/features/galleries/public-gallery.server";
+import { hockeyAlbumSlug } from "~/features/galleries/public/hockey-album-slug";
+import { pageLanguage } from "~/i18n/request-language";
+import type { Route } from "./+types/shop.photos";
 
-export default function PhotoShopPage() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await database();
+  return { galleries: await publishedEventGalleries(db, pageLanguage(request)) };
+}
+
+export default function PhotoShopPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("shop");
+  const { galleries } = loaderData;
+  // The album's card leads to its gallery's address once that is published: the gallery's card
+  // says the same, so the album's goes (docs/decisions/093).
+  const albumMoved = galleries.some((gallery) => gallery.slug === hockeyAlbumSlug);
   return (
     <>
       <Seo
@@ -41,7 +56,8 @@ export default function PhotoShopPage() {
           },
         ]}
       />
-      <AlbumList />
+      <GalleryList galleries={galleries} />
+      {!albumMoved && <AlbumList />}
     </>
   );
 }

@@ -11,6 +11,9 @@ export type PublicUrl = {
 /** A published article as the sitemap lists it: the languages it is written in. */
 export type PublicArticle = { slug: string; lastModified: string; languages: Language[] };
 
+/** A published event gallery: its page exists in every language (docs/decisions/093). */
+export type PublicGalleryPage = { slug: string; lastModified: string };
+
 /** The Swedish paths of the fixed pages anyone may read. */
 export function publicSwedishPaths(): { path: string }[] {
   return pages
@@ -19,11 +22,14 @@ export function publicSwedishPaths(): { path: string }[] {
 }
 
 /**
- * Every public page in every language, with its language alternates, and each published
- * article in the languages it is written in (a Swedish fallback is no page of its own): the
- * sitemap reads this.
+ * Every public page in every language, with its language alternates, each published
+ * article in the languages it is written in (a Swedish fallback is no page of its own), and each
+ * published event gallery in every language: the sitemap reads this.
  */
-export function publicPaths(articles: readonly PublicArticle[] = []): PublicUrl[] {
+export function publicPaths(
+  articles: readonly PublicArticle[] = [],
+  galleries: readonly PublicGalleryPage[] = [],
+): PublicUrl[] {
   const fixed = publicSwedishPaths().flatMap(({ path }) =>
     languages.map((lang) => ({
       path: localizePath(path, lang),
@@ -35,7 +41,12 @@ export function publicPaths(articles: readonly PublicArticle[] = []): PublicUrl[
     const alternates = Object.fromEntries(written.map((l) => [l, localizePath(path, l)]));
     return written.map((lang) => ({ path: localizePath(path, lang), alternates, lastModified }));
   });
-  return [...fixed, ...written];
+  const galleryPages = galleries.flatMap(({ slug, lastModified }) => {
+    const path = `/galleri/${slug}`;
+    const alternates = Object.fromEntries(languages.map((l) => [l, localizePath(path, l)]));
+    return languages.map((lang) => ({ path: localizePath(path, lang), alternates, lastModified }));
+  });
+  return [...fixed, ...written, ...galleryPages];
 }
 
 /** The signed-in pages in every language: robots.txt keeps crawlers out of them. */

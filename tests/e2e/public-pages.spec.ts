@@ -1,12 +1,32 @@
 import AxeBuilder from "@axe-core/playwright";
 import { languages, localizePath, splitLocalizedPath } from "~/i18n/languages";
 import { pages } from "~/routes";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, jsonLdBlocks, test } from "./fixtures";
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const staticPaths = pages.map((page) => page.path).filter((path) => !path.includes(":"));
 // The one built-in article stands in for the dynamic route.
 const allPaths = [...staticPaths, "/nyheter/sasongskontrakt-idrottsforeningar-pricematch"];
+
+/**
+ * Addresses that lead on to another page: the hockey album's is its gallery's once that is
+ * published (docs/decisions/093), which the server's seed does at its start.
+ */
+const movedTo: Record<string, string> = {
+  "/shop/photos/muik2-virkia2-hockey": "/galleri/muik2-virkia2-hockey",
+};
+
+/** Waits for the seeded gallery behind a moved address (a job makes it as the server starts). */
+async function whenMoved(request: APIRequestContext, path: string) {
+  const target = movedTo[path];
+  if (!target) return path;
+  const slug = target.split("/").pop();
+  await expect
+    .poll(async () => (await request.get(`/api/galleries/${slug}`)).status(), { timeout: 60_000 })
+    .toBe(200);
+  return target;
+}
 
 for (const path of allPaths) {
   test.describe(`page ${path}`, () => {
@@ -15,9 +35,13 @@ for (const path of allPaths) {
 
       test(`${url} renders in ${lang} with metadata and no serious accessibility issue`, async ({
         page,
+        request,
       }) => {
+        const target = await whenMoved(request, path);
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
+        const shown = localizePath(target, lang);
+        expect(new URL(page.url()).pathname).toBe(shown);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
 
         const title = await page.title();
@@ -25,15 +49,18 @@ for (const path of allPaths) {
         expect(title).not.toMatch(/meta\.|undefined/);
 
         const canonical = page.locator('link[rel="canonical"]');
-        await expect(canonical).toHaveAttribute("href", origin + url);
+        await expect(canonical).toHaveAttribute("href", origin + shown);
         for (const alternate of languages) {
           await expect(
             page.locator(`link[rel="alternate"][hreflang="${alternate}"]`),
-          ).toHaveAttribute("href", origin + localizePath(splitLocalizedPath(url).path, alternate));
+          ).toHaveAttribute(
+            "href",
+            origin + localizePath(splitLocalizedPath(shown).path, alternate),
+          );
         }
         await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
           "href",
-          origin + path,
+          origin + target,
         );
         await expect(page.locator('meta[name="description"]')).toHaveAttribute(
           "content",
@@ -65,6 +92,7 @@ for (const path of allPaths) {
     }
 
     test(`${path} has a title of its own in each language`, async ({ request }) => {
+      await whenMoved(request, path);
       const found: string[] = [];
       for (const lang of languages) {
         const html = await (await request.get(localizePath(path, lang))).text();

@@ -31,6 +31,7 @@ export const accessRules: Record<string, AccessRule> = {
   "routes/shop.websites.tsx": "public",
   "routes/shop.photos.tsx": "public",
   "routes/shop.photos.hockey-album.tsx": "public",
+  "routes/gallery.tsx": "public",
   "routes/ai-influencer.tsx": "public",
   "routes/testimonials.tsx": "public",
   "routes/news.tsx": "public",

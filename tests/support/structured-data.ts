@@ -9,6 +9,7 @@ const knownTypes = new Set([
   "BreadcrumbList",
   "Country",
   "GeoCoordinates",
+  "ImageGallery",
   "ImageObject",
   "ListItem",
   "LocalBusiness",

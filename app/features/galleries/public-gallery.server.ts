@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { galleries, galleryPhotos, type Gallery, type GalleryPhoto } from "~/db/schema";
 import { textIn } from "~/features/catalogue/service-view";
 import type { Language } from "~/i18n/languages";
+import { gallerySlugPattern } from "./gallery.schema";
 import { publicVariantUrl } from "./photo-urls";
 
 // What visitors see of the library (docs/decisions/090): published event galleries, their
@@ -134,7 +135,9 @@ export async function publishedEventGalleries(
   const rows = await db
     .select({
       gallery: galleries,
-      photos: sql<number>`(select count(*)::int from ${galleryPhotos} where ${galleryPhotos.galleryId} = ${galleries.id} and ${galleryPhotos.status} = 'ready' and not ${galleryPhotos.hidden})`,
+      // The outer gallery by its table's name: in a query of one table Drizzle writes its
+      // columns unqualified, and a bare "id" here would be the photo's own (every count was 0).
+      photos: sql<number>`(select count(*)::int from ${galleryPhotos} where ${galleryPhotos.galleryId} = "galleries"."id" and ${galleryPhotos.status} = 'ready' and not ${galleryPhotos.hidden})`,
     })
     .from(galleries)
     .where(and(eq(galleries.kind, "event"), isNotNull(galleries.publishedAt)))
@@ -156,6 +159,9 @@ export async function publishedEventGallery(
   lang: Language,
   options: { number?: string } = {},
 ): Promise<{ gallery: PublicGallery; photos: PublicPhoto[] } | undefined> {
+  // What cannot be an address is not looked up: a NUL byte in it is not even text to
+  // PostgreSQL, and the query failed with a 500.
+  if (slug.length > 80 || !gallerySlugPattern.test(slug)) return undefined;
   const [gallery] = await db
     .select()
     .from(galleries)

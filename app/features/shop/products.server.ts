@@ -44,7 +44,7 @@ export async function productByPriceId(
  */
 export type PaymentNote = "closed" | "test" | null;
 
-function paymentNote(): PaymentNote {
+export function paymentNote(): PaymentNote {
   const mode = checkoutMode();
   if (mode === "closed") return "closed";
   return mode === "test" && config().TEST_CHECKOUT ? "test" : null;

@@ -52,7 +52,7 @@ export async function startPurchase(
 }
 
 // Only an absolute http(s) address is opened, so a bad answer can never run a javascript: URL.
-function paymentUrl(body: unknown): string | undefined {
+export function paymentUrl(body: unknown): string | undefined {
   if (typeof body !== "object" || body === null || !("url" in body) || typeof body.url !== "string")
     return undefined;
   try {

@@ -1,10 +1,11 @@
 import { and, eq, gt } from "drizzle-orm";
 import { checkoutMode } from "~/config.server";
 import type { Database } from "~/db/client.server";
-import { orders, products } from "~/db/schema";
+import { orders } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import { now } from "~/lib/clock";
 import { settlePayment } from "./fulfilment.server";
+import { selectOrdersWithItems, withItem } from "./order-items.server";
 import { moveOrder, orderBySession, type OrderRow } from "./orders.server";
 
 // The built-in test checkout (docs/decisions/042): without STRIPE_SECRET_KEY, the order's secret
@@ -37,22 +38,21 @@ async function liveTestOrder(db: Database, sessionId: string): Promise<OrderRow>
   return order;
 }
 
-/** The pending test order behind a session, with its product; undefined otherwise. */
+/**
+ * The pending test order behind a session, with what it bought (a product, or photos of a
+ * gallery); undefined otherwise.
+ */
 export async function openTestCheckout(db: Database, sessionId: string) {
   if (checkoutMode() !== "test" || !sessionPattern.test(sessionId)) return undefined;
-  const [row] = await db
-    .select({ order: orders, product: products })
-    .from(orders)
-    .innerJoin(products, eq(products.priceId, orders.priceId))
-    .where(
-      and(
-        eq(orders.provider, "test"),
-        eq(orders.providerSessionId, sessionId),
-        eq(orders.status, "pending"),
-        gt(orders.createdAt, oldestOpen()),
-      ),
-    );
-  return row;
+  const [row] = await selectOrdersWithItems(db).where(
+    and(
+      eq(orders.provider, "test"),
+      eq(orders.providerSessionId, sessionId),
+      eq(orders.status, "pending"),
+      gt(orders.createdAt, oldestOpen()),
+    ),
+  );
+  return row && withItem(row);
 }
 
 export async function payTestCheckout(db: Database, sessionId: string, email: string) {
@@ -76,10 +76,6 @@ export async function cancelTestCheckout(db: Database, sessionId: string) {
 /** What the success page says: the order behind a provider's session, in any state. */
 export async function orderForReceipt(db: Database, sessionId: string) {
   if (!/^[A-Za-z0-9_-]{10,255}$/.test(sessionId)) return undefined;
-  const [row] = await db
-    .select({ order: orders, product: products })
-    .from(orders)
-    .innerJoin(products, eq(products.priceId, orders.priceId))
-    .where(eq(orders.providerSessionId, sessionId));
-  return row;
+  const [row] = await selectOrdersWithItems(db).where(eq(orders.providerSessionId, sessionId));
+  return row && withItem(row);
 }

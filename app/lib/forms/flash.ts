@@ -105,6 +105,11 @@ export const flashMessages = {
     title: "shop:purchase.closedTitle",
     text: "shop:purchase.closedText",
   },
+  galleryPickFirst: {
+    kind: "error",
+    title: "gallery:flash.pickFirstTitle",
+    text: "gallery:flash.pickFirstText",
+  },
   adminKeySent: {
     kind: "success",
     title: "checkout:flash.keySentTitle",

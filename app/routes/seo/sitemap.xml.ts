@@ -1,6 +1,9 @@
 import { config } from "~/config.server";
 import { database } from "~/db/client.server";
+import { hockeyAlbumSlug } from "~/features/galleries/public/hockey-album-slug";
+import { publishedEventGalleryPages } from "~/features/galleries/public/published-galleries.server";
 import { publishedArticleLanguages } from "~/features/news/news-store.server";
+import { splitLocalizedPath } from "~/i18n/languages";
 import { businessToday } from "~/lib/clock";
 import { publicPaths } from "~/seo/public-urls";
 
@@ -14,7 +17,17 @@ export async function loader() {
     lastModified: businessToday(new Date(article.updatedAt)),
     languages: article.languages,
   }));
-  const urls = publicPaths(articles).map(({ path, alternates, lastModified }) => {
+  const galleries = (await publishedEventGalleryPages(db)).map((gallery) => ({
+    slug: gallery.slug,
+    lastModified: businessToday(gallery.updatedAt),
+  }));
+  // The album's old address redirects to its gallery once that is published: not a page then.
+  const albumMoved = galleries.some((gallery) => gallery.slug === hockeyAlbumSlug);
+  const pages = publicPaths(articles, galleries).filter(
+    ({ path }) =>
+      !albumMoved || splitLocalizedPath(path).path !== `/shop/photos/${hockeyAlbumSlug}`,
+  );
+  const urls = pages.map(({ path, alternates, lastModified }) => {
     const links = Object.entries(alternates)
       .map(
         ([lang, href]) =>

@@ -28,6 +28,7 @@ import chatKnowledge from "./chatKnowledge";
 import feedback from "./feedback";
 import application from "./application";
 import contact from "./contact";
+import gallery from "./gallery";
 
 export default {
   common,
@@ -58,4 +59,5 @@ export default {
   feedback,
   application,
   contact,
+  gallery,
 } satisfies Translation<typeof sv>;

@@ -26,6 +26,7 @@ import chatKnowledge from "./chatKnowledge";
 import feedback from "./feedback";
 import application from "./application";
 import contact from "./contact";
+import gallery from "./gallery";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -57,4 +58,5 @@ export default {
   feedback,
   application,
   contact,
+  gallery,
 };
