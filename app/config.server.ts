@@ -133,6 +133,18 @@ const schema = z.object({
       .default("on")
       .transform((value) => value === "on"),
   ),
+  /**
+   * `off`: the photos of event galleries are not read for jersey numbers, so no number is
+   * suggested to the owner (docs/decisions/094); each read costs about a second of one core in
+   * the photo process.
+   */
+  READ_JERSEY_NUMBERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["on", "off"], "must be on or off")
+      .default("on")
+      .transform((value) => value === "on"),
+  ),
   /** Test servers only: also append each CSP violation received to this file (docs/decisions/072). */
   CSP_REPORT_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
 });

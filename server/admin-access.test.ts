@@ -206,6 +206,7 @@ const intents = [
   "tagAdd",
   "tagRemove",
   "acceptSuggestions",
+  "acceptAllSuggestions",
 ];
 
 describe("the back office for anyone but an admin", () => {

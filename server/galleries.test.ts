@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateJerseyPhoto } from "../scripts/placeholders/jerseys.ts";
 import { readStoredZip } from "../tests/support/zip-reader";
 import { signInAs, startServerWithAdmin } from "./admin-test-server";
 import { freePort, sendRaw, testClient, type CallInit, type Client } from "./test-client";
@@ -377,4 +378,45 @@ describe("the owner's calls refuse bad input and strangers", () => {
     );
     expect(stranger.status).toBe(413);
   });
+});
+
+describe("numbers read off the photos (decision 094)", () => {
+  it("suggests the number on a player's back; the owner accepts it, a customer cannot", async () => {
+    // Seed 3, photo 0: one player from behind (the reader's own test photo).
+    const jersey = await generateJerseyPhoto(3, 0);
+    const gallery = await createGallery({ title: { sv: "Nummer" }, kind: "event" });
+    expect((await upload(gallery.id, [{ name: "spelare.jpg", data: jersey.file }])).status).toBe(
+      202,
+    );
+    // Ready first; the number is read by a job of its own after that.
+    type Suggested = AdminPhoto & { suggestedNumbers: { number: string; score: number }[] };
+    let photo: Suggested | undefined;
+    await expect
+      .poll(
+        async () => {
+          photo = (await adminGallery(gallery.id)).photos[0] as Suggested;
+          return photo.suggestedNumbers.map(({ number }) => number);
+        },
+        { timeout: 90_000, interval: 200 },
+      )
+      .toEqual(jersey.numbers);
+    expect(photo!).toMatchObject({ status: "ready", numbers: [] });
+
+    const path = `/api/admin/galleries/${gallery.id}/photos/${photo!.id}`;
+    const accept = (client?: Client) =>
+      call(path, { method: "PATCH", body: JSON.stringify({ numbers: jersey.numbers }), client });
+    const customer = await signUp();
+    for (const who of [undefined, customer]) expect((await accept(who)).status).toBe(404);
+    expect((await adminGallery(gallery.id)).photos[0]!.numbers).toEqual([]);
+
+    const accepted = await accept(owner);
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    expect((await adminGallery(gallery.id)).photos[0]!.numbers).toEqual(jersey.numbers);
+    const audit = (await (await call("/api/admin/audit", { client: owner })).json()) as {
+      entries: { action: string; target: string }[];
+    };
+    expect(audit.entries).toContainEqual(
+      expect.objectContaining({ action: "photo.update", target: `photo:${photo!.id}` }),
+    );
+  }, 120_000);
 });

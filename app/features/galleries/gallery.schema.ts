@@ -108,12 +108,15 @@ export const photoNumberSchema = z
   .trim()
   .regex(/^\d{1,4}$/, error("numberInvalid"));
 
+/** Numbers a photo can carry: a crowd of players, and then some. */
+export const maxNumbersPerPhoto = 20;
+
 export const photoChangeSchema = z
   .object(
     {
       numbers: z
         .array(photoNumberSchema, { error: error("numberInvalid") })
-        .max(20, error("numberInvalid"))
+        .max(maxNumbersPerPhoto, error("numberInvalid"))
         .transform((numbers) => [...new Set(numbers)])
         .optional(),
       hidden: z.boolean({ error: error("invalid") }).optional(),

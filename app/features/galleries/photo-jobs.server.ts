@@ -4,16 +4,21 @@ import { galleries, galleryPhotos, type PhotoVariant } from "~/db/schema";
 import { jobMaxAttempts, type JobHandler } from "~/features/jobs/jobs.server";
 import type { ObjectStorage } from "~/features/media/storage/object-storage";
 import { NotAPhotoError } from "~/features/media/processing/not-a-photo-error";
-import { processInWorker } from "~/features/media/processing/photo-worker.server";
+import {
+  PhotoWorkerExitedError,
+  processInWorker,
+} from "~/features/media/processing/photo-worker.server";
+import { enqueueJobs } from "~/features/jobs/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { now } from "~/lib/clock";
-import { downloadKey, galleryPrefix, variantKey } from "./photo-keys";
+import { downloadKey, galleryPrefix, photoReadNumbersJob, variantKey } from "./photo-keys";
 import { seedHockeyGallery } from "./seed/seed-hockey-gallery.server";
 
 // The background work of the library (docs/decisions/090), run by the job runner, never in a
 // request: a photo's variants, watermarked previews, buyer's download and number suggestions;
 // and removing the files of what the owner deleted. Each is safe to run twice.
 
+/** The numbers worth suggesting in a photo (readNumbersInWorker, decision 094). */
 export type NumberReader = (image: Buffer) => Promise<{ number: string; score: number }[]>;
 
 export type PhotoJobContext = {
@@ -21,7 +26,10 @@ export type PhotoJobContext = {
   storage: ObjectStorage;
   /** The business's name: the watermark when the gallery sets none. */
   defaultWatermark: () => string;
-  /** Reads jersey numbers (the model loads on first use); none when not available. */
+  /**
+   * Reads jersey numbers for the photos of event galleries, in the photo process; none when
+   * READ_JERSEY_NUMBERS is off.
+   */
   readNumbers?: NumberReader;
   /** Whether the first event gallery is made (SEED_DEMO_GALLERY). */
   seedDemoGallery?: boolean;
@@ -80,26 +88,28 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
       await storage.put(downloadKey(gallery.id, photo.id), download, {
         contentType: "image/jpeg",
       });
-      const suggestedNumbers =
-        gallery.kind === "event" && context.readNumbers
-          ? await context.readNumbers(original).catch((error: unknown) => {
-              // Suggestions are a help, not the product: a photo without them is still ready.
-              logger.warn("reading numbers failed", { photoId, error });
-              return [];
-            })
-          : photo.suggestedNumbers;
-      await db
-        .update(galleryPhotos)
-        .set({
-          status: "ready",
-          failure: null,
-          width: processed.width,
-          height: processed.height,
-          variants,
-          suggestedNumbers,
-          processedAt: now(),
-        })
-        .where(eq(galleryPhotos.id, photoId));
+      // Read once, after the photo's first processing: a new watermark or a second run does
+      // not change the numbers. A job of its own, so that the photo is ready (and sellable)
+      // without waiting for it, and a read that fails or crashes never touches the photo.
+      const readNumbers =
+        gallery.kind === "event" &&
+        context.readNumbers !== undefined &&
+        photo.processedAt === null &&
+        payload.readNumbers !== false;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(galleryPhotos)
+          .set({
+            status: "ready",
+            failure: null,
+            width: processed.width,
+            height: processed.height,
+            variants,
+            processedAt: now(),
+          })
+          .where(eq(galleryPhotos.id, photoId));
+        if (readNumbers) await enqueueJobs(tx, [photoReadNumbersJob(photoId)]);
+      });
     } catch (error) {
       // Not a picture we can read: retrying cannot help, and the owner is told which file.
       if (error instanceof NotAPhotoError) return void (await fail(error.reason));
@@ -108,8 +118,36 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
     }
   };
 
+  /**
+   * The numbers in a photo of an event gallery, stored as suggestions for the owner to accept or
+   * correct. The original is read (the previews carry the watermark, which cost the reader a
+   * tenth of its recall). A failure is logged and leaves the photo as it is; only a photo
+   * process that ended mid-read (a crash, the server stopping) makes the job try again.
+   */
+  const readNumbersOf: JobHandler = async (payload) => {
+    const photoId = String(payload.photoId);
+    const [photo] = await db
+      .select({ originalKey: galleryPhotos.originalKey })
+      .from(galleryPhotos)
+      .where(eq(galleryPhotos.id, photoId));
+    // Deleted since, or switched off since it was queued.
+    if (!photo || !context.readNumbers) return;
+    const original = await readAll(storage, photo.originalKey);
+    if (!original) return void logger.warn("reading numbers: original missing", { photoId });
+    let suggestedNumbers: { number: string; score: number }[];
+    try {
+      suggestedNumbers = await context.readNumbers(original);
+    } catch (error) {
+      if (error instanceof PhotoWorkerExitedError) throw error;
+      // Suggestions are a help, not the product: the owner tags the photo by hand.
+      return void logger.warn("reading numbers failed", { photoId, error });
+    }
+    await db.update(galleryPhotos).set({ suggestedNumbers }).where(eq(galleryPhotos.id, photoId));
+  };
+
   return {
     "photo.process": processOne,
+    "photo.readNumbers": readNumbersOf,
     "gallery.seed": async () => {
       if (!context.seedDemoGallery) return;
       if (await seedHockeyGallery(db, storage)) logger.info("demo gallery added");

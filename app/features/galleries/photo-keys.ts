@@ -23,8 +23,23 @@ export const variantKey = (
   variant: Pick<PhotoVariant, "name" | "format">,
 ) => `${photoPrefix(galleryId, photoId)}${variant.name}.${variant.format}`;
 
-/** The job that makes a photo's variants, its download and its number suggestions. */
-export const photoProcessJob = (photoId: string): JobInput => ({
+/**
+ * The job that makes a photo's variants and its download; for an event gallery's photo it then
+ * queues the reading of its numbers, unless `readNumbers` is false (numbers already known).
+ */
+export const photoProcessJob = (
+  photoId: string,
+  options: { readNumbers?: false } = {},
+): JobInput => ({
   kind: "photo.process",
+  payload: { photoId, ...options },
+});
+
+/**
+ * The job that reads a photo's jersey numbers as suggestions (decision 094), queued by its
+ * first processing. `readNumbers: false` on the process job leaves it out (numbers known).
+ */
+export const photoReadNumbersJob = (photoId: string): JobInput => ({
+  kind: "photo.readNumbers",
   payload: { photoId },
 });

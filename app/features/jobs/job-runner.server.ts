@@ -3,7 +3,11 @@ import { database } from "~/db/client.server";
 import { photoJobHandlers } from "~/features/galleries/photo-jobs.server";
 import { mediaStorage } from "~/features/media/storage/media-storage.server";
 import { currentSettings } from "~/features/settings/settings-store.server";
-import { photoWorkerEntry, stopPhotoWorker } from "~/features/media/processing/photo-worker.server";
+import {
+  photoWorkerEntry,
+  readNumbersInWorker,
+  stopPhotoWorker,
+} from "~/features/media/processing/photo-worker.server";
 import { logger } from "~/lib/logger.server";
 import { createJobRunner, type JobRunner } from "./jobs.server";
 
@@ -31,6 +35,7 @@ export async function startJobRunner(): Promise<JobRunner> {
       storage: mediaStorage(),
       defaultWatermark: () => currentSettings().business.name,
       seedDemoGallery: settings.SEED_DEMO_GALLERY,
+      readNumbers: settings.READ_JERSEY_NUMBERS ? readNumbersInWorker : undefined,
     }),
     // One photo at a time, in the photo process (photo-worker.server.ts) at a lower priority:
     // it may use both cores, and a visitor's request still comes first.

@@ -13,7 +13,10 @@ export type AdminPhotoView = {
   width: number | null;
   height: number | null;
   numbers: string[];
+  /** Numbers read off the picture, for the owner to accept (decision 094). */
   suggestedNumbers: { number: string; score: number }[];
+  /** Its numbers are still to be read: suggestions may come. */
+  readingNumbers: boolean;
   caption: GalleryPhoto["caption"];
   category: string | null;
   hidden: boolean;
@@ -39,7 +42,7 @@ export type AdminGalleryView = {
   photos: AdminPhotoView[];
 };
 
-export function adminPhotoView(photo: GalleryPhoto): AdminPhotoView {
+export function adminPhotoView(photo: GalleryPhoto, readingNumbers = false): AdminPhotoView {
   const thumb = photo.variants.find((variant) => variant.name.startsWith("thumbnail-"));
   return {
     id: photo.id,
@@ -51,6 +54,7 @@ export function adminPhotoView(photo: GalleryPhoto): AdminPhotoView {
     height: photo.height,
     numbers: photo.numbers,
     suggestedNumbers: photo.suggestedNumbers,
+    readingNumbers,
     caption: photo.caption,
     category: photo.category,
     hidden: photo.hidden,
@@ -59,7 +63,11 @@ export function adminPhotoView(photo: GalleryPhoto): AdminPhotoView {
   };
 }
 
-export function adminGalleryView(gallery: Gallery, photos: GalleryPhoto[]): AdminGalleryView {
+export function adminGalleryView(
+  gallery: Gallery,
+  photos: GalleryPhoto[],
+  beingRead: ReadonlySet<string> = new Set(),
+): AdminGalleryView {
   return {
     id: gallery.id,
     slug: gallery.slug,
@@ -74,6 +82,6 @@ export function adminGalleryView(gallery: Gallery, photos: GalleryPhoto[]): Admi
     coverPhotoId: gallery.coverPhotoId,
     published: gallery.publishedAt !== null,
     publishedAt: gallery.publishedAt?.toISOString() ?? null,
-    photos: photos.map(adminPhotoView),
+    photos: photos.map((photo) => adminPhotoView(photo, beingRead.has(photo.id))),
   };
 }

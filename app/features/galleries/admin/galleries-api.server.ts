@@ -1,10 +1,12 @@
 import { database } from "~/db/client.server";
+import { DomainError } from "~/features/api/domain-error";
 import { parseInput } from "~/features/api/problem.server";
 import { actorOf, type AdminUser } from "~/features/admin/require-admin.server";
 import { mediaStorage } from "~/features/media/storage/media-storage.server";
 import { kickJobRunner } from "~/features/jobs/job-runner.server";
 import {
   galleryChangeSchema,
+  maxNumbersPerPhoto,
   newGallerySchema,
   photoChangeSchema,
   tagPhotosSchema,
@@ -89,4 +91,32 @@ export async function deletePhotoFor(admin: AdminUser, galleryId: string, photoI
   const { db } = await database();
   await deletePhoto(db, actorOf(admin), galleryId, photoId);
   kickJobRunner();
+}
+
+/**
+ * The numbers read off the photos accepted as they are (decision 094): each photo gets its own
+ * suggestions added to its numbers, through `updatePhotoFor`, so each change is checked and
+ * audited as if the owner had typed it. `"all"`: every photo of the gallery with suggestions.
+ * Answers how many photos changed.
+ */
+export async function acceptSuggestionsFor(
+  admin: AdminUser,
+  galleryId: string,
+  photoIds: string[] | "all",
+): Promise<number> {
+  const photos = (await galleryForAdmin(galleryId)).photos;
+  const wanted = photoIds === "all" ? photos.map((photo) => photo.id) : [...new Set(photoIds)];
+  const byId = new Map(photos.map((photo) => [photo.id, photo]));
+  if (wanted.some((id) => !byId.has(id))) throw new DomainError("photoNotFound");
+  let changed = 0;
+  for (const id of wanted) {
+    const photo = byId.get(id)!;
+    const numbers = [
+      ...new Set([...photo.numbers, ...photo.suggestedNumbers.map(({ number }) => number)]),
+    ].slice(0, maxNumbersPerPhoto);
+    if (numbers.length === photo.numbers.length) continue;
+    await updatePhotoFor(admin, galleryId, id, { numbers });
+    changed++;
+  }
+  return changed;
 }

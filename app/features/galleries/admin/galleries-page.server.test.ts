@@ -131,6 +131,32 @@ describe("the photos' buttons", () => {
     expect(await numbersOf(id)).toEqual([["17", "9"], ["23"], []]);
   });
 
+  it("accepts every photo's suggestions in the gallery, keeping the numbers tagged, each audited", async () => {
+    const { id, photoIds } = await galleryWith([["17", "9"], [], ["5"]]);
+    await post(id, { intent: "acceptNumber", photoId: photoIds[2]!, number: "5" });
+    await post(id, { intent: "tagAdd", number: "4", photoIds: [photoIds[0]!] });
+    const audited = (await db.select().from(adminAudit)).length;
+    // No photo selected: the whole gallery is meant.
+    expect(await post(id, { intent: "acceptAllSuggestions" })).toMatchObject({ status: 302 });
+    expect(await numbersOf(id)).toEqual([["4", "17", "9"], [], ["5"]]);
+    // One change (the first photo's): those with nothing new are left alone.
+    const entries = (await db.select().from(adminAudit)).slice(audited);
+    expect(entries.map((entry) => [entry.action, entry.target])).toEqual([
+      ["photo.update", `photo:${photoIds[0]}`],
+    ]);
+    // Again: nothing left to accept, nothing changes.
+    await post(id, { intent: "acceptAllSuggestions" });
+    expect(await db.select().from(adminAudit)).toHaveLength(audited + 1);
+  });
+
+  it("refuses to accept the suggestions of a photo of another gallery", async () => {
+    const { id } = await galleryWith([["17"]]);
+    const other = await galleryWith([["23"]]);
+    const answer = await post(id, { intent: "acceptSuggestions", photoIds: other.photoIds });
+    expect(answer.status).toBe(404);
+    expect(await numbersOf(other.id)).toEqual([[]]);
+  });
+
   it("accepts one suggestion and takes a number off one photo", async () => {
     const { id, photoIds } = await galleryWith([["17", "9"]]);
     await post(id, { intent: "acceptNumber", photoId: photoIds[0]!, number: "9" });

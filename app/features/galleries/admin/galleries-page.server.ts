@@ -6,6 +6,7 @@ import { localizePath, type Language } from "~/i18n/languages";
 import { formFailure, readForm, redirectWithFlash, refusal } from "~/lib/forms/form-action.server";
 import type { FlashName } from "~/lib/forms/flash";
 import {
+  acceptSuggestionsFor,
   createGalleryFor,
   deleteGalleryFor,
   deletePhotoFor,
@@ -179,19 +180,12 @@ function editorHandlers(admin: AdminUser, id: string, lang: Language): Record<st
     },
     /** Each selected photo gets its own suggested numbers (the numbers differ per photo). */
     acceptSuggestions: async (_fields, photoIds) => {
-      const selected = new Set(selectedPhotos(photoIds));
-      const photos = (await galleryForAdmin(id)).photos.filter((row) => selected.has(row.id));
-      if (photos.length !== selected.size) throw new DomainError("photoNotFound");
-      for (const row of photos) {
-        const numbers = [
-          ...new Set([
-            ...row.numbers,
-            ...row.suggestedNumbers.map((suggested) => suggested.number),
-          ]),
-        ];
-        if (numbers.length > row.numbers.length)
-          await updatePhotoFor(admin, id, row.id, { numbers });
-      }
+      await acceptSuggestionsFor(admin, id, selectedPhotos(photoIds));
+      return "adminPhotosTagged";
+    },
+    /** Every photo of the gallery gets its own suggested numbers. */
+    acceptAllSuggestions: async () => {
+      await acceptSuggestionsFor(admin, id, "all");
       return "adminPhotosTagged";
     },
   };

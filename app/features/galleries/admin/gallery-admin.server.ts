@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { galleries, galleryPhotos, type Gallery, type GalleryPhoto } from "~/db/schema";
+import { galleries, galleryPhotos, jobs, type Gallery, type GalleryPhoto } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import { recordAdminAction, type AdminActor } from "~/features/admin/audit.server";
 import { enqueueJobs } from "~/features/jobs/jobs.server";
@@ -12,7 +12,7 @@ import {
   type PhotoChangeInput,
   type TagPhotosInput,
 } from "../gallery.schema";
-import { photoProcessJob } from "../photo-keys";
+import { photoProcessJob, photoReadNumbersJob } from "../photo-keys";
 import { adminGalleryView, adminPhotoView, type AdminGalleryView } from "./admin-gallery-view";
 
 // The owner's side of the library (docs/decisions/090): galleries and their photos. Every
@@ -84,7 +84,27 @@ export async function listGalleriesForAdmin(db: Database) {
 
 export async function adminGallery(db: Database, id: string): Promise<AdminGalleryView> {
   const gallery = await galleryRow(db, id);
-  return adminGalleryView(gallery, await photoRows(db, id));
+  const photos = await photoRows(db, id);
+  return adminGalleryView(gallery, photos, await photosBeingRead(db, photos));
+}
+
+/** The photos whose numbers are still to be read (decision 094): the page keeps asking. */
+async function photosBeingRead(db: Database, photos: GalleryPhoto[]): Promise<Set<string>> {
+  if (photos.length === 0) return new Set();
+  const rows = await db
+    .select({ photoId: sql<string>`${jobs.payload}->>'photoId'` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, photoReadNumbersJob("").kind),
+        eq(jobs.status, "pending"),
+        inArray(
+          sql`${jobs.payload}->>'photoId'`,
+          photos.map((photo) => photo.id),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.photoId));
 }
 
 export async function createGallery(
@@ -333,7 +353,7 @@ export async function tagPhotos(
     });
     return (await photoRows(tx, galleryId))
       .filter((photo) => input.photoIds.includes(photo.id))
-      .map(adminPhotoView);
+      .map((photo) => adminPhotoView(photo));
   });
 }
 

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import {
   ArrowLeft,
   ArrowRight,
+  Check,
   Eye,
   EyeOff,
   ImageIcon,
@@ -280,16 +281,25 @@ const failureKeys = new Set([
 const failureKey = (failure: string | null) =>
   failure && failureKeys.has(failure) ? failure : "processingFailed";
 
-/** The numbers tagged (each can be taken off) and the suggestions not yet accepted. */
-function Numbers({ photo }: { photo: AdminPhotoView }) {
-  const t = useT();
-  const suggestions = [
+/** The suggestions of a photo not yet among its numbers (decision 094). */
+export function pendingSuggestions(photo: AdminPhotoView): string[] {
+  return [
     ...new Set(
       photo.suggestedNumbers
         .map((suggested) => suggested.number)
         .filter((number) => !photo.numbers.includes(number)),
     ),
   ];
+}
+
+/**
+ * The numbers tagged (each can be taken off) and, apart from them, the numbers read off the
+ * picture that are not yet accepted: each accepts itself, or all of them at once. A wrong one is
+ * simply not accepted; a missing one is typed in the tagging form.
+ */
+function Numbers({ photo }: { photo: AdminPhotoView }) {
+  const t = useT();
+  const suggestions = pendingSuggestions(photo);
   return (
     <div className="space-y-2 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -305,8 +315,18 @@ function Numbers({ photo }: { photo: AdminPhotoView }) {
           />
         ))}
       </div>
+      {photo.readingNumbers && photo.status === "ready" && (
+        <p className="flex items-center gap-2 text-mist">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          {t("photos.readingNumbers")}
+        </p>
+      )}
       {suggestions.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2">
+        <div
+          role="group"
+          aria-label={t("photos.suggestedLabel", { file: photo.fileName })}
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-dashed border-aurora/40 p-2"
+        >
           <span className="text-mist">{t("photos.suggested")}:</span>
           {suggestions.map((number) => (
             <NumberChip
@@ -317,6 +337,29 @@ function Numbers({ photo }: { photo: AdminPhotoView }) {
               label={t("photos.accept", { number })}
             />
           ))}
+          {suggestions.length > 1 && (
+            <AdminActionForm
+              intent="acceptSuggestions"
+              fields={{ photoIds: photo.id }}
+              failureTitle={t("photos.failedTitle")}
+              className="inline"
+            >
+              {(busy) => (
+                <button
+                  type="submit"
+                  disabled={busy}
+                  aria-label={t("photos.acceptAllLabel", {
+                    numbers: suggestions.join(", "),
+                    file: photo.fileName,
+                  })}
+                  className={buttonClass("secondary", "px-3 py-1 text-xs")}
+                >
+                  <Check className="size-3.5" aria-hidden="true" />
+                  {t("photos.acceptAll")}
+                </button>
+              )}
+            </AdminActionForm>
+          )}
         </div>
       )}
     </div>

@@ -8,7 +8,7 @@ import { useTranslation } from "~/i18n/react";
 import { isFormFailure, type FormFailure } from "~/lib/forms/form-result";
 import { useFetcherOutcome } from "~/lib/forms/use-fetcher-outcome";
 import type { AdminGalleryView } from "./admin-gallery-view";
-import { PhotoGrid, type Selection } from "./photo-grid";
+import { pendingSuggestions, PhotoGrid, type Selection } from "./photo-grid";
 import { PhotoUploader } from "./photo-uploader";
 import { useHydrated } from "./use-hydrated";
 import { useLiveGallery } from "./use-live-gallery";
@@ -26,6 +26,7 @@ const photoIntents = new Set([
   "tagAdd",
   "tagRemove",
   "acceptSuggestions",
+  "acceptAllSuggestions",
 ]);
 
 /**
@@ -98,6 +99,7 @@ export function PhotoManager({ gallery: loaded }: { gallery: AdminGalleryView })
           <TagForm
             id={tagFormId}
             selected={selected.length}
+            withSuggestions={photos.filter((photo) => pendingSuggestions(photo).length > 0).length}
             posted={postedFailure}
             onSelectAll={() => setChosen(new Set(photos.map((photo) => photo.id)))}
             onSelectNone={() => setChosen(new Set())}
@@ -115,7 +117,7 @@ export function PhotoManager({ gallery: loaded }: { gallery: AdminGalleryView })
   );
 }
 
-const tagIntents = new Set(["tagAdd", "tagRemove", "acceptSuggestions"]);
+const tagIntents = new Set(["tagAdd", "tagRemove", "acceptSuggestions", "acceptAllSuggestions"]);
 
 /**
  * "Select many, type a number": the checkboxes of the grid's cards belong to this form (their
@@ -124,12 +126,15 @@ const tagIntents = new Set(["tagAdd", "tagRemove", "acceptSuggestions"]);
 function TagForm({
   id,
   selected,
+  withSuggestions,
   posted,
   onSelectAll,
   onSelectNone,
 }: {
   id: string;
   selected: number;
+  /** Photos with numbers read off them and not yet accepted. */
+  withSuggestions: number;
   posted: FormFailure | null;
   onSelectAll: () => void;
   onSelectNone: () => void;
@@ -231,6 +236,12 @@ function TagForm({
         {submit("tagRemove", t("tagging.remove"))}
         {submit("acceptSuggestions", t("tagging.acceptSuggestions"))}
       </div>
+      {withSuggestions > 0 && (
+        <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
+          <p className="text-sm">{t("tagging.withSuggestions", { count: withSuggestions })}</p>
+          {submit("acceptAllSuggestions", t("tagging.acceptAllSuggestions"))}
+        </div>
+      )}
     </fetcher.Form>
   );
 }

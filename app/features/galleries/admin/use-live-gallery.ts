@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AdminGalleryView } from "./admin-gallery-view";
 
-/** How often the photos are asked for while any is still being processed. */
+/** How often the photos are asked for while any is still being processed or read. */
 export const pollMilliseconds = 3000;
 
 /**
@@ -43,7 +43,10 @@ export function useLiveGallery(loaded: AdminGalleryView) {
     asking.current = "idle";
   }, []);
 
-  const processing = gallery.photos.some((photo) => photo.status === "processing");
+  // Numbers are read after a photo is ready (decision 094): their suggestions are waited for too.
+  const processing = gallery.photos.some(
+    (photo) => photo.status === "processing" || photo.readingNumbers,
+  );
   useEffect(() => {
     if (!processing) return;
     const timer = setInterval(() => void refresh(), pollMilliseconds);

@@ -2,10 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 // Types only: erased when Node strips them. Relative imports with their extension: plain Node
 // runs this file, in production too (docs/decisions/089, "Amended").
-import type { PhotoWorkerAnswer, PhotoWorkerRequest } from "./photo-worker-protocol.ts";
+import type * as NumberReaderModule from "../numbers/read-numbers.server.ts";
+import type {
+  PhotoWorkerAnswer,
+  PhotoWorkerRequest,
+  ProcessRequest,
+  ReadNumbersRequest,
+} from "./photo-worker-protocol.ts";
 
-// The photo process: started by photo-worker.server.ts with an IPC channel, it processes one
-// photo per message and answers with the variants and the buyer's download. It lives apart
+// The photo process: started by photo-worker.server.ts with an IPC channel, it takes one request
+// at a time: a photo to process (answered with the variants and the buyer's download) or a photo
+// to read jersey numbers from (answered with the numbers). It lives apart
 // from the web server so that libvips' memory (glibc arenas held between photos), its CPU and
 // any crash on a hostile file stay out of the process that answers visitors.
 
@@ -49,14 +56,40 @@ const loaded = (async () => {
   return { processPhoto, originalWithoutPersonalData, NotAPhotoError };
 })();
 
+// The number reader is loaded by the first photo of an event gallery, not before: its model and
+// onnxruntime take some 70 MB, and a read some 400 MB more while it runs (decision 091). It then
+// stays for the next photo; the parent ends the whole process once it has been idle a while
+// (photo-worker.server.ts), which gives all of it back.
+let numberReader: Promise<typeof NumberReaderModule> | undefined;
+
+async function processOriginal(request: ProcessRequest): Promise<PhotoWorkerAnswer> {
+  const { processPhoto, originalWithoutPersonalData } = await loaded;
+  const processed = await processPhoto(request.original, {
+    watermarkText: request.watermarkText,
+  });
+  const download = await originalWithoutPersonalData(request.original);
+  return { id: request.id, ok: true, kind: "process", processed, download };
+}
+
+async function readNumbers(request: ReadNumbersRequest): Promise<PhotoWorkerAnswer> {
+  // sharp's settings first: the reader decodes with it too.
+  await loaded;
+  numberReader ??= import("../numbers/read-numbers.server.ts").catch((error: unknown) => {
+    numberReader = undefined;
+    throw error;
+  });
+  const { readJerseyNumbers, acceptThreshold } = await numberReader;
+  const readings = await readJerseyNumbers(request.image);
+  const numbers = readings.filter((reading) => reading.score >= acceptThreshold);
+  return { id: request.id, ok: true, kind: "readNumbers", numbers };
+}
+
 async function answer(request: PhotoWorkerRequest): Promise<PhotoWorkerAnswer> {
-  const { processPhoto, originalWithoutPersonalData, NotAPhotoError } = await loaded;
+  const { NotAPhotoError } = await loaded;
   try {
-    const processed = await processPhoto(request.original, {
-      watermarkText: request.watermarkText,
-    });
-    const download = await originalWithoutPersonalData(request.original);
-    return { id: request.id, ok: true, processed, download };
+    return request.kind === "readNumbers"
+      ? await readNumbers(request)
+      : await processOriginal(request);
   } catch (error) {
     if (error instanceof NotAPhotoError)
       return {

@@ -5,6 +5,7 @@ import path from "node:path";
 import readline from "node:readline";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateJerseyPhoto } from "../../../../scripts/placeholders/jerseys.ts";
 import { syntheticPhoto } from "../../../../tests/support/test-photos";
 import { NotAPhotoError } from "./not-a-photo-error";
 import {
@@ -145,6 +146,65 @@ describe("the photo process", () => {
     const error = await rejection(worker.process(photo, { watermarkText: " " }));
     expect(error).not.toBeInstanceOf(NotAPhotoError);
     expect(error).toMatchObject({ name: "RangeError" });
+  });
+});
+
+describe("reading numbers in the photo process", () => {
+  const worker = createPhotoWorker();
+  afterAll(() => worker.stop());
+
+  it("answers with the number on a player's back, read by the model loaded there", async () => {
+    // Seed 3 is the reader's test set; photo 0 shows one player from behind.
+    const jersey = await generateJerseyPhoto(3, 0);
+    const numbers = await worker.readNumbers(jersey.file);
+    expect(numbers.map(({ number }) => number)).toEqual(jersey.numbers);
+    for (const { score } of numbers) expect(score).toBeGreaterThanOrEqual(0.95);
+    // The model is in the child only: this process never loaded onnxruntime.
+    const loaded = fs.readFileSync(`/proc/${process.pid}/maps`, "utf8");
+    expect(loaded).not.toMatch(/onnxruntime/);
+    expect(fs.readFileSync(`/proc/${worker.pid()!}/maps`, "utf8")).toMatch(/onnxruntime/);
+  });
+
+  it("answers nothing for a photo without a number, and an error for bytes that are no picture", async () => {
+    expect(await worker.readNumbers(photo)).toEqual([]);
+    const pid = worker.pid();
+    const error = await rejection(worker.readNumbers(Buffer.from("not a picture at all")));
+    expect(error).not.toBeInstanceOf(NotAPhotoError);
+    expect(error).toMatchObject({ name: "UnreadableImageError" });
+    // The same child reads the next photo.
+    expect(await worker.readNumbers(photo)).toEqual([]);
+    expect(worker.pid()).toBe(pid);
+  });
+});
+
+describe("an idle photo process", () => {
+  it("is ended once nothing was asked of it for its idle time, and the next job starts one", async () => {
+    const worker = createPhotoWorker({ idleMs: 100 });
+    try {
+      const queued = [1, 2].map(() => worker.process(photo, { watermarkText: text }));
+      const pid = await pidOf(worker);
+      await Promise.all(queued);
+      await expect.poll(() => isRunning(pid), { timeout: 10_000 }).toBe(false);
+      expect(worker.pid()).toBeUndefined();
+
+      const { processed } = await worker.process(photo, { watermarkText: text });
+      expect(processed.width).toBe(1800);
+      expect(worker.pid()).not.toBe(pid);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("is kept while jobs follow one another", async () => {
+    const worker = createPhotoWorker({ idleMs: 60_000 });
+    try {
+      await worker.process(photo, { watermarkText: text });
+      const pid = worker.pid();
+      await worker.readNumbers(photo);
+      expect(worker.pid()).toBe(pid);
+    } finally {
+      await worker.stop();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 // Relative imports with their extension, as the rest of this folder (Node runs them directly).
 import { logger } from "../../../lib/logger.server.ts";
 import { NotAPhotoError } from "./not-a-photo-error.ts";
+import type { NumberReading } from "../numbers/read-numbers.server.ts";
 import type { PhotoWorkerAnswer, PhotoWorkerRequest } from "./photo-worker-protocol.ts";
 import type { ProcessedPhoto } from "./process-photo.server.ts";
 
@@ -12,7 +13,10 @@ import type { ProcessedPhoto } from "./process-photo.server.ts";
 // not in the web server: libvips' memory stays in the child, started with two malloc arenas
 // (630 → 339 MB measured over 300 photos), its CPU runs at a lower priority than the visitors'
 // requests, and a crash on a hostile file ends the child, not the site. The child starts with
-// the first photo and is kept for the next; one photo at a time goes to it.
+// the first photo and is kept for the next; one photo at a time goes to it. It also reads
+// jersey numbers (decision 094): the reader's model and its 400 MB a read never enter the web
+// server. Once nothing has been asked of it for a while, the child is ended, and with it the
+// model and libvips' arenas; the next photo starts a new one.
 
 export type PhotoWorkerResult = { processed: ProcessedPhoto; download: Buffer };
 
@@ -55,11 +59,19 @@ export function photoWorkerEntry(): string {
 const defaultJobTimeoutMs = 5 * 60_000;
 /** How long a stopped child may take to leave before it is killed. */
 const stopGraceMs = 5_000;
+/**
+ * How long an idle child is kept: the job runner sends the photos of an upload one after the
+ * other without a pause, so a minute without one means the batch is over. A new child costs
+ * about half a second (sharp, and the reader's model when a photo is read).
+ */
+const defaultIdleMs = 60_000;
 
 export type PhotoWorker = {
   /** The variants and the buyer's download; a NotAPhotoError as processPhoto throws it. */
   process(original: Buffer, options: { watermarkText: string }): Promise<PhotoWorkerResult>;
-  /** Ends the child (a job under way is rejected); a later `process` starts a new one. */
+  /** The jersey numbers read in a photo with at least the reader's accept threshold. */
+  readNumbers(image: Buffer): Promise<NumberReading[]>;
+  /** Ends the child (a job under way is rejected); a later request starts a new one. */
   stop(): Promise<void>;
   /** The child's pid while one runs (for tests and benchmarks). */
   pid(): number | undefined;
@@ -77,10 +89,14 @@ type Running = {
 };
 
 export function createPhotoWorker(
-  settings: { entry?: string; jobTimeoutMs?: number } = {},
+  settings: { entry?: string; jobTimeoutMs?: number; idleMs?: number } = {},
 ): PhotoWorker {
   const jobTimeoutMs = settings.jobTimeoutMs ?? defaultJobTimeoutMs;
+  const idleMs = settings.idleMs ?? defaultIdleMs;
   let running: Running | undefined;
+  // Requests asked for and not yet answered; at none, the idle timer runs.
+  let pending = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
   let lastId = 0;
   // Requests up to this id were made before the last stop: they are refused, not run in a new
   // child (a shutdown must not start one).
@@ -147,29 +163,65 @@ export function createPhotoWorker(
     });
   }
 
+  /** Ends a child that nothing was asked of for `idleMs`; later requests start a new one. */
+  function retireWhenIdle() {
+    clearTimeout(idleTimer);
+    if (pending > 0) return;
+    idleTimer = setTimeout(() => {
+      const self = running;
+      if (pending > 0 || !self) return;
+      running = undefined;
+      self.stopping = true;
+      self.child.kill("SIGTERM");
+    }, idleMs);
+    // Never what keeps a process alive.
+    idleTimer.unref();
+  }
+
+  /** Sends a request after those before it, and answers with its successful answer. */
+  async function call(request: PhotoWorkerRequest) {
+    pending++;
+    clearTimeout(idleTimer);
+    // A child that cannot start (its entry missing) rejects the job here, with the reason.
+    const answered = queue.then(() => send(request));
+    queue = answered.catch(() => undefined);
+    let answer: PhotoWorkerAnswer;
+    try {
+      answer = await answered;
+    } finally {
+      pending--;
+      retireWhenIdle();
+    }
+    if (answer.ok) return answer;
+    const { failure } = answer;
+    if (failure.kind === "notAPhoto") {
+      const error = new NotAPhotoError(failure.reason);
+      error.message = failure.message;
+      throw error;
+    }
+    const error = new Error(`photo process: ${failure.message}`);
+    error.name = failure.name;
+    throw error;
+  }
+
   return {
     async process(original, options) {
-      const request: PhotoWorkerRequest = {
+      const answer = await call({
         id: ++lastId,
+        kind: "process",
         original,
         watermarkText: options.watermarkText,
-      };
-      // A child that cannot start (its entry missing) rejects the job here, with the reason.
-      const answered = queue.then(() => send(request));
-      queue = answered.catch(() => undefined);
-      const answer = await answered;
-      if (answer.ok) return { processed: answer.processed, download: answer.download };
-      const { failure } = answer;
-      if (failure.kind === "notAPhoto") {
-        const error = new NotAPhotoError(failure.reason);
-        error.message = failure.message;
-        throw error;
-      }
-      const error = new Error(`photo process: ${failure.message}`);
-      error.name = failure.name;
-      throw error;
+      });
+      if (answer.kind !== "process") throw new Error("photo process: a mismatched answer");
+      return { processed: answer.processed, download: answer.download };
+    },
+    async readNumbers(image) {
+      const answer = await call({ id: ++lastId, kind: "readNumbers", image });
+      if (answer.kind !== "readNumbers") throw new Error("photo process: a mismatched answer");
+      return answer.numbers;
     },
     async stop() {
+      clearTimeout(idleTimer);
       stoppedThrough = lastId;
       const self = running;
       if (!self) return;
@@ -203,6 +255,14 @@ export function processInWorker(
   options: { watermarkText: string },
 ): Promise<PhotoWorkerResult> {
   return shared().process(original, options);
+}
+
+/**
+ * The jersey numbers in a photo, read in the shared child process: the reader's model and its
+ * working memory never enter this process (decision 094).
+ */
+export function readNumbersInWorker(image: Buffer): Promise<NumberReading[]> {
+  return shared().readNumbers(image);
 }
 
 /** Ends the shared child, if one runs: at shutdown, after the job runner has stopped. */
