@@ -8,6 +8,7 @@ import { processInWorker } from "~/features/media/processing/photo-worker.server
 import { logger } from "~/lib/logger.server";
 import { now } from "~/lib/clock";
 import { downloadKey, galleryPrefix, variantKey } from "./photo-keys";
+import { seedPortfolio } from "~/features/portfolio/seed/seed-portfolio.server";
 import { seedHockeyGallery } from "./seed/seed-hockey-gallery.server";
 
 // The background work of the library (docs/decisions/090), run by the job runner, never in a
@@ -60,7 +61,11 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
       // In the photo process, not here: the web server keeps its memory and its cores for the
       // visitors, and a libvips crash ends only that process (the job is tried again).
       const { processed, download } = await processInWorker(original, {
-        watermarkText: gallery.watermarkText ?? context.defaultWatermark(),
+        // The portfolio is the business's showcase, not for sale: its previews stay clean.
+        watermarkText:
+          gallery.kind === "portfolio"
+            ? null
+            : (gallery.watermarkText ?? context.defaultWatermark()),
       });
       const variants: PhotoVariant[] = [];
       for (const encoded of [...processed.thumbnail, ...processed.preview]) {
@@ -77,9 +82,11 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
         });
         variants.push(variant);
       }
-      await storage.put(downloadKey(gallery.id, photo.id), download, {
-        contentType: "image/jpeg",
-      });
+      // Nothing sells a portfolio picture: it gets no download file.
+      if (gallery.kind !== "portfolio")
+        await storage.put(downloadKey(gallery.id, photo.id), download, {
+          contentType: "image/jpeg",
+        });
       const suggestedNumbers =
         gallery.kind === "event" && context.readNumbers
           ? await context.readNumbers(original).catch((error: unknown) => {
@@ -100,6 +107,12 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
           processedAt: now(),
         })
         .where(eq(galleryPhotos.id, photoId));
+      // A replaced picture may have had other sizes (the seeded portfolio's): those files go.
+      const made = new Set(variants.map((variant) => variantKey(gallery.id, photo.id, variant)));
+      for (const old of photo.variants) {
+        const key = variantKey(gallery.id, photo.id, old);
+        if (!made.has(key)) await storage.delete(key);
+      }
     } catch (error) {
       // Not a picture we can read: retrying cannot help, and the owner is told which file.
       if (error instanceof NotAPhotoError) return void (await fail(error.reason));
@@ -113,6 +126,10 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
     "gallery.seed": async () => {
       if (!context.seedDemoGallery) return;
       if (await seedHockeyGallery(db, storage)) logger.info("demo gallery added");
+    },
+    // The site's own portfolio, not a demo: made whatever SEED_DEMO_GALLERY says.
+    "portfolio.seed": async () => {
+      if (await seedPortfolio(db, storage)) logger.info("portfolio pictures added");
     },
     "photo.deleteFiles": async (payload) => {
       const prefix = `${galleryPrefix(String(payload.galleryId))}${String(payload.photoId)}/`;

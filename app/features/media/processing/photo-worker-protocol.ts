@@ -8,7 +8,8 @@ import type { ProcessedPhoto } from "./process-photo.server.ts";
 export type PhotoWorkerRequest = {
   id: number;
   original: Buffer;
-  watermarkText: string;
+  /** null: no watermark (the portfolio, decision 094). */
+  watermarkText: string | null;
 };
 
 /** What the parent needs to throw the same error again on its side. */

@@ -58,7 +58,7 @@ const stopGraceMs = 5_000;
 
 export type PhotoWorker = {
   /** The variants and the buyer's download; a NotAPhotoError as processPhoto throws it. */
-  process(original: Buffer, options: { watermarkText: string }): Promise<PhotoWorkerResult>;
+  process(original: Buffer, options: { watermarkText: string | null }): Promise<PhotoWorkerResult>;
   /** Ends the child (a job under way is rejected); a later `process` starts a new one. */
   stop(): Promise<void>;
   /** The child's pid while one runs (for tests and benchmarks). */
@@ -200,7 +200,7 @@ function shared(): PhotoWorker {
 /** A photo processed in the shared child process (started on the first call). */
 export function processInWorker(
   original: Buffer,
-  options: { watermarkText: string },
+  options: { watermarkText: string | null },
 ): Promise<PhotoWorkerResult> {
   return shared().process(original, options);
 }
