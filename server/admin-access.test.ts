@@ -176,6 +176,8 @@ const formFields = (intent: string) =>
     photoId: crypto.randomUUID(),
     photoIds: crypto.randomUUID(),
     number: "17",
+    caption_sv: "Ändrad bildtext",
+    alt_sv: "Ändrad beskrivning av bilden",
   }).toString();
 const intents = [
   "confirm",
@@ -206,6 +208,7 @@ const intents = [
   "tagAdd",
   "tagRemove",
   "acceptSuggestions",
+  "photoTexts",
 ];
 
 describe("the back office for anyone but an admin", () => {

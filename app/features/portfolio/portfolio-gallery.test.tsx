@@ -64,8 +64,9 @@ describe("the portfolio gallery", () => {
     expect(image.getAttribute("width")).toBe("1200");
     expect(image.getAttribute("height")).toBe("900");
     expect(image.closest("a")!.getAttribute("href")).toBe("/media/photos/3/v/preview-1200.webp");
-    expect(image.parentElement!.querySelector("source[type='image/avif']")!.getAttribute("srcset"))
-      .toBe(pictures[3]!.avif);
+    expect(
+      image.parentElement!.querySelector("source[type='image/avif']")!.getAttribute("srcset"),
+    ).toBe(pictures[3]!.avif);
     expect(screen.getByText(pictures[3]!.caption)).toBeTruthy();
   });
 

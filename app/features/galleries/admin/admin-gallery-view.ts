@@ -15,6 +15,7 @@ export type AdminPhotoView = {
   numbers: string[];
   suggestedNumbers: { number: string; score: number }[];
   caption: GalleryPhoto["caption"];
+  alt: GalleryPhoto["alt"];
   category: string | null;
   hidden: boolean;
   failure: string | null;
@@ -52,6 +53,7 @@ export function adminPhotoView(photo: GalleryPhoto): AdminPhotoView {
     numbers: photo.numbers,
     suggestedNumbers: photo.suggestedNumbers,
     caption: photo.caption,
+    alt: photo.alt,
     category: photo.category,
     hidden: photo.hidden,
     failure: photo.failure,
