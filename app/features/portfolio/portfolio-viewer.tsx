@@ -24,6 +24,7 @@ export default function PortfolioViewer({
 }) {
   const { t } = useTranslation("portfolio");
   const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const captionId = useId();
   const picture = pictures[index]!;
   const first = index === 0;
@@ -32,6 +33,8 @@ export default function PortfolioViewer({
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // React keeps autoFocus to itself (no attribute for the dialog to find): the way out first.
+    close.current?.focus();
     return () => element?.close();
   }, []);
 
@@ -101,7 +104,7 @@ export default function PortfolioViewer({
           type="button"
           onClick={onClose}
           aria-label={t("viewer.close")}
-          autoFocus
+          ref={close}
           className={`${buttonClass} absolute top-4 right-4`}
         >
           <X className="size-6" aria-hidden="true" />
