@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { portfolioFilters, type PortfolioFilter } from "~/content/portfolio";
@@ -17,6 +17,14 @@ export function PortfolioGallery({ pictures }: { pictures: PortfolioPicture[] })
   const [filter, setFilter] = useState<PortfolioFilter>("all");
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef(false);
+  // Back to the picture it was opened from once the dialog is gone (while it is open, the
+  // rest of the page is inert and cannot take the focus).
+  useEffect(() => {
+    if (open !== null || !returnFocus.current) return;
+    returnFocus.current = false;
+    opener.current?.focus();
+  }, [open]);
   const shown =
     filter === "all" ? pictures : pictures.filter((picture) => picture.category === filter);
 
@@ -75,9 +83,8 @@ export function PortfolioGallery({ pictures }: { pictures: PortfolioPicture[] })
             index={open}
             onIndex={setOpen}
             onClose={() => {
+              returnFocus.current = true;
               setOpen(null);
-              // Back to the picture it was opened from (the one shown last may differ).
-              opener.current?.focus();
             }}
           />
         </Suspense>
