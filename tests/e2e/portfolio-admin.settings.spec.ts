@@ -51,7 +51,9 @@ test("the owner captions, categorises and reorders a portfolio picture", async (
     await card.getByText("Text och kategori", { exact: true }).click();
     await card.getByLabel("Bildtext (svenska)").fill("Norrsken i målgården");
     await card.getByLabel("Bildtext (engelska)").fill("Northern lights over the goal");
-    await card.getByRole("combobox", { name: "Kategori" }).selectOption({ label: "Idrott och evenemang" });
+    await card
+      .getByRole("combobox", { name: "Kategori" })
+      .selectOption({ label: "Idrott och evenemang" });
     await card.getByRole("button", { name: "Spara text och kategori" }).click();
     await expect(card.getByText("Idrott och evenemang", { exact: true }).first()).toBeVisible();
     await expect(card.getByText("Norrsken i målgården", { exact: true })).toBeVisible();
