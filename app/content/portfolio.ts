@@ -1,5 +1,5 @@
 // The portfolio's first 32 pictures (spec sections 2, 3 and 9), eight per category: now only the
-// seed of the library's portfolio gallery (docs/decisions/094). Titles and alt texts live in the
+// seed of the library's portfolio gallery (docs/decisions/095). Titles and alt texts live in the
 // translations under portfolio:items.<id>.
 import { portfolioImage, type ImageAsset } from "./media";
 

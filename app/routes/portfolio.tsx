@@ -10,7 +10,7 @@ import { portfolioPictures } from "~/features/portfolio/portfolio-library.server
 import { pageLanguage } from "~/i18n/request-language";
 import type { Route } from "./+types/portfolio";
 
-/** The pictures come from the owner's library (docs/decisions/094). */
+/** The pictures come from the owner's library (docs/decisions/095). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await database();
   return { pictures: await portfolioPictures(db, pageLanguage(request)) };

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { e2eOwner } from "../support/e2e-owner";
 import { expect, gotoHydrated, test } from "./account-helpers";
 
-// The portfolio edited in the back office (docs/decisions/094): the owner gives a picture a new
+// The portfolio edited in the back office (docs/decisions/095): the owner gives a picture a new
 // caption and category and moves it first, with the keyboard; /portfolio shows it so, in its
 // new filter. In the owner-settings project (after the others): it changes a public page.
 

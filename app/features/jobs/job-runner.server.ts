@@ -30,7 +30,7 @@ export async function startJobRunner(): Promise<JobRunner> {
     defaultWatermark: () => currentSettings().business.name,
     seedDemoGallery: settings.SEED_DEMO_GALLERY,
   });
-  // The portfolio's pictures are there before the first visitor (decision 094): its seed job,
+  // The portfolio's pictures are there before the first visitor (decision 095): its seed job,
   // alone and awaited, before the server listens. A failure is retried by the runner below.
   await createJobRunner({ db, handlers: { "portfolio.seed": handlers["portfolio.seed"]! } })
     .runDue()

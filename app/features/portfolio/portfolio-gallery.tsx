@@ -7,7 +7,7 @@ import { PortfolioCard } from "./portfolio-card";
 import type { PortfolioPicture } from "./portfolio-pictures";
 
 // The viewer's code is fetched when a picture is first opened (or pointed at), never with the
-// page: the first load stays what it was (decision 094).
+// page: the first load stays what it was (decision 095).
 const loadViewer = () => import("./portfolio-viewer");
 const PortfolioViewer = lazy(loadViewer);
 

@@ -7,7 +7,7 @@ import { publicVariantUrl } from "~/features/galleries/photo-urls";
 import type { Language } from "~/i18n/languages";
 import type { PortfolioPicture } from "./portfolio-pictures";
 
-// What /portfolio shows (docs/decisions/094): the ready, visible pictures of the published
+// What /portfolio shows (docs/decisions/095): the ready, visible pictures of the published
 // portfolio gallery, in the owner's order, each with a category the filters know. A picture
 // still being processed (a new upload, a replaced file) is left out until it is ready.
 

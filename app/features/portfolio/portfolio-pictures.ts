@@ -1,6 +1,6 @@
 import type { PortfolioCategory } from "~/content/portfolio";
 
-/** One picture of /portfolio as the page gets it from the library (decision 094). */
+/** One picture of /portfolio as the page gets it from the library (decision 095). */
 export type PortfolioPicture = {
   id: string;
   category: PortfolioCategory;

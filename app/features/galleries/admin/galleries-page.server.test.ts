@@ -209,7 +209,7 @@ describe("the details form", () => {
   });
 });
 
-describe("a portfolio picture's texts and category (decision 094)", () => {
+describe("a portfolio picture's texts and category (decision 095)", () => {
   async function portfolioPhoto() {
     const gallery = await createGallery(db, actor, {
       title: { sv: `P ${randomUUID()}` },

@@ -149,7 +149,7 @@ function editorHandlers(admin: AdminUser, id: string, lang: Language): Record<st
       await updateGalleryFor(admin, id, { coverPhotoId: photo(fields) });
       return "adminPhotoCover";
     },
-    /** A portfolio picture's caption, alt text and category (decision 094). */
+    /** A portfolio picture's caption, alt text and category (decision 095). */
     photoTexts: async (fields) => {
       await updatePhotoFor(admin, id, photo(fields), parseInput(portfolioPhotoFormSchema, fields));
       return "adminPhotoTextsSaved";

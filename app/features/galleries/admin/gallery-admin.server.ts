@@ -279,7 +279,7 @@ export async function updatePhoto(
   return db.transaction(async (tx) => {
     const gallery = await galleryRow(tx, galleryId);
     const before = await photoIn(tx, galleryId, photoId);
-    // The portfolio's filters know four categories (decision 094); a picture has one of them.
+    // The portfolio's filters know four categories (decision 095); a picture has one of them.
     if (
       gallery.kind === "portfolio" &&
       input.category !== undefined &&

@@ -3,7 +3,7 @@ import { languages } from "~/i18n/languages";
 import { containsMarkup } from "~/lib/markup";
 import { z } from "~/lib/zod";
 
-// A portfolio picture's texts and category at /admin/galleries/{id} (decision 094): flat string
+// A portfolio picture's texts and category at /admin/galleries/{id} (decision 095): flat string
 // fields (caption_sv, alt_fi …) checked here in the browser and in the page's action, which
 // hands the result to the same call as the JSON API (gallery.schema.ts checks it once more).
 // Swedish is required, Finnish and English fall back to it when left empty.

@@ -13,7 +13,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * A portfolio picture's caption and alt text in the three languages and its category, one
- * plain form posted to the page's action (intent photoTexts; decision 094). Swedish is
+ * plain form posted to the page's action (intent photoTexts; decision 095). Swedish is
  * required; an empty Finnish or English field shows the Swedish text.
  */
 export function PortfolioPhotoTexts({ photo }: { photo: AdminPhotoView }) {

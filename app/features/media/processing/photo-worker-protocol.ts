@@ -8,7 +8,7 @@ import type { ProcessedPhoto } from "./process-photo.server.ts";
 export type PhotoWorkerRequest = {
   id: number;
   original: Buffer;
-  /** null: no watermark (the portfolio, decision 094). */
+  /** null: no watermark (the portfolio, decision 095). */
   watermarkText: string | null;
 };
 

@@ -117,7 +117,7 @@ async function encodeAll(jobs: Job[]): Promise<Encoded[]> {
 /**
  * The thumbnail and the watermarked previews of a photo, or a NotAPhotoError when the bytes are
  * not a photo we take. The watermark text is checked first (RangeError when empty); without one
- * (null: the portfolio, the business's showcase, decision 094) the previews are left clean.
+ * (null: the portfolio, the business's showcase, decision 095) the previews are left clean.
  */
 export async function processPhoto(
   original: Buffer,

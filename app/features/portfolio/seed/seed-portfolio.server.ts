@@ -13,7 +13,7 @@ import fi from "~/i18n/locales/fi/portfolio";
 import sv from "~/i18n/locales/sv/portfolio";
 import { now } from "~/lib/clock";
 
-// The portfolio's first pictures (docs/decisions/094): the 32 committed placeholders with their
+// The portfolio's first pictures (docs/decisions/095): the 32 committed placeholders with their
 // categories, captions and alt texts in the three languages, copied into the library once per
 // database by the `portfolio.seed` job its migration queued. No picture is processed: the
 // build's committed AVIF and WebP variants (decision 060) are stored as the photo's variants,
