@@ -176,6 +176,8 @@ const formFields = (intent: string) =>
     photoId: crypto.randomUUID(),
     photoIds: crypto.randomUUID(),
     number: "17",
+    caption_sv: "Ändrad bildtext",
+    alt_sv: "Ändrad beskrivning av bilden",
   }).toString();
 const intents = [
   "confirm",
@@ -207,6 +209,7 @@ const intents = [
   "tagRemove",
   "acceptSuggestions",
   "acceptAllSuggestions",
+  "photoTexts",
 ];
 
 describe("the back office for anyone but an admin", () => {

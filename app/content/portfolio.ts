@@ -1,5 +1,6 @@
-// The portfolio grid (spec sections 2, 3 and 9): 32 images, eight per category. Titles and alt
-// texts live in the translations under portfolio:items.<id>.
+// The portfolio's first 32 pictures (spec sections 2, 3 and 9), eight per category: now only the
+// seed of the library's portfolio gallery (docs/decisions/095). Titles and alt texts live in the
+// translations under portfolio:items.<id>.
 import { portfolioImage, type ImageAsset } from "./media";
 
 export const portfolioCategories = ["category1", "category2", "category3", "category4"] as const;

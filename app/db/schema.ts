@@ -765,6 +765,8 @@ export const galleryPhotos = pgTable(
       .default([])
       .$type<{ number: string; score: number }[]>(),
     caption: jsonb("caption").$type<ServiceText>(),
+    /** What the picture shows, for those who cannot see it (portfolio; decision 095). */
+    alt: jsonb("alt").$type<ServiceText>(),
     /** The portfolio's filter (portfolio galleries only). */
     category: text("category"),
     hidden: boolean("hidden").notNull().default(false),

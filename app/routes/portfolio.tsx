@@ -5,8 +5,18 @@ import { images } from "~/content/media";
 import { PortfolioGallery } from "~/features/portfolio/portfolio-gallery";
 import { PortfolioVideos } from "~/features/portfolio/portfolio-videos";
 import { PageSeo } from "~/seo/seo";
+import { database } from "~/db/client.server";
+import { portfolioPictures } from "~/features/portfolio/portfolio-library.server";
+import { pageLanguage } from "~/i18n/request-language";
+import type { Route } from "./+types/portfolio";
 
-export default function PortfolioPage() {
+/** The pictures come from the owner's library (docs/decisions/095). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await database();
+  return { pictures: await portfolioPictures(db, pageLanguage(request)) };
+}
+
+export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("portfolio");
   return (
     <>
@@ -18,7 +28,7 @@ export default function PortfolioPage() {
         image={images.aiArt1}
       />
       <PortfolioVideos />
-      <PortfolioGallery />
+      <PortfolioGallery pictures={loaderData.pictures} />
       <ContactCta
         id="portfolio-cta-heading"
         title={t("cta.title")}

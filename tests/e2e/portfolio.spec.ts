@@ -40,3 +40,42 @@ test("the portfolio filter works in Finnish too", async ({ page }) => {
   await filters.nth(2).click();
   await expect(gallery.getByRole("listitem")).toHaveCount(8);
 });
+
+test("a picture opens full-screen and closes again from the keyboard", async ({ page }) => {
+  await page.goto("/portfolio");
+  await waitForHydration(page);
+  const gallery = page.locator("#gallery-heading").locator("xpath=ancestor::section");
+  await gallery.getByRole("button", { name: "Idrott och evenemang" }).click();
+  const links = gallery.getByRole("listitem").getByRole("link");
+  await expect(links).toHaveCount(8);
+  const second = links.nth(1);
+  const caption = (await gallery
+    .getByRole("listitem")
+    .nth(1)
+    .locator("figcaption p")
+    .nth(1)
+    .textContent())!;
+  await second.focus();
+  await page.keyboard.press("Enter");
+
+  // Named by the picture's caption, which changes as the arrows move on.
+  await expect(page.getByRole("dialog", { name: caption })).toBeVisible();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer.getByRole("button", { name: "Stäng" })).toBeFocused();
+  await expect(viewer).toContainText("Bild 2 av 8");
+  // Its picture is a full-size preview of the same photo, not the grid's thumbnail.
+  const image = viewer.getByRole("img");
+  await expect(image).toHaveJSProperty("complete", true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(480);
+
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer).toContainText("Bild 3 av 8");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer).toContainText("Bild 1 av 8");
+  await expect(viewer.getByRole("button", { name: "Föregående bild" })).toBeDisabled();
+
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(second).toBeFocused();
+});

@@ -121,6 +121,8 @@ export const photoChangeSchema = z
         .optional(),
       hidden: z.boolean({ error: error("invalid") }).optional(),
       caption: localized(300).nullable().optional(),
+      /** What the picture shows, for screen readers (the portfolio's pictures). */
+      alt: localized(300).nullable().optional(),
       category: z
         .string({ error: error("categoryInvalid") })
         .trim()

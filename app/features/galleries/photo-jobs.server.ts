@@ -12,6 +12,7 @@ import { enqueueJobs } from "~/features/jobs/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { now } from "~/lib/clock";
 import { downloadKey, galleryPrefix, photoReadNumbersJob, variantKey } from "./photo-keys";
+import { seedPortfolio } from "~/features/portfolio/seed/seed-portfolio.server";
 import { seedHockeyGallery } from "./seed/seed-hockey-gallery.server";
 
 // The background work of the library (docs/decisions/090), run by the job runner, never in a
@@ -68,7 +69,11 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
       // In the photo process, not here: the web server keeps its memory and its cores for the
       // visitors, and a libvips crash ends only that process (the job is tried again).
       const { processed, download } = await processInWorker(original, {
-        watermarkText: gallery.watermarkText ?? context.defaultWatermark(),
+        // The portfolio is the business's showcase, not for sale: its previews stay clean.
+        watermarkText:
+          gallery.kind === "portfolio"
+            ? null
+            : (gallery.watermarkText ?? context.defaultWatermark()),
       });
       const variants: PhotoVariant[] = [];
       for (const encoded of [...processed.thumbnail, ...processed.preview]) {
@@ -85,9 +90,11 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
         });
         variants.push(variant);
       }
-      await storage.put(downloadKey(gallery.id, photo.id), download, {
-        contentType: "image/jpeg",
-      });
+      // Nothing sells a portfolio picture: it gets no download file.
+      if (gallery.kind !== "portfolio")
+        await storage.put(downloadKey(gallery.id, photo.id), download, {
+          contentType: "image/jpeg",
+        });
       // Read once, after the photo's first processing: a new watermark or a second run does
       // not change the numbers. A job of its own, so that the photo is ready (and sellable)
       // without waiting for it, and a read that fails or crashes never touches the photo.
@@ -110,6 +117,12 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
           .where(eq(galleryPhotos.id, photoId));
         if (readNumbers) await enqueueJobs(tx, [photoReadNumbersJob(photoId)]);
       });
+      // A replaced picture may have had other sizes (the seeded portfolio's): those files go.
+      const made = new Set(variants.map((variant) => variantKey(gallery.id, photo.id, variant)));
+      for (const old of photo.variants) {
+        const key = variantKey(gallery.id, photo.id, old);
+        if (!made.has(key)) await storage.delete(key);
+      }
     } catch (error) {
       // Not a picture we can read: retrying cannot help, and the owner is told which file.
       if (error instanceof NotAPhotoError) return void (await fail(error.reason));
@@ -151,6 +164,10 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
     "gallery.seed": async () => {
       if (!context.seedDemoGallery) return;
       if (await seedHockeyGallery(db, storage)) logger.info("demo gallery added");
+    },
+    // The site's own portfolio, not a demo: made whatever SEED_DEMO_GALLERY says.
+    "portfolio.seed": async () => {
+      if (await seedPortfolio(db, storage)) logger.info("portfolio pictures added");
     },
     "photo.deleteFiles": async (payload) => {
       const prefix = `${galleryPrefix(String(payload.galleryId))}${String(payload.photoId)}/`;

@@ -28,15 +28,21 @@ export async function startJobRunner(): Promise<JobRunner> {
     logger.error("gallery photos cannot be processed", { error });
   }
   const { db } = await database({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const handlers = photoJobHandlers({
+    db,
+    storage: mediaStorage(),
+    defaultWatermark: () => currentSettings().business.name,
+    seedDemoGallery: settings.SEED_DEMO_GALLERY,
+    readNumbers: settings.READ_JERSEY_NUMBERS ? readNumbersInWorker : undefined,
+  });
+  // The portfolio's pictures are there before the first visitor (decision 095): its seed job,
+  // alone and awaited, before the server listens. A failure is retried by the runner below.
+  await createJobRunner({ db, handlers: { "portfolio.seed": handlers["portfolio.seed"]! } })
+    .runDue()
+    .catch((error: unknown) => logger.error("portfolio seed run failed", { error }));
   const runner = createJobRunner({
     db,
-    handlers: photoJobHandlers({
-      db,
-      storage: mediaStorage(),
-      defaultWatermark: () => currentSettings().business.name,
-      seedDemoGallery: settings.SEED_DEMO_GALLERY,
-      readNumbers: settings.READ_JERSEY_NUMBERS ? readNumbersInWorker : undefined,
-    }),
+    handlers,
     // One photo at a time, in the photo process (photo-worker.server.ts) at a lower priority:
     // it may use both cores, and a visitor's request still comes first.
     batchSize: 5,

@@ -210,6 +210,11 @@ export const flashMessages = {
     title: "galleriesAdmin:flash.photoDeletedTitle",
     text: "galleriesAdmin:flash.photoDeletedText",
   },
+  adminPhotoTextsSaved: {
+    kind: "success",
+    title: "galleriesAdmin:flash.photoTextsTitle",
+    text: "galleriesAdmin:flash.photoTextsText",
+  },
   adminPhotosTagged: {
     kind: "success",
     title: "galleriesAdmin:flash.taggedTitle",

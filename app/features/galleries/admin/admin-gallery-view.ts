@@ -18,6 +18,7 @@ export type AdminPhotoView = {
   /** Its numbers are still to be read: suggestions may come. */
   readingNumbers: boolean;
   caption: GalleryPhoto["caption"];
+  alt: GalleryPhoto["alt"];
   category: string | null;
   hidden: boolean;
   failure: string | null;
@@ -56,6 +57,7 @@ export function adminPhotoView(photo: GalleryPhoto, readingNumbers = false): Adm
     suggestedNumbers: photo.suggestedNumbers,
     readingNumbers,
     caption: photo.caption,
+    alt: photo.alt,
     category: photo.category,
     hidden: photo.hidden,
     failure: photo.failure,

@@ -234,3 +234,79 @@ describe("the details form", () => {
     await expect(galleryForAdmin(id)).rejects.toMatchObject({ code: "galleryNotFound" });
   });
 });
+
+describe("a portfolio picture's texts and category (decision 095)", () => {
+  async function portfolioPhoto() {
+    const gallery = await createGallery(db, actor, {
+      title: { sv: `P ${randomUUID()}` },
+      kind: "portfolio",
+    });
+    const id = randomUUID();
+    await addPhotos(db, actor, gallery.id, [
+      { id, fileName: "a.jpg", originalKey: `galleries/${gallery.id}/${id}/original`, bytes: 1 },
+    ]);
+    return { galleryId: gallery.id, photoId: id };
+  }
+  const texts = {
+    intent: "photoTexts",
+    caption_sv: "Bröllop vid ån",
+    caption_fi: "",
+    caption_en: "A wedding by the river",
+    alt_sv: "Ett brudpar går längs ån",
+    alt_fi: "Hääpari kävelee joen rantaa",
+    alt_en: "",
+    category: "category3",
+  };
+
+  it("saves the texts (empty languages fall back) and the category, audited", async () => {
+    const { galleryId, photoId } = await portfolioPhoto();
+    const answer = await post(galleryId, { ...texts, photoId });
+    expect(answer.status).toBe(302);
+    const [photo] = (await galleryForAdmin(galleryId)).photos;
+    expect(photo).toMatchObject({
+      caption: { sv: "Bröllop vid ån", en: "A wedding by the river" },
+      alt: { sv: "Ett brudpar går längs ån", fi: "Hääpari kävelee joen rantaa" },
+      category: "category3",
+    });
+    expect(photo!.caption).not.toHaveProperty("fi");
+    const audit = await db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.target, `photo:${photoId}`));
+    expect(audit.map((row) => row.action)).toEqual(["photo.update"]);
+  });
+
+  it.each([
+    ["no Swedish caption", { caption_sv: " " }, "caption_sv"],
+    ["no Swedish description", { alt_sv: "" }, "alt_sv"],
+    ["a category the filters do not know", { category: "photo" }, "category"],
+    ["markup", { caption_en: '<img src=x onerror="alert(1)">' }, "caption_en"],
+    ["a control character", { alt_sv: "Bild\u0000med nolla" }, "alt_sv"],
+    ["an oversized caption", { caption_fi: "å".repeat(301) }, "caption_fi"],
+  ])("refuses %s and changes nothing", async (_case, change, field) => {
+    const { galleryId, photoId } = await portfolioPhoto();
+    const answer = await post(galleryId, { ...texts, ...change, photoId });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.failure?.fieldErrors ?? {})).toContain(field);
+    expect((await galleryForAdmin(galleryId)).photos[0]).toMatchObject({
+      caption: null,
+      category: null,
+    });
+  });
+
+  it("refuses a category outside the four through the API's own call too", async () => {
+    const { galleryId, photoId } = await portfolioPhoto();
+    const { updatePhotoFor } = await import("./galleries-api.server");
+    await expect(
+      updatePhotoFor(admin, galleryId, photoId, { category: "sports" }),
+    ).rejects.toMatchObject({ code: "validation" });
+    await expect(
+      updatePhotoFor(admin, galleryId, photoId, { caption: { sv: "x".repeat(301) } }),
+    ).rejects.toMatchObject({ code: "validation" });
+    // A photo of another gallery is not found through this one.
+    const other = await portfolioPhoto();
+    await expect(
+      updatePhotoFor(admin, galleryId, other.photoId, { category: "category1" }),
+    ).rejects.toMatchObject({ code: "photoNotFound" });
+  });
+});

@@ -17,6 +17,7 @@ import {
   updatePhotoFor,
 } from "./galleries-api.server";
 import { formFieldOf, galleryFormSchema, newGalleryFormSchema } from "./gallery-form.schema";
+import { portfolioPhotoFormSchema } from "./portfolio-photo-form.schema";
 
 // The actions of the owner's pages at /admin/galleries (HTML first, decision 022): every button
 // is a plain form posted here, and each calls the same function as the JSON API
@@ -148,6 +149,11 @@ function editorHandlers(admin: AdminUser, id: string, lang: Language): Record<st
     cover: async (fields) => {
       await updateGalleryFor(admin, id, { coverPhotoId: photo(fields) });
       return "adminPhotoCover";
+    },
+    /** A portfolio picture's caption, alt text and category (decision 095). */
+    photoTexts: async (fields) => {
+      await updatePhotoFor(admin, id, photo(fields), parseInput(portfolioPhotoFormSchema, fields));
+      return "adminPhotoTextsSaved";
     },
     moveEarlier: (fields) => move(fields, -1),
     moveLater: (fields) => move(fields, 1),

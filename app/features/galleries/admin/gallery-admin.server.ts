@@ -12,6 +12,7 @@ import {
   type PhotoChangeInput,
   type TagPhotosInput,
 } from "../gallery.schema";
+import { portfolioCategories } from "~/content/portfolio";
 import { photoProcessJob, photoReadNumbersJob } from "../photo-keys";
 import { adminGalleryView, adminPhotoView, type AdminGalleryView } from "./admin-gallery-view";
 
@@ -296,8 +297,17 @@ export async function updatePhoto(
   input: PhotoChangeInput,
 ) {
   return db.transaction(async (tx) => {
-    await galleryRow(tx, galleryId);
+    const gallery = await galleryRow(tx, galleryId);
     const before = await photoIn(tx, galleryId, photoId);
+    // The portfolio's filters know four categories (decision 095); a picture has one of them.
+    if (
+      gallery.kind === "portfolio" &&
+      input.category !== undefined &&
+      !portfolioCategories.includes(input.category as (typeof portfolioCategories)[number])
+    )
+      throw new DomainError("validation", [
+        { field: "category", message: "api:galleries.portfolioCategoryInvalid" },
+      ]);
     const { position, ...rest } = input;
     if (Object.keys(rest).length > 0)
       await tx.update(galleryPhotos).set(rest).where(eq(galleryPhotos.id, photoId));

@@ -21,6 +21,7 @@ import { AdminActionForm } from "~/features/admin/admin-action-form";
 import { useTranslation } from "~/i18n/react";
 import { useFetcherOutcome } from "~/lib/forms/use-fetcher-outcome";
 import type { AdminPhotoView } from "./admin-gallery-view";
+import { PortfolioPhotoTexts } from "./portfolio-photo-texts";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -45,9 +46,12 @@ export function PhotoGrid({
   selection,
   tagFormId,
   onDeleting,
+  portfolio = false,
 }: {
   photos: AdminPhotoView[];
   coverPhotoId: string | null;
+  /** The portfolio's pictures: texts and a category instead of numbers and a cover. */
+  portfolio?: boolean;
   selection: Selection;
   tagFormId: string;
   /** A photo is about to be deleted: its card, and the focus in it, will be gone. */
@@ -68,6 +72,7 @@ export function PhotoGrid({
           onToggle={(checked, range) => selection.toggle(index, checked, range)}
           tagFormId={tagFormId}
           onDeleting={() => onDeleting(photo.id)}
+          portfolio={portfolio}
         />
       ))}
     </ol>
@@ -83,8 +88,10 @@ function PhotoCard({
   onToggle,
   tagFormId,
   onDeleting,
+  portfolio,
 }: {
   photo: AdminPhotoView;
+  portfolio: boolean;
   index: number;
   last: boolean;
   isCover: boolean;
@@ -149,20 +156,24 @@ function PhotoCard({
       <Thumbnail photo={photo} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-3">
-          <label className="flex items-center gap-2 text-sm font-semibold text-snow">
-            <input
-              type="checkbox"
-              form={tagFormId}
-              name="photoIds"
-              value={photo.id}
-              checked={selected}
-              aria-label={t("photos.selectLabel", { file: photo.fileName })}
-              onClick={(event) => (shift.current = event.shiftKey)}
-              onChange={(event) => onToggle(event.currentTarget.checked, shift.current)}
-              className="size-5 shrink-0 accent-aurora"
-            />
-            {t("photos.select")}
-          </label>
+          {portfolio ? (
+            <span />
+          ) : (
+            <label className="flex items-center gap-2 text-sm font-semibold text-snow">
+              <input
+                type="checkbox"
+                form={tagFormId}
+                name="photoIds"
+                value={photo.id}
+                checked={selected}
+                aria-label={t("photos.selectLabel", { file: photo.fileName })}
+                onClick={(event) => (shift.current = event.shiftKey)}
+                onChange={(event) => onToggle(event.currentTarget.checked, shift.current)}
+                className="size-5 shrink-0 accent-aurora"
+              />
+              {t("photos.select")}
+            </label>
+          )}
           <span className="text-sm text-mist">{t("photos.position", { position: index + 1 })}</span>
         </div>
         <p id={nameId} className="text-sm font-semibold break-all text-snow">
@@ -174,7 +185,7 @@ function PhotoCard({
             {photo.hidden && <Flag tone="muted">{t("photos.hidden")}</Flag>}
           </p>
         )}
-        <Numbers photo={photo} />
+        {portfolio ? <PortfolioPhotoTexts photo={photo} /> : <Numbers photo={photo} />}
         <fetcher.Form
           method="post"
           onSubmit={(event) => {
@@ -187,7 +198,7 @@ function PhotoCard({
           {photo.hidden
             ? button("visibility", "show", t("photos.show"), Eye)
             : button("visibility", "hide", t("photos.hide"), EyeOff)}
-          {ready && !isCover && button("cover", "cover", t("photos.setCover"), Star)}
+          {ready && !isCover && !portfolio && button("cover", "cover", t("photos.setCover"), Star)}
           {button("earlier", "moveEarlier", t("photos.moveEarlier"), ArrowLeft, index === 0)}
           {button("later", "moveLater", t("photos.moveLater"), ArrowRight, last)}
           <details className="w-full">

@@ -95,7 +95,7 @@ export function PhotoManager({ gallery: loaded }: { gallery: AdminGalleryView })
         <FormNotice
           failure={postedFailure && { ...postedFailure, title: t("photos.failedTitle") }}
         />
-        {photos.length > 0 && (
+        {photos.length > 0 && gallery.kind !== "portfolio" && (
           <TagForm
             id={tagFormId}
             selected={selected.length}
@@ -108,6 +108,7 @@ export function PhotoManager({ gallery: loaded }: { gallery: AdminGalleryView })
         <PhotoGrid
           photos={photos}
           coverPhotoId={gallery.coverPhotoId}
+          portfolio={gallery.kind === "portfolio"}
           selection={selection}
           tagFormId={tagFormId}
           onDeleting={(id) => (deleting.current = id)}

@@ -11,7 +11,8 @@ export type ProcessRequest = {
   id: number;
   kind: "process";
   original: Buffer;
-  watermarkText: string;
+  /** null: no watermark (the portfolio, decision 095). */
+  watermarkText: string | null;
 };
 
 /** The jersey numbers in a photo (docs/decisions/094): the original, never a watermarked view. */

@@ -68,7 +68,7 @@ const defaultIdleMs = 60_000;
 
 export type PhotoWorker = {
   /** The variants and the buyer's download; a NotAPhotoError as processPhoto throws it. */
-  process(original: Buffer, options: { watermarkText: string }): Promise<PhotoWorkerResult>;
+  process(original: Buffer, options: { watermarkText: string | null }): Promise<PhotoWorkerResult>;
   /** The jersey numbers read in a photo with at least the reader's accept threshold. */
   readNumbers(image: Buffer): Promise<NumberReading[]>;
   /** Ends the child (a job under way is rejected); a later request starts a new one. */
@@ -252,7 +252,7 @@ function shared(): PhotoWorker {
 /** A photo processed in the shared child process (started on the first call). */
 export function processInWorker(
   original: Buffer,
-  options: { watermarkText: string },
+  options: { watermarkText: string | null },
 ): Promise<PhotoWorkerResult> {
   return shared().process(original, options);
 }

@@ -116,16 +116,17 @@ async function encodeAll(jobs: Job[]): Promise<Encoded[]> {
 
 /**
  * The thumbnail and the watermarked previews of a photo, or a NotAPhotoError when the bytes are
- * not a photo we take. The watermark text is checked first (RangeError when empty).
+ * not a photo we take. The watermark text is checked first (RangeError when empty); without one
+ * (null: the portfolio, the business's showcase, decision 095) the previews are left clean.
  */
 export async function processPhoto(
   original: Buffer,
-  options: { watermarkText: string },
+  options: { watermarkText: string | null },
 ): Promise<ProcessedPhoto> {
-  const text = watermarkText(options.watermarkText);
+  const text = options.watermarkText === null ? null : watermarkText(options.watermarkText);
   const header = await inspectPhoto(original);
   const plain = await decodeOnce(original, header, previewSides[0]);
-  const marked: Picture = { ...plain, data: await watermark(plain, text) };
+  const marked: Picture = text === null ? plain : { ...plain, data: await watermark(plain, text) };
   const longest = Math.max(plain.width, plain.height);
   const jobs: Job[] = [
     ...sidesFor(longest, previewSides).flatMap((side) =>

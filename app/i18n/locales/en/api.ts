@@ -95,6 +95,7 @@ export default {
     photoInvalid: "Choose photos from this gallery",
     numberInvalid: "A number has 1–4 digits",
     categoryInvalid: "The category must be a short lower-case word",
+    portfolioCategoryInvalid: "Choose one of the portfolio's four categories",
     positionInvalid: "Invalid place in the order",
     notForSale: "These photos are not sold one by one – buy the whole gallery",
     fileTooLarge: "{{file}} is too large: at most {{maxMb}} MB a photo",

@@ -56,6 +56,12 @@ export default {
     all: "All",
     status: "Showing {{shown}} of {{total}} photos",
   },
+  viewer: {
+    previous: "Previous picture",
+    next: "Next picture",
+    close: "Close",
+    position: "Picture {{position}} of {{total}}",
+  },
   categories: {
     category1: "Portraits & events",
     category2: "AI artworks",

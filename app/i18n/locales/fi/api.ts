@@ -92,6 +92,7 @@ export default {
     photoInvalid: "Valitse tämän gallerian kuvia",
     numberInvalid: "Numerossa on 1–4 numeroa",
     categoryInvalid: "Kategorian on oltava lyhyt sana pienillä kirjaimilla",
+    portfolioCategoryInvalid: "Valitse yksi portfolion neljästä kategoriasta",
     positionInvalid: "Virheellinen paikka järjestyksessä",
     notForSale: "Kuvia ei myydä yksittäin – osta koko galleria",
     fileTooLarge: "{{file}} on liian suuri: enintään {{maxMb}} Mt kuvaa kohden",

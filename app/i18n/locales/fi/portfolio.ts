@@ -55,6 +55,12 @@ export default {
     all: "Kaikki",
     status: "{{shown}}/{{total}} kuvaa näkyvissä",
   },
+  viewer: {
+    previous: "Edellinen kuva",
+    next: "Seuraava kuva",
+    close: "Sulje",
+    position: "Kuva {{position}} / {{total}}",
+  },
   categories: {
     category1: "Muotokuvat ja tapahtumat",
     category2: "Tekoälytaide",

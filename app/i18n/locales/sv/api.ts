@@ -90,6 +90,7 @@ export default {
     photoInvalid: "Välj bilder ur det här galleriet",
     numberInvalid: "Ett nummer har 1–4 siffror",
     categoryInvalid: "Kategorin ska vara ett kort ord med små bokstäver",
+    portfolioCategoryInvalid: "Välj en av portfolions fyra kategorier",
     positionInvalid: "Ogiltig plats i ordningen",
     notForSale: "Bilderna säljs inte en och en – köp hela galleriet",
     fileTooLarge: "{{file}} är för stor: högst {{maxMb}} MB per bild",

@@ -52,6 +52,12 @@ export default {
     all: "Alla",
     status: "Visar {{shown}} av {{total}} bilder",
   },
+  viewer: {
+    previous: "Föregående bild",
+    next: "Nästa bild",
+    close: "Stäng",
+    position: "Bild {{position}} av {{total}}",
+  },
   categories: {
     category1: "Porträtt och evenemang",
     category2: "AI-konstverk",

@@ -12,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** PATCH {numbers?, hidden?, caption?, category?, position?} — 200 {photo}; DELETE — 204. */
+/** PATCH {numbers?, hidden?, caption?, alt?, category?, position?} — 200 {photo}; DELETE — 204. */
 export function action({ request, params }: Route.ActionArgs) {
   return adminApi(request, async (admin) => {
     if (request.method === "PATCH") {
