@@ -292,6 +292,41 @@ describe("a gallery for sale", () => {
     const unbought = `/api/orders/${mine.orders[0]!.id}/photos/${photos[0]!.id}`;
     expect((await call(unbought, { client: buyer })).status).toBe(404);
   });
+
+  it("keeps a bought photo and its gallery for the buyer: the owner hides or unpublishes instead", async () => {
+    // Bought in the test above (photos 2 and 4): deleting either, or the gallery, is refused.
+    const refused = await call(`/api/admin/galleries/${gallery.id}/photos/${photos[1]!.id}`, {
+      method: "DELETE",
+      client: owner,
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { detail: string }).detail).toBe(
+      "Bilden har redan köpts, och köparen ska kunna ladda ner den. Dölj den i stället.",
+    );
+    const english = await call(`/api/admin/galleries/${gallery.id}?lang=en`, {
+      method: "DELETE",
+      client: owner,
+    });
+    expect(english.status).toBe(409);
+    expect(((await english.json()) as { detail: string }).detail).toMatch(/Unpublish it instead/);
+    const kept = await adminGallery(gallery.id);
+    expect(kept.photos.map((photo) => photo.id)).toEqual(photos.map((photo) => photo.id));
+
+    // Hiding it is what the message offers, and works.
+    const hidden = await call(`/api/admin/galleries/${gallery.id}/photos/${photos[1]!.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ hidden: true }),
+      client: owner,
+    });
+    expect(hidden.status).toBe(200);
+    // A photo nobody bought goes.
+    const unbought = await call(`/api/admin/galleries/${gallery.id}/photos/${photos[2]!.id}`, {
+      method: "DELETE",
+      client: owner,
+    });
+    expect(unbought.status).toBe(204);
+    expect((await adminGallery(gallery.id)).photos).toHaveLength(photos.length - 1);
+  });
 });
 
 describe("the owner's calls refuse bad input and strangers", () => {

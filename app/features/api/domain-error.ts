@@ -31,6 +31,8 @@ export const errorStatus = {
   wrongOrderState: 409,
   notALicence: 409,
   notAnAlbum: 409,
+  photoSold: 409,
+  gallerySold: 409,
   wrongReviewState: 409,
   wrongSubmissionState: 409,
   payloadTooLarge: 413,

@@ -1,6 +1,14 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { galleries, galleryPhotos, jobs, type Gallery, type GalleryPhoto } from "~/db/schema";
+import {
+  galleries,
+  galleryPhotos,
+  jobs,
+  orderPhotos,
+  orders,
+  type Gallery,
+  type GalleryPhoto,
+} from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import { recordAdminAction, type AdminActor } from "~/features/admin/audit.server";
 import { enqueueJobs } from "~/features/jobs/jobs.server";
@@ -25,6 +33,31 @@ const slugTaken = () =>
   new DomainError("slugTaken", [{ field: "slug", message: "api:galleries.slugTaken" }]);
 const galleryNotFound = () => new DomainError("galleryNotFound");
 const photoNotFound = () => new DomainError("photoNotFound");
+
+/**
+ * How many paid orders hold photos of this gallery (or this one photo). A bought photo stays:
+ * its buyer downloads its original for days after paying and from the account page, and the
+ * order desk lists it (docs/decisions/090). The owner hides it instead, or unpublishes.
+ */
+async function paidOrdersHolding(
+  tx: Transaction,
+  where: { galleryId: string } | { photoId: string },
+): Promise<number> {
+  const [row] = await tx
+    .select({ orders: sql<number>`count(distinct ${orders.id})::int` })
+    .from(orderPhotos)
+    .innerJoin(orders, eq(orders.id, orderPhotos.orderId))
+    .innerJoin(galleryPhotos, eq(galleryPhotos.id, orderPhotos.photoId))
+    .where(
+      and(
+        inArray(orders.status, ["paid", "fulfilled"]),
+        "photoId" in where
+          ? eq(orderPhotos.photoId, where.photoId)
+          : eq(galleryPhotos.galleryId, where.galleryId),
+      ),
+    );
+  return row?.orders ?? 0;
+}
 
 async function galleryRow(db: Database | Transaction, id: string): Promise<Gallery> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw galleryNotFound();
@@ -226,6 +259,8 @@ export async function setPublished(
 export async function deleteGallery(db: Database, actor: AdminActor, id: string) {
   return db.transaction(async (tx) => {
     const before = await galleryRow(tx, id);
+    const sold = await paidOrdersHolding(tx, { galleryId: id });
+    if (sold > 0) throw new DomainError("gallerySold");
     const photos = await photoRows(tx, id);
     await tx.delete(galleries).where(eq(galleries.id, id));
     await recordAdminAction(tx, {
@@ -376,6 +411,8 @@ export async function deletePhoto(
   return db.transaction(async (tx) => {
     const gallery = await galleryRow(tx, galleryId);
     const photo = await photoIn(tx, galleryId, photoId);
+    const sold = await paidOrdersHolding(tx, { photoId });
+    if (sold > 0) throw new DomainError("photoSold");
     await tx.delete(galleryPhotos).where(eq(galleryPhotos.id, photoId));
     if (gallery.coverPhotoId === photoId)
       await tx.update(galleries).set({ coverPhotoId: null }).where(eq(galleries.id, galleryId));

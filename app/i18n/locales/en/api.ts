@@ -57,6 +57,10 @@ export default {
       "Someone has already changed this order. Reload the page to see where it stands.",
     notALicence: "Only licence orders get a licence key.",
     notAnAlbum: "Only photo albums have a download link.",
+    photoSold:
+      "This photo has been bought, and its buyer must still be able to download it. Hide it instead.",
+    gallerySold:
+      "This gallery has bought photos that their buyers must still be able to download. Unpublish it instead.",
     paymentProviderFailed:
       "The payment service is not answering right now. Please try again in a moment.",
     paymentClosed: "Online payment is not open yet. Contact us and we will arrange the purchase.",

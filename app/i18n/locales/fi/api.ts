@@ -54,6 +54,10 @@ export default {
     wrongOrderState: "Joku on jo muuttanut tilausta. Lataa sivu uudelleen ja yritä uudestaan.",
     notALicence: "Lisenssiavain lähetetään vain lisenssitilauksiin.",
     notAnAlbum: "Latauslinkki on vain valokuva-albumeilla.",
+    photoSold:
+      "Kuva on jo ostettu, ja ostajan pitää voida ladata se. Piilota se poistamisen sijaan.",
+    gallerySold:
+      "Galleriassa on ostettuja kuvia, jotka ostajien pitää voida ladata. Poista galleria julkaisusta poistamisen sijaan.",
     paymentProviderFailed: "Maksupalvelu ei vastaa juuri nyt. Yritä hetken kuluttua uudelleen.",
     paymentClosed: "Verkkomaksu ei ole vielä käytössä. Ota meihin yhteyttä, niin hoidamme oston.",
     rateLimited: "Liian monta yritystä. Odota hetki ja yritä uudelleen.",

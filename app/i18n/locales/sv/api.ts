@@ -54,6 +54,9 @@ export default {
       "Beställningen har redan ändrats av någon annan. Ladda om sidan och försök igen.",
     notALicence: "Bara licensbeställningar får en licensnyckel.",
     notAnAlbum: "Bara fotoalbum har en nedladdningslänk.",
+    photoSold: "Bilden har redan köpts, och köparen ska kunna ladda ner den. Dölj den i stället.",
+    gallerySold:
+      "Galleriet har köpta bilder som köparna ska kunna ladda ner. Avpublicera det i stället.",
     paymentProviderFailed: "Betalningstjänsten svarar inte just nu. Försök igen om en stund.",
     paymentClosed: "Betalning på nätet är inte öppen ännu. Kontakta oss så ordnar vi köpet.",
     rateLimited: "För många försök. Vänta en stund och försök igen.",
