@@ -23,6 +23,8 @@ beforeAll(async () => {
     PORT: String(port),
     PUBLIC_URL: publicUrl,
     TRUSTED_PROXIES: "127.0.0.1,::1",
+    // The last test reads a jersey number off a photo (decision 094).
+    READ_JERSEY_NUMBERS: "on",
   });
   server = started.server;
   stop = started.stop;

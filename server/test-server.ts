@@ -37,6 +37,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Its 24 generated photos would be processed by every test server; the tests of the
       // hockey gallery turn it on.
       SEED_DEMO_GALLERY: "off",
+      // Reading jersey numbers costs a second of CPU and 400 MB a photo; the tests of it turn
+      // it on.
+      READ_JERSEY_NUMBERS: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -46,6 +46,7 @@ export async function startJobRunner(): Promise<JobRunner> {
     // One photo at a time, in the photo process (photo-worker.server.ts) at a lower priority:
     // it may use both cores, and a visitor's request still comes first.
     batchSize: 5,
+    lastKinds: ["photo.readNumbers"],
   });
   runner.start(5000);
   global[key] = runner;

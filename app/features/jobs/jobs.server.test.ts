@@ -43,6 +43,25 @@ describe("the job runner", () => {
     expect((await rows()).map((row) => row.status)).toEqual(["done", "done", "done"]);
   });
 
+  it("runs the kinds named last only once no other job is due, whatever their order", async () => {
+    const seen: string[] = [];
+    const note: JobHandler = async (payload) => void seen.push(String(payload.name));
+    const runner = createJobRunner({
+      db: database(),
+      handlers: { "test.read": note, "test.process": note },
+      lastKinds: ["test.read"],
+    });
+    await enqueueJobs(database(), [
+      { kind: "test.read", payload: { name: "read 1" } },
+      { kind: "test.process", payload: { name: "process 2" } },
+      { kind: "test.read", payload: { name: "read 2" } },
+      { kind: "test.process", payload: { name: "process 3" } },
+    ]);
+    await dueNow();
+    expect(await runner.runDue()).toEqual({ done: 4, failed: 0 });
+    expect(seen).toEqual(["process 2", "process 3", "read 1", "read 2"]);
+  });
+
   it("retries a failed job later, keeping its error, and gives up after the last attempt", async () => {
     let calls = 0;
     const failing: JobHandler = async () => {

@@ -50,6 +50,11 @@ export function createJobRunner(options: {
   leaseSeconds?: number;
   /** At most this many jobs per run, so a long queue yields between runs. */
   batchSize?: number;
+  /**
+   * Kinds that wait while any other job is due: work that helps but nobody waits for (reading
+   * numbers off a photo), so that a photo the owner just uploaded is processed first.
+   */
+  lastKinds?: string[];
 }): JobRunner {
   const { db, handlers } = options;
   const leaseSeconds = options.leaseSeconds ?? 15 * 60;
@@ -68,7 +73,11 @@ export function createJobRunner(options: {
           inArray(jobs.kind, kinds),
         ),
       )
-      .orderBy(asc(jobs.nextAttemptAt), asc(jobs.seq))
+      .orderBy(
+        ...(options.lastKinds?.length ? [asc(inArray(jobs.kind, options.lastKinds))] : []),
+        asc(jobs.nextAttemptAt),
+        asc(jobs.seq),
+      )
       .limit(1)
       .for("update", { skipLocked: true });
     const [row] = await db
