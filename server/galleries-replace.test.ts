@@ -156,6 +156,8 @@ describe("replacing a portfolio picture's file", () => {
     for (const path of [
       `/api/admin/galleries/${gallery.id}/photos/${photo.id}/file`,
       `/admin/galleries/${gallery.id}`,
+      // Where the page's scripts send the same form.
+      `/en/admin/galleries/${gallery.id}.data`,
     ]) {
       expect((await raw(path, 60 * 1024 * 1024, owner)).status, path).toBe(413);
       expect((await raw(path, 1024 * 1024, customer)).status, path).toBe(413);

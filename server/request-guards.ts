@@ -25,10 +25,11 @@ const newsAdminPath =
   /^\/(?:(?:fi|en)\/)?admin\/news(?:[/.]|$)|^\/api\/admin\/news(?:-images|\/|$)/i;
 /**
  * The photo upload of a gallery and a photo's replacement (its API call, and the gallery page's
- * form, which works without scripts), also admins only.
+ * form, which works without scripts, and its `.data` address, where the scripts send it), also
+ * admins only.
  */
 const galleryUploadPath =
-  /^\/api\/admin\/galleries\/[0-9a-f-]{36}\/photos(?:\/[0-9a-f-]{36}\/file)?$|^\/(?:(?:fi|en)\/)?admin\/galleries\/[0-9a-f-]{36}$/i;
+  /^\/api\/admin\/galleries\/[0-9a-f-]{36}\/photos(?:\/[0-9a-f-]{36}\/file)?$|^\/(?:(?:fi|en)\/)?admin\/galleries\/[0-9a-f-]{36}(?:\.data)?$/i;
 
 /** The larger limit a path may have once its request is known to be an admin's. */
 function adminLimitOf(path: string): number | undefined {

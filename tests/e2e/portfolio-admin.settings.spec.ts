@@ -23,6 +23,9 @@ type AdminGallery = {
   }[];
 };
 
+// Both change the same gallery, and the second counts what the first must not be changing.
+test.describe.configure({ mode: "serial" });
+
 async function signInAsOwner(page: Page) {
   await page.goto("/auth");
   await page.getByLabel("E-postadress").fill(e2eOwner.email);
