@@ -90,6 +90,10 @@ describe("replacing a portfolio picture's file", () => {
     const after = await portfolioSrcOf(caption);
     expect(after).toMatch(new RegExp(`^/media/photos/${photo.id}/`));
     expect(after).not.toBe(before);
+    // The home page's preview (the first six in the owner's order) reads the same library.
+    const home = await (await call("/")).text();
+    expect(home).toContain(`src="${after}"`);
+    expect(home).not.toContain(before!);
     const image = await call(after!);
     expect(image.status).toBe(200);
     expect(image.headers.get("cache-control")).toMatch(/immutable|max-age=\d{6,}/);
