@@ -98,6 +98,10 @@ export const adminApi = [
     path: "api/admin/galleries/:id/photos/:photoId",
     file: "routes/api/admin/galleries.photo.ts",
   },
+  {
+    path: "api/admin/galleries/:id/photos/:photoId/file",
+    file: "routes/api/admin/galleries.photo-file.ts",
+  },
   { path: "api/admin/galleries/:id/:action", file: "routes/api/admin/galleries.publication.ts" },
 ] as const;
 

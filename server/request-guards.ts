@@ -23,8 +23,13 @@ export const maxGalleryUploadBodyBytes = 52 * 1024 * 1024;
 /** Paths whose bodies may be larger: only the back office's news, whose every call needs an admin. */
 const newsAdminPath =
   /^\/(?:(?:fi|en)\/)?admin\/news(?:[/.]|$)|^\/api\/admin\/news(?:-images|\/|$)/i;
-/** The photo upload of a gallery, also admins only. */
-const galleryUploadPath = /^\/api\/admin\/galleries\/[0-9a-f-]{36}\/photos$/i;
+/**
+ * The photo upload of a gallery and a photo's replacement (its API call, and the gallery page's
+ * form, which works without scripts, and its `.data` address, where the scripts send it), also
+ * admins only.
+ */
+const galleryUploadPath =
+  /^\/api\/admin\/galleries\/[0-9a-f-]{36}\/photos(?:\/[0-9a-f-]{36}\/file)?$|^\/(?:(?:fi|en)\/)?admin\/galleries\/[0-9a-f-]{36}(?:\.data)?$/i;
 
 /** The larger limit a path may have once its request is known to be an admin's. */
 function adminLimitOf(path: string): number | undefined {

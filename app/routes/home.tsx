@@ -3,7 +3,7 @@ import { ContactSection } from "~/features/home/contact-section";
 import { HeroSection } from "~/features/home/hero-section";
 import { ImagePanels } from "~/features/home/image-panels";
 import { IntroVideoSection } from "~/features/home/intro-video-section";
-import { PortfolioPreview } from "~/features/home/portfolio-preview";
+import { PortfolioPreview, portfolioPreviewCount } from "~/features/home/portfolio-preview";
 import { PromoBanner } from "~/features/home/promo-banner";
 import { PromoPopup } from "~/features/home/promo-popup";
 import { SalesFunnel } from "~/features/home/sales-funnel";
@@ -16,6 +16,8 @@ import {
   rateServices,
 } from "~/features/home/home-services";
 import { pageServices } from "~/features/catalogue/page-services.server";
+import { database } from "~/db/client.server";
+import { portfolioPictures } from "~/features/portfolio/portfolio-library.server";
 import { PageSeo } from "~/seo/seo";
 import { bookingFormAction } from "~/features/booking/booking-action.server";
 import { bookingFormServices } from "~/features/booking/booking-services.server";
@@ -34,11 +36,14 @@ export const links: Route.LinksFunction = () => [imagePreload(images.hero, heroS
  * the booking form's services, so the plain and the calendar form agree.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [services, bookingServices] = await Promise.all([
+  const lang = pageLanguage(request);
+  const [services, bookingServices, portfolio] = await Promise.all([
     pageServices(request),
-    bookingFormServices(pageLanguage(request)),
+    bookingFormServices(lang),
+    // The preview's pictures: one small query (decision 095).
+    database().then(({ db }) => portfolioPictures(db, lang, { limit: portfolioPreviewCount })),
   ]);
-  return { services, bookingServices };
+  return { services, bookingServices, portfolio };
 }
 
 /** The booking form (#kontakt) and the contact form beside it (#meddelande) post here. */
@@ -49,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { services, bookingServices } = loaderData;
+  const { services, bookingServices, portfolio } = loaderData;
   const business = useHomeStructuredData(homeServices(services));
   const offer = campaignOffer(services);
   return (
@@ -58,7 +63,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <PromoBanner offer={offer} />
       <HeroSection />
       <ServicesSection services={gridServices(services)} campaignNames={offer.names} />
-      <PortfolioPreview />
+      <PortfolioPreview pictures={portfolio} />
       <AiArtSection />
       <SalesFunnel />
       <IntroVideoSection />

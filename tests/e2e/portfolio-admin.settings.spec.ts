@@ -1,10 +1,14 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { syntheticPhoto } from "../support/test-photos";
 import { e2eOwner } from "../support/e2e-owner";
 import { expect, gotoHydrated, test } from "./account-helpers";
 
 // The portfolio edited in the back office (docs/decisions/095): the owner gives a picture a new
 // caption and category and moves it first, with the keyboard; /portfolio shows it so, in its
-// new filter. In the owner-settings project (after the others): it changes a public page.
+// new filter; and replaces a picture's file, its caption kept. In the owner-settings project
+// (after the others): it changes a public page.
 
 type AdminGallery = {
   id: string;
@@ -18,6 +22,9 @@ type AdminGallery = {
     category: string;
   }[];
 };
+
+// Both change the same gallery, and the second counts what the first must not be changing.
+test.describe.configure({ mode: "serial" });
 
 async function signInAsOwner(page: Page) {
   await page.goto("/auth");
@@ -98,5 +105,64 @@ test("the owner captions, categorises and reorders a portfolio picture", async (
       },
     );
     expect(restored.status()).toBe(200);
+  }
+});
+
+/** Polls the owner's view until the picture is processed again. */
+async function readyAgain(page: Page, photoId: string, fileName: string) {
+  await expect
+    .poll(
+      async () => {
+        const photo = (await portfolioGallery(page)).photos.find((row) => row.id === photoId);
+        return photo && `${photo.fileName} ${(photo as { status?: string }).status}`;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(`${fileName} ready`);
+}
+
+test("the owner replaces a portfolio picture's file, keeping its caption", async ({ page }) => {
+  await signInAsOwner(page);
+  const gallery = await portfolioGallery(page);
+  const picture = gallery.photos.find((photo) => photo.fileName === "portfolio-05.webp")!;
+  const caption = (picture.caption as { sv: string }).sv;
+  const seeded = fs.readFileSync(path.resolve("public/media/generated/portfolio-05-1200.webp"));
+
+  try {
+    await gotoHydrated(page, `/admin/galleries/${gallery.id}`);
+    const card = page.getByRole("listitem", { name: "portfolio-05.webp" });
+    await card.getByText("Byt bild", { exact: true }).click();
+    await card.getByLabel("Den nya bilden").setInputFiles({
+      name: "stående.jpg",
+      mimeType: "image/jpeg",
+      // Upright, where the seeded picture is 4:3: /portfolio tells them apart by their size.
+      buffer: await syntheticPhoto(900, 1200),
+    });
+    await card.getByRole("button", { name: "Ladda upp och byt" }).click();
+    await expect(page.getByText("Bilden byts", { exact: true })).toBeVisible();
+    await readyAgain(page, picture.id, "stående.jpg");
+    await expect(page.getByRole("listitem", { name: "stående.jpg" })).toContainText(caption);
+
+    await gotoHydrated(page, "/portfolio");
+    const figure = page.locator("figure").filter({ hasText: caption });
+    const image = figure.getByRole("img");
+    await expect(image).toHaveAttribute("width", "900");
+    await expect(image).toHaveAttribute("height", "1200");
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth))
+      .toBe(true);
+  } finally {
+    // The seeded file again, under its name, for whatever runs after.
+    const restored = await page.request.post(
+      `/api/admin/galleries/${gallery.id}/photos/${picture.id}/file`,
+      {
+        multipart: {
+          photo: { name: "portfolio-05.webp", mimeType: "image/webp", buffer: seeded },
+        },
+      },
+    );
+    expect(restored.status()).toBe(202);
+    await readyAgain(page, picture.id, "portfolio-05.webp");
   }
 });

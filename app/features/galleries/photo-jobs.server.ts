@@ -11,7 +11,13 @@ import {
 import { enqueueJobs } from "~/features/jobs/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { now } from "~/lib/clock";
-import { downloadKey, galleryPrefix, photoReadNumbersJob, variantKey } from "./photo-keys";
+import {
+  downloadKey,
+  galleryPrefix,
+  photoPrefix,
+  photoReadNumbersJob,
+  variantKey,
+} from "./photo-keys";
 import { seedPortfolio } from "~/features/portfolio/seed/seed-portfolio.server";
 import { seedHockeyGallery } from "./seed/seed-hockey-gallery.server";
 
@@ -123,6 +129,15 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
         const key = variantKey(gallery.id, photo.id, old);
         if (!made.has(key)) await storage.delete(key);
       }
+      // A replaced file (the owner's "Replace photo") goes once its successor is processed;
+      // only a file of this photo's own folder, whatever the payload says.
+      const replaced = payload.replacedOriginal;
+      if (
+        typeof replaced === "string" &&
+        replaced !== photo.originalKey &&
+        replaced.startsWith(photoPrefix(gallery.id, photo.id))
+      )
+        await storage.delete(replaced);
     } catch (error) {
       // Not a picture we can read: retrying cannot help, and the owner is told which file.
       if (error instanceof NotAPhotoError) return void (await fail(error.reason));

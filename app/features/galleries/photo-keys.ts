@@ -6,12 +6,16 @@ import type { JobInput } from "~/features/jobs/jobs.server";
 
 export const galleryPrefix = (galleryId: string) => `galleries/${galleryId}/`;
 
-const photoPrefix = (galleryId: string, photoId: string) =>
+export const photoPrefix = (galleryId: string, photoId: string) =>
   `${galleryPrefix(galleryId)}${photoId}/`;
 
-/** The file as uploaded: only the processing job reads it. */
-export const originalKey = (galleryId: string, photoId: string) =>
-  `${photoPrefix(galleryId, photoId)}original`;
+/**
+ * The file as uploaded: only the processing job reads it. A replacement (the owner's "Replace
+ * photo") gets a key of its own, `original-{replacementId}`, so the old file stays readable until
+ * the new one is processed, and a job queued for the old one never reads half of the new one.
+ */
+export const originalKey = (galleryId: string, photoId: string, replacementId?: string) =>
+  `${photoPrefix(galleryId, photoId)}original${replacementId ? `-${replacementId}` : ""}`;
 
 /** What a buyer downloads: full resolution, upright, without location or other personal data. */
 export const downloadKey = (galleryId: string, photoId: string) =>
@@ -29,7 +33,8 @@ export const variantKey = (
  */
 export const photoProcessJob = (
   photoId: string,
-  options: { readNumbers?: false } = {},
+  /** `replacedOriginal`: the key of the file a replacement took the place of, deleted once done. */
+  options: { readNumbers?: false; replacedOriginal?: string } = {},
 ): JobInput => ({
   kind: "photo.process",
   payload: { photoId, ...options },

@@ -1,28 +1,23 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { ButtonLink } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { portfolioImage } from "~/content/media";
+import type { PortfolioPicture } from "~/features/portfolio/portfolio-pictures";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 
-/**
- * The first six portfolio works. Their alt texts are the portfolio page's own
- * (portfolio:items.pNN.alt), so an image is described the same way everywhere.
- */
-const previewImages = [
-  { number: 1, key: "p01" },
-  { number: 2, key: "p02" },
-  { number: 3, key: "p03" },
-  { number: 4, key: "p04" },
-  { number: 5, key: "p05" },
-  { number: 6, key: "p06" },
-] as const;
+/** How many pictures the home page shows: two rows of three, three of two on a phone. */
+export const portfolioPreviewCount = 6;
 
-/** Six portfolio highlights (anchor #portfolio) and the way to the full portfolio. */
-export function PortfolioPreview() {
+const previewSizes = "(min-width: 1152px) 370px, (min-width: 1024px) 31vw, 48vw";
+
+/**
+ * The first six pictures of the portfolio in the owner's order (anchor #portfolio), read from
+ * the library like /portfolio (decision 095), and the way to the full portfolio. Each keeps its
+ * width and height and a 4:3 box, so nothing moves when it loads; all load lazily (below the
+ * fold on every screen).
+ */
+export function PortfolioPreview({ pictures }: { pictures: PortfolioPicture[] }) {
   const { t } = useTranslation("home");
-  const { t: tPortfolio } = useTranslation("portfolio");
   const lp = useLocalizedPath();
   return (
     <section id="portfolio" aria-labelledby="portfolio-heading" className="py-20 sm:py-28">
@@ -33,21 +28,30 @@ export function PortfolioPreview() {
           title={t("portfolio.title")}
           lead={t("portfolio.text")}
         />
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-          {previewImages.map(({ number, key }) => (
-            <li
-              key={number}
-              className="group overflow-hidden rounded-2xl border border-line bg-ink-soft"
-            >
-              <ResponsiveImage
-                image={portfolioImage(number)}
-                alt={tPortfolio(`items.${key}.alt`)}
-                sizes="(min-width: 1152px) 370px, (min-width: 1024px) 31vw, 48vw"
-                className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
-              />
-            </li>
-          ))}
-        </ul>
+        {pictures.length > 0 && (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+            {pictures.map((picture) => (
+              <li
+                key={picture.id}
+                className="group overflow-hidden rounded-2xl border border-line bg-ink-soft"
+              >
+                <picture>
+                  <source type="image/avif" srcSet={picture.avif} sizes={previewSizes} />
+                  <source type="image/webp" srcSet={picture.webp} sizes={previewSizes} />
+                  <img
+                    src={picture.src}
+                    alt={picture.alt}
+                    width={picture.width}
+                    height={picture.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transform-none"
+                  />
+                </picture>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="mt-10 text-center">
           <ButtonLink to={lp("/portfolio")}>
             {t("portfolio.button")}

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { galleries, galleryPhotos, type GalleryPhoto } from "~/db/schema";
 import { portfolioCategories, type PortfolioCategory } from "~/content/portfolio";
@@ -49,8 +49,16 @@ export function portfolioPicture(photo: GalleryPhoto, lang: Language): Portfolio
   };
 }
 
-export async function portfolioPictures(db: Database, lang: Language): Promise<PortfolioPicture[]> {
-  const rows = await db
+/**
+ * `limit`: only the first pictures in the owner's order — the home page's preview, one query
+ * on the gallery photos' index.
+ */
+export async function portfolioPictures(
+  db: Database,
+  lang: Language,
+  { limit }: { limit?: number } = {},
+): Promise<PortfolioPicture[]> {
+  const query = db
     .select({ photo: galleryPhotos })
     .from(galleryPhotos)
     .innerJoin(galleries, eq(galleries.id, galleryPhotos.galleryId))
@@ -60,8 +68,10 @@ export async function portfolioPictures(db: Database, lang: Language): Promise<P
         isNotNull(galleries.publishedAt),
         eq(galleryPhotos.status, "ready"),
         eq(galleryPhotos.hidden, false),
+        inArray(galleryPhotos.category, [...portfolioCategories]),
       ),
     )
     .orderBy(asc(galleries.createdAt), asc(galleryPhotos.position), asc(galleryPhotos.createdAt));
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.flatMap(({ photo }) => portfolioPicture(photo, lang) ?? []);
 }

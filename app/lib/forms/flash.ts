@@ -210,6 +210,11 @@ export const flashMessages = {
     title: "galleriesAdmin:flash.photoDeletedTitle",
     text: "galleriesAdmin:flash.photoDeletedText",
   },
+  adminPhotoReplaced: {
+    kind: "success",
+    title: "galleriesAdmin:flash.photoReplacedTitle",
+    text: "galleriesAdmin:flash.photoReplacedText",
+  },
   adminPhotoTextsSaved: {
     kind: "success",
     title: "galleriesAdmin:flash.photoTextsTitle",

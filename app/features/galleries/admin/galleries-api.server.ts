@@ -22,6 +22,7 @@ import {
   updateGallery,
   updatePhoto,
 } from "./gallery-admin.server";
+import { replacePhotoFile, replacementFile } from "./photo-replace.server";
 import { uploadPhotos } from "./photo-upload.server";
 
 // The owner's gallery calls (architecture section 7) for the API routes and the admin pages:
@@ -70,6 +71,37 @@ export async function uploadPhotosFor(admin: AdminUser, galleryId: string, reque
   const photos = await uploadPhotos(db, mediaStorage(), actorOf(admin), galleryId, request);
   kickJobRunner();
   return photos;
+}
+
+/** A photo's new file, from a multipart body's "photo" field (the API's and the page's form). */
+export async function replacePhotoFor(
+  admin: AdminUser,
+  galleryId: string,
+  photoId: string,
+  form: FormData,
+) {
+  const { db } = await database();
+  const photo = await replacePhotoFile(
+    db,
+    mediaStorage(),
+    actorOf(admin),
+    galleryId,
+    photoId,
+    replacementFile(form),
+  );
+  kickJobRunner();
+  return photo;
+}
+
+/** The multipart body of a request, or the API's refusal of anything else. */
+export async function multipartForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) throw new DomainError("unsupportedMediaType");
+  try {
+    return await request.formData();
+  } catch {
+    throw new DomainError("invalidBody");
+  }
 }
 
 export async function updatePhotoFor(

@@ -12,6 +12,7 @@ import {
   deletePhotoFor,
   galleryForAdmin,
   publishGalleryFor,
+  replacePhotoFor,
   tagPhotosFor,
   updateGalleryFor,
   updatePhotoFor,
@@ -89,7 +90,7 @@ async function readEditorForm(request: Request) {
   for (const [name, value] of formData)
     if (typeof value === "string" && !(name in fields)) fields[name] = value;
   const photoIds = formData.getAll("photoIds").filter((id) => typeof id === "string");
-  return { fields, photoIds };
+  return { fields, photoIds, formData };
 }
 
 /** The selection's checkboxes, or the one photo a card's button is about. */
@@ -107,6 +108,7 @@ const typedNumber = (fields: Record<string, string>) => (fields.number ?? "").tr
 type Handler = (
   fields: Record<string, string>,
   photoIds: string[],
+  formData: FormData,
 ) => Promise<FlashName | { to: string; flash: FlashName }>;
 
 function editorHandlers(admin: AdminUser, id: string, lang: Language): Record<string, Handler> {
@@ -154,6 +156,11 @@ function editorHandlers(admin: AdminUser, id: string, lang: Language): Record<st
     photoTexts: async (fields) => {
       await updatePhotoFor(admin, id, photo(fields), parseInput(portfolioPhotoFormSchema, fields));
       return "adminPhotoTextsSaved";
+    },
+    /** A photo's new file, its texts and place kept (a multipart form; decision 095). */
+    replacePhoto: async (fields, _photoIds, formData) => {
+      await replacePhotoFor(admin, id, photo(fields), formData);
+      return "adminPhotoReplaced";
     },
     moveEarlier: (fields) => move(fields, -1),
     moveLater: (fields) => move(fields, 1),
@@ -216,7 +223,7 @@ export async function galleryEditorAction(
     const intent = fields.intent ?? "";
     const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
     if (!handler) throw new DomainError("invalidBody");
-    const outcome = await handler(fields, form.photoIds);
+    const outcome = await handler(fields, form.photoIds, form.formData);
     return typeof outcome === "string"
       ? redirectWithFlash(pageToReturnTo(request), outcome)
       : redirectWithFlash(outcome.to, outcome.flash);

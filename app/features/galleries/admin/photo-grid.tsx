@@ -22,6 +22,7 @@ import { useTranslation } from "~/i18n/react";
 import { useFetcherOutcome } from "~/lib/forms/use-fetcher-outcome";
 import type { AdminPhotoView } from "./admin-gallery-view";
 import { PortfolioPhotoTexts } from "./portfolio-photo-texts";
+import { ReplacePhotoForm } from "./replace-photo-form";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -186,6 +187,7 @@ function PhotoCard({
           </p>
         )}
         {portfolio ? <PortfolioPhotoTexts photo={photo} /> : <Numbers photo={photo} />}
+        <ReplacePhotoForm photo={photo} />
         <fetcher.Form
           method="post"
           onSubmit={(event) => {

@@ -19,8 +19,35 @@ export const maxPhotoBytes = 50 * 1024 * 1024;
 /** Files in one request. */
 export const maxPhotosPerRequest = 20;
 
-const fileError = (message: string, values?: Record<string, string | number>) =>
-  new DomainError("validation", [{ field: "photos", message, values }]);
+const fileError = (message: string, values?: Record<string, string | number>, field = "photos") =>
+  new DomainError("validation", [{ field, message, values }]);
+
+/**
+ * A file the owner sent, read and checked to be a photo of at most 50 MB by its header (never
+ * decoded here): the upload's check, and the replacement's (`field` names the form's field).
+ */
+export async function checkedPhoto(
+  file: File,
+  field = "photos",
+): Promise<{ fileName: string; data: Buffer }> {
+  const fileName = cleanFileName(file.name);
+  const maxMb = maxPhotoBytes / 1024 / 1024;
+  if (file.size > maxPhotoBytes)
+    throw new DomainError(
+      "payloadTooLarge",
+      [{ field, message: "api:galleries.fileTooLarge", values: { file: fileName, maxMb } }],
+      { values: { file: fileName, maxMb } },
+    );
+  const data = Buffer.from(await file.arrayBuffer());
+  try {
+    await inspectPhoto(data);
+  } catch (error) {
+    if (error instanceof NotAPhotoError)
+      throw fileError(`api:galleries.notAPhoto.${error.reason}`, { file: fileName }, field);
+    throw error;
+  }
+  return { fileName, data };
+}
 
 export async function uploadPhotos(
   db: Database,
@@ -44,30 +71,7 @@ export async function uploadPhotos(
     throw fileError("api:galleries.tooManyPhotos", { max: maxPhotosPerRequest });
 
   const checked: { id: string; fileName: string; data: Buffer }[] = [];
-  for (const file of files) {
-    const fileName = cleanFileName(file.name);
-    if (file.size > maxPhotoBytes)
-      throw new DomainError(
-        "payloadTooLarge",
-        [
-          {
-            field: "photos",
-            message: "api:galleries.fileTooLarge",
-            values: { file: fileName, maxMb: maxPhotoBytes / 1024 / 1024 },
-          },
-        ],
-        { values: { file: fileName, maxMb: maxPhotoBytes / 1024 / 1024 } },
-      );
-    const data = Buffer.from(await file.arrayBuffer());
-    try {
-      await inspectPhoto(data);
-    } catch (error) {
-      if (error instanceof NotAPhotoError)
-        throw fileError(`api:galleries.notAPhoto.${error.reason}`, { file: fileName });
-      throw error;
-    }
-    checked.push({ id: randomUUID(), fileName, data });
-  }
+  for (const file of files) checked.push({ id: randomUUID(), ...(await checkedPhoto(file)) });
 
   const stored: string[] = [];
   try {

@@ -153,6 +153,7 @@ export default {
       "gallery.delete": "Deleted a gallery",
       "photo.upload": "Uploaded photos",
       "photo.update": "Changed a photo",
+      "photo.replace": "Replaced a photo's file",
       "photo.tag": "Tagged numbers on photos",
       "photo.delete": "Deleted a photo",
       "order.sendKey": "Sent a licence key",

@@ -137,6 +137,12 @@ export default {
     fallback: "Empty: the Swedish text is shown",
     saveTexts: "Save caption and category",
     noCaption: "No caption",
+    replace: "Replace photo",
+    replaceLabel: "Replace photo: {{file}}",
+    replaceFile: "The new photo",
+    replaceHint:
+      "JPEG, PNG, WebP, AVIF, HEIF or TIFF, up to 50 MB. The captions, category and place are kept.",
+    replaceSubmit: "Upload and replace",
     actionLabel: "{{action}}: {{file}}",
     failedTitle: "The change could not be saved",
   },
@@ -165,6 +171,9 @@ export default {
     failedTitle: "The numbers could not be saved",
   },
   flash: {
+    photoReplacedTitle: "The photo is being replaced",
+    photoReplacedText:
+      "The new photo is being processed and appears shortly, with the same captions.",
     photoTextsTitle: "Caption saved",
     photoTextsText: "The portfolio shows the new caption and category.",
     createdTitle: "The gallery has been created",

@@ -153,6 +153,7 @@ export default {
       "gallery.delete": "Poisti gallerian",
       "photo.upload": "Latasi kuvia",
       "photo.update": "Muutti kuvaa",
+      "photo.replace": "Vaihtoi kuvan tiedoston",
       "photo.tag": "Merkitsi kuviin numeroita",
       "photo.delete": "Poisti kuvan",
       "order.sendKey": "Lähetti lisenssiavaimen",

@@ -137,6 +137,12 @@ export default {
     fallback: "Tyhjä: ruotsinkielinen teksti näytetään",
     saveTexts: "Tallenna teksti ja kategoria",
     noCaption: "Ei kuvatekstiä",
+    replace: "Vaihda kuva",
+    replaceLabel: "Vaihda kuva: {{file}}",
+    replaceFile: "Uusi kuva",
+    replaceHint:
+      "JPEG, PNG, WebP, AVIF, HEIF tai TIFF, enintään 50 Mt. Tekstit, kategoria ja paikka säilyvät.",
+    replaceSubmit: "Lataa ja vaihda",
     actionLabel: "{{action}}: {{file}}",
     failedTitle: "Muutosta ei voitu tallentaa",
   },
@@ -165,6 +171,8 @@ export default {
     failedTitle: "Numeroita ei voitu tallentaa",
   },
   flash: {
+    photoReplacedTitle: "Kuva vaihdetaan",
+    photoReplacedText: "Uusi kuva käsitellään ja näkyy hetken kuluttua samoin tekstein.",
     photoTextsTitle: "Teksti on tallennettu",
     photoTextsText: "Portfolio näyttää uuden tekstin ja kategorian.",
     createdTitle: "Galleria on luotu",

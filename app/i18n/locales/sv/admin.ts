@@ -151,6 +151,7 @@ export default {
       "gallery.delete": "Tog bort ett galleri",
       "photo.upload": "Laddade upp bilder",
       "photo.update": "Ändrade en bild",
+      "photo.replace": "Bytte en bilds fil",
       "photo.tag": "Taggade nummer på bilder",
       "photo.delete": "Tog bort en bild",
       "order.sendKey": "Skickade en licensnyckel",

@@ -136,6 +136,12 @@ export default {
     fallback: "Tomt: den svenska texten visas",
     saveTexts: "Spara text och kategori",
     noCaption: "Ingen bildtext",
+    replace: "Byt bild",
+    replaceLabel: "Byt bild: {{file}}",
+    replaceFile: "Den nya bilden",
+    replaceHint:
+      "JPEG, PNG, WebP, AVIF, HEIF eller TIFF, högst 50 MB. Texterna, kategorin och platsen behålls.",
+    replaceSubmit: "Ladda upp och byt",
     actionLabel: "{{action}}: {{file}}",
     failedTitle: "Ändringen kunde inte sparas",
   },
@@ -164,6 +170,8 @@ export default {
     failedTitle: "Numren kunde inte sparas",
   },
   flash: {
+    photoReplacedTitle: "Bilden byts",
+    photoReplacedText: "Den nya bilden bearbetas och visas om en stund, med samma texter.",
     photoTextsTitle: "Texten är sparad",
     photoTextsText: "Portfolion visar den nya texten och kategorin.",
     createdTitle: "Galleriet är skapat",
