@@ -91,7 +91,7 @@ type Result = { photo: JerseyPhoto; readings: NumberReading[]; seconds: number }
 const results: Result[] = [];
 let started = performance.now();
 let loadSeconds = 0;
-let memory: Record<string, number> = {};
+let memory: Record<string, number>;
 if (values["in-worker"]) {
   memory = await readInWorker();
 } else {
