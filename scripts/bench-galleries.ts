@@ -7,9 +7,11 @@
 // process works, every `every` seconds the home page is measured twice, once with the photo
 // process working and once with it paused (SIGSTOP), in turns, so that the two differ in that
 // only and not in what the shared machine's other work did; and once more idle at the end.
-// Printed: the time from the first upload to the last photo ready (less the pauses), the
-// server's and the photo process's peak memory (VmRSS every 250 ms), their CPU time per photo
-// and the machine's load, since a shared machine's wall times say less than its CPU times.
+// Printed: the time from the first upload to the last photo ready (less the pauses), and to
+// the last jersey number read (an event gallery's photos are read after they are ready, by
+// photo.readNumbers jobs, decision 094; none with READ_JERSEY_NUMBERS=off), the
+// server's and the photo process's peak memory (VmRSS every 250 ms, until the last read), their
+// CPU time per photo and the machine's load, since a shared machine's wall times say less than its CPU times.
 // `--rate 0` loads the home page as fast as autocannon can instead of at `rate` requests a
 // second. Loopback only, bounded in time. Not a test: figures for notes
 // (reports/bench-galleries.json).
@@ -171,7 +173,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   throw new Error("server did not start");
 }
 
-type Photo = { status: string };
+type Photo = { status: string; readingNumbers: boolean };
 
 async function ownerSession(origin: string, owner: { email: string; password: string }) {
   const response = await fetch(`${origin}/api/auth/sign-in/email`, {
@@ -292,22 +294,33 @@ try {
     return Date.now();
   })();
 
-  // Progress, every half second: when the last photo became ready.
+  // Progress, every half second: when the last photo became ready, and when the last photo's
+  // numbers were read (no photo.readNumbers job left).
   let done = 0;
   let failed = 0;
+  let reading = 0;
   let lastReadyAt = startedAt;
+  let lastReadAt = startedAt;
   let finishedAt: number | undefined;
+  let readAllAt: number | undefined;
   const polling = (async () => {
-    while (finishedAt === undefined) {
+    while (readAllAt === undefined) {
       const list = await photos();
       const finished = list.filter((photo) => photo.status !== "processing").length;
+      const beingRead = list.filter((photo) => photo.readingNumbers).length;
       if (finished > done) lastReadyAt = Date.now();
+      if (beingRead < reading) lastReadAt = Date.now();
       done = finished;
+      reading = beingRead;
       failed = list.filter((photo) => photo.status === "failed").length;
-      if (uploaded === count && done === count) finishedAt = lastReadyAt;
-      else if (Date.now() - startedAt > giveUpMs)
-        throw new Error(`${done}/${count} ready: gave up`);
-      else await sleep(500);
+      if (uploaded === count && done === count) {
+        finishedAt ??= lastReadyAt;
+        if (reading === 0) readAllAt = Math.max(lastReadAt, finishedAt);
+      }
+      if (readAllAt !== undefined) break;
+      if (Date.now() - startedAt > giveUpMs)
+        throw new Error(`${done}/${count} ready, ${reading} being read: gave up`);
+      await sleep(500);
     }
   })();
 
@@ -319,8 +332,17 @@ try {
   // server and the same machine a moment apart, since this machine's other work moves a p99
   // more than anything measured here.
   type Window = { p99: number; p50: number; requests: number; failures: number };
-  const pairs: { atSeconds: number; ready: [number, number]; busy: Window; paused: Window }[] = [];
+  type Pair = {
+    atSeconds: number;
+    ready: [number, number];
+    beingRead: [number, number];
+    busy: Window;
+    paused: Window;
+  };
+  const pairs: Pair[] = [];
   let pausedMs = 0;
+  /** The pauses before the last photo was ready: the processing's time leaves them out. */
+  let pausedBeforeReadyMs = 0;
   const paused = async () => {
     const children = childrenOf(serverPid);
     const pausedAt = Date.now();
@@ -330,16 +352,19 @@ try {
     } finally {
       for (const child of children) process.kill(child, "SIGCONT");
       pausedMs += Date.now() - pausedAt;
+      if (finishedAt === undefined || finishedAt > pausedAt)
+        pausedBeforeReadyMs += Date.now() - pausedAt;
     }
   };
   let nextWindow = Date.now();
-  while (finishedAt === undefined) {
+  while (readAllAt === undefined) {
     if (Date.now() < nextWindow) {
       await Promise.race([sleep(250), polling]);
       continue;
     }
     nextWindow = Date.now() + every * 1000;
     const readyBefore = done;
+    const readingBefore = reading;
     const atSeconds = round((Date.now() - startedAt) / 1000, 0);
     const busyFirst = pairs.length % 2 === 0;
     const first = busyFirst ? await homeP99(origin, seconds) : await paused();
@@ -347,14 +372,15 @@ try {
     const pair = {
       atSeconds,
       ready: [readyBefore, done] as [number, number],
+      beingRead: [readingBefore, reading] as [number, number],
       busy: busyFirst ? first : second,
       paused: busyFirst ? second : first,
     };
     pairs.push(pair);
     console.info(
       `  at ${atSeconds} s: p99 ${pair.busy.p99} ms working, ${pair.paused.p99} ms paused; ` +
-        `photos ready ${readyBefore} → ${done}` +
-        (finishedAt !== undefined ? " (the last was ready before the windows ended)" : ""),
+        `photos ready ${readyBefore} → ${done}, being read ${readingBefore} → ${reading}` +
+        (readAllAt !== undefined ? " (the last was read before the windows ended)" : ""),
     );
   }
   await polling;
@@ -362,7 +388,8 @@ try {
   const after = await homeP99(origin, seconds);
   console.info(`home page idle again: p99 ${after.p99} ms`);
 
-  const totalSeconds = (finishedAt! - startedAt - pausedMs) / 1000;
+  const totalSeconds = (finishedAt! - startedAt - pausedBeforeReadyMs) / 1000;
+  const readSeconds = (readAllAt! - startedAt - pausedMs) / 1000;
   const childCpu = [...sampler.childCpu.values()].reduce((sum, cpu) => sum + cpu, 0);
   const windows = pairs.flatMap((pair) => [pair.busy, pair.paused]);
   const homeRequests = windows.reduce((sum, window) => sum + window.requests, 0);
@@ -376,6 +403,8 @@ try {
     failed,
     processingSeconds: round(totalSeconds, 1),
     minutesFor300: round(((totalSeconds / count) * 300) / 60, 1),
+    readAllSeconds: round(readSeconds, 1),
+    minutesFor300Read: round(((readSeconds / count) * 300) / 60, 1),
     uploadSeconds: round((uploadedAt - startedAt) / 1000, 1),
     serverRssBeforeMB: mb(serverRssBefore),
     peakServerMB: mb(sampler.peakServer),
@@ -408,6 +437,7 @@ try {
     "first upload → last ready, less the pauses": `${report.processingSeconds} s (${report.minutesFor300} min for 300)`,
     "server RSS before / peak while uploading / at the end": `${report.serverRssBeforeMB} / ${report.peakServerWhileUploadingMB} / ${report.serverRssEndMB} MB`,
     "peak RSS server / photo process / both": `${report.peakServerMB} / ${report.peakPhotoProcessMB} / ${report.peakTogetherMB} MB`,
+    "first upload → last numbers read, less the pauses": `${report.readAllSeconds} s (${report.minutesFor300Read} min for 300)`,
     "CPU per photo: photo process / server (less the home page's)": `${report.photoProcessCpuSecondsPerPhoto} / ${report.serverCpuSecondsPerPhoto} s`,
     "home p99 idle before / after": `${idle.p99} / ${after.p99} ms`,
     "home p99 working / paused, median of pairs": `${median(busyP99s)} / ${median(pausedP99s)} ms (${pairs.length} pairs)`,

@@ -9,6 +9,10 @@
 //        --from=DIR (photos and their labels.json as scripts/placeholders/jerseys.ts writes them,
 //        or real photos labelled by hand: [{ "file": "a.jpg", "numbers": ["17"] }])
 //        --max-side=1600 (the reading option) --threshold=0.95 --show (every photo's result)
+//        --in-worker: read in the photo process as the server does (createPhotoWorker: two
+//        malloc arenas, sharp's worker settings; each photo processed first, then read, as the
+//        job runner does) and report that process's peak memory (VmHWM); it answers only the
+//        readings at or above the accept threshold, so the sweep below it says nothing.
 // The figures are written to reports/bench-numbers.json as well.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -37,6 +41,7 @@ const { values } = parseArgs({
     threshold: { type: "string", default: String(acceptThreshold) },
     show: { type: "boolean", default: false },
     from: { type: "string" },
+    "in-worker": { type: "boolean", default: false },
   },
 });
 
@@ -81,18 +86,66 @@ function labelledPhotos(dir: string): JerseyPhoto[] {
 }
 
 const photos = labelledPhotos(values.from);
-const rssBeforeModelMB = Math.round(process.memoryUsage.rss() / 2 ** 20);
-let started = performance.now();
-await loadNumberReader();
-const loadSeconds = (performance.now() - started) / 1000;
-const rssAfterModelMB = Math.round(process.memoryUsage.rss() / 2 ** 20);
-
+const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 type Result = { photo: JerseyPhoto; readings: NumberReading[]; seconds: number };
 const results: Result[] = [];
-for (const photo of photos) {
-  started = performance.now();
-  const readings = await readJerseyNumbers(photo.file, options);
-  results.push({ photo, readings, seconds: (performance.now() - started) / 1000 });
+let started = performance.now();
+let loadSeconds = 0;
+let memory: Record<string, number>;
+if (values["in-worker"]) {
+  memory = await readInWorker();
+} else {
+  const rssBeforeModelMB = Math.round(process.memoryUsage.rss() / 2 ** 20);
+  await loadNumberReader();
+  loadSeconds = (performance.now() - started) / 1000;
+  const rssAfterModelMB = Math.round(process.memoryUsage.rss() / 2 ** 20);
+  for (const photo of photos) {
+    started = performance.now();
+    const readings = await readJerseyNumbers(photo.file, options);
+    results.push({ photo, readings, seconds: (performance.now() - started) / 1000 });
+  }
+  memory = {
+    rssBeforeModelMB,
+    rssAfterModelMB,
+    rssAfterReadingMB: Math.round(process.memoryUsage.rss() / 2 ** 20),
+    peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
+}
+
+/**
+ * Every photo processed and then read in one photo process, as the job runner does; its memory
+ * from /proc (VmHWM: the peak so far). The reader's options are its defaults there.
+ */
+async function readInWorker(): Promise<Record<string, number>> {
+  const { createPhotoWorker } =
+    await import("../app/features/media/processing/photo-worker.server.ts");
+  const worker = createPhotoWorker({ idleMs: 600_000 });
+  const status = (field: string) => {
+    const text = fs.readFileSync(`/proc/${worker.pid()}/status`, "utf8");
+    return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)![1]) / 1024);
+  };
+  const figures: Record<string, number> = {};
+  try {
+    for (const [i, photo] of photos.entries()) {
+      await worker.process(photo.file, { watermarkText: "Nordic Media" });
+      if (i === 0) figures.peakAfterFirstProcessMB = status("VmHWM");
+      started = performance.now();
+      const readings = await worker.readNumbers(photo.file);
+      results.push({ photo, readings, seconds: (performance.now() - started) / 1000 });
+      if (i === 0) figures.peakAfterFirstReadMB = status("VmHWM");
+    }
+    figures.workerRssAtEndMB = status("VmRSS");
+    figures.workerPeakRssMB = status("VmHWM");
+    // utime + stime, in clock ticks of 1/100 s: processing and reading together.
+    const stat = fs.readFileSync(`/proc/${worker.pid()}/stat`, "utf8").split(") ")[1]!.split(" ");
+    figures.workerCpuSecondsPerPhoto = round(
+      (Number(stat[11]) + Number(stat[12])) / 100 / photos.length,
+      2,
+    );
+  } finally {
+    await worker.stop();
+  }
+  return figures;
 }
 
 /** Precision and recall of the suggestions at `at`, over `of` photos. */
@@ -116,7 +169,6 @@ function score(of: Result[], at: number) {
     labelled,
   };
 }
-const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 const atThreshold = score(results, threshold);
 const sweep = [0.5, 0.7, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97, 0.98, 0.99, 0.995].map((at) => {
@@ -179,11 +231,9 @@ const report = {
     median: round(seconds[Math.floor(seconds.length / 2)]!, 2),
     max: round(seconds.at(-1)!, 2),
   },
+  inWorker: values["in-worker"],
   modelLoadSeconds: round(loadSeconds, 2),
-  rssBeforeModelMB,
-  rssAfterModelMB,
-  rssAfterReadingMB: Math.round(process.memoryUsage.rss() / 2 ** 20),
-  peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+  ...memory,
   cpus: os.cpus().length,
   loadAverage: os.loadavg().map((x) => round(x, 1)),
   sweep,

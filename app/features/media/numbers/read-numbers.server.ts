@@ -8,9 +8,9 @@ import { loadPaddleOcr, type PaddleOcr, type RgbImage } from "./paddle-ocr.serve
 // (paddle-ocr.server.ts). Nothing is downloaded at run time.
 //
 // ONLY THE WORKER THAT PROCESSES UPLOADS IMPORTS THIS MODULE, and it reads one photo at a time.
-// The models take about 70 MB, a read some 400 MB more at its peak and a second or two of CPU;
-// a page request must never load or run them. They are loaded by the first read, once per
-// process: importing this module loads neither them nor the native runtime.
+// The models take about 70 MB, a read some 250 MB more at its peak (decision 094) and a second
+// or two of CPU; a page request must never load or run them. They are loaded by the first read,
+// once per process: importing this module loads neither them nor the native runtime.
 
 /** One number read off a photo, with the recogniser's confidence (0–1). */
 export type NumberReading = { number: string; score: number };

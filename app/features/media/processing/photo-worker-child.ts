@@ -57,7 +57,7 @@ const loaded = (async () => {
 })();
 
 // The number reader is loaded by the first photo of an event gallery, not before: its model and
-// onnxruntime take some 70 MB, and a read some 400 MB more while it runs (decision 091). It then
+// onnxruntime take some 70 MB, and a read some 250 MB more while it runs (decision 094). It then
 // stays for the next photo; the parent ends the whole process once it has been idle a while
 // (photo-worker.server.ts), which gives all of it back.
 let numberReader: Promise<typeof NumberReaderModule> | undefined;
