@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { PortfolioImage } from "~/features/portfolio/portfolio-image";
 import type { PortfolioPicture } from "~/features/portfolio/portfolio-pictures";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 
@@ -35,19 +36,11 @@ export function PortfolioPreview({ pictures }: { pictures: PortfolioPicture[] })
                 key={picture.id}
                 className="group overflow-hidden rounded-2xl border border-line bg-ink-soft"
               >
-                <picture>
-                  <source type="image/avif" srcSet={picture.avif} sizes={previewSizes} />
-                  <source type="image/webp" srcSet={picture.webp} sizes={previewSizes} />
-                  <img
-                    src={picture.src}
-                    alt={picture.alt}
-                    width={picture.width}
-                    height={picture.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transform-none"
-                  />
-                </picture>
+                <PortfolioImage
+                  picture={picture}
+                  sizes={previewSizes}
+                  className="aspect-[4/3] h-auto w-full"
+                />
               </li>
             ))}
           </ul>

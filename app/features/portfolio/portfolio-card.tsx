@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { PortfolioImage } from "./portfolio-image";
 import type { PortfolioPicture } from "./portfolio-pictures";
 
 // The grid is 1, 2, 3 and 4 columns wide inside the 72rem page container (portfolio-gallery.tsx).
@@ -30,19 +31,7 @@ export function PortfolioCard({
         }}
         className="block aspect-[4/3] overflow-hidden focus-visible:outline-offset-[-4px]"
       >
-        <picture>
-          <source type="image/avif" srcSet={picture.avif} sizes={gridImageSizes} />
-          <source type="image/webp" srcSet={picture.webp} sizes={gridImageSizes} />
-          <img
-            src={picture.src}
-            alt={picture.alt}
-            width={picture.width}
-            height={picture.height}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transform-none"
-          />
-        </picture>
+        <PortfolioImage picture={picture} sizes={gridImageSizes} className="h-full w-full" />
       </a>
       <figcaption className="p-4">
         <p className="text-xs font-semibold tracking-widest text-aurora uppercase">
