@@ -14,22 +14,12 @@ import {
   X,
 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
 import { AdminActionForm } from "~/features/admin/admin-action-form";
-import { useTranslation } from "~/i18n/react";
-import { useFetcherOutcome } from "~/lib/forms/use-fetcher-outcome";
 import type { AdminPhotoView } from "./admin-gallery-view";
 import { PortfolioPhotoTexts } from "./portfolio-photo-texts";
 import { ReplacePhotoForm } from "./replace-photo-form";
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-function useT(): Translate {
-  const { t } = useTranslation("galleriesAdmin");
-  return t as unknown as Translate;
-}
+import { useGalleriesAdminT, usePhotoAction } from "./use-photo-action";
 
 export type Selection = {
   has: (id: string) => boolean;
@@ -58,7 +48,7 @@ export function PhotoGrid({
   /** A photo is about to be deleted: its card, and the focus in it, will be gone. */
   onDeleting: (id: string) => void;
 }) {
-  const t = useT();
+  const t = useGalleriesAdminT();
   if (photos.length === 0) return <p>{t("photos.empty")}</p>;
   return (
     <ol aria-label={t("photos.label")} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -101,14 +91,10 @@ function PhotoCard({
   tagFormId: string;
   onDeleting: () => void;
 }) {
-  const t = useT();
+  const { t, fetcher, markSubmitted } = usePhotoAction();
   const nameId = useId();
   const card = useRef<HTMLLIElement>(null);
   const shift = useRef(false);
-  const fetcher = useFetcher();
-  const markSubmitted = useFetcherOutcome(fetcher, {
-    onFailure: (failure) => toast.error(t("photos.failedTitle"), { description: failure.detail }),
-  });
   // A pressed button is disabled while its form is sent, and a moved card changes place: the
   // focus goes back to the button of the same kind (Hide becomes Show).
   const pressed = useRef<string | null>(null);
@@ -248,7 +234,7 @@ function Flag({ tone, children }: { tone: "aurora" | "muted"; children: React.Re
 
 /** The small picture once processed; until then what is happening to it, or why it failed. */
 function Thumbnail({ photo }: { photo: AdminPhotoView }) {
-  const t = useT();
+  const t = useGalleriesAdminT();
   const box = "flex aspect-[3/2] w-full items-center justify-center bg-ink";
   if (photo.status === "ready" && photo.thumbnail)
     return (
@@ -311,7 +297,7 @@ export function pendingSuggestions(photo: AdminPhotoView): string[] {
  * simply not accepted; a missing one is typed in the tagging form.
  */
 function Numbers({ photo }: { photo: AdminPhotoView }) {
-  const t = useT();
+  const t = useGalleriesAdminT();
   const suggestions = pendingSuggestions(photo);
   return (
     <div className="space-y-2 text-sm">
@@ -391,7 +377,7 @@ function NumberChip({
   intent: "removeNumber" | "acceptNumber";
   label: string;
 }) {
-  const t = useT();
+  const t = useGalleriesAdminT();
   const tagged = intent === "removeNumber";
   return (
     <AdminActionForm

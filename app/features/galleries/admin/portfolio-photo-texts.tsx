@@ -1,15 +1,10 @@
 import { useId } from "react";
-import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
 import { portfolioCategories } from "~/content/portfolio";
 import { languages } from "~/i18n/languages";
-import { useTranslation } from "~/i18n/react";
-import { useFetcherOutcome } from "~/lib/forms/use-fetcher-outcome";
 import type { AdminPhotoView } from "./admin-gallery-view";
+import { usePhotoAction } from "./use-photo-action";
 import { photoTextFields, photoTextMax } from "./portfolio-photo-form.schema";
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * A portfolio picture's caption and alt text in the three languages and its category, one
@@ -17,14 +12,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * required; an empty Finnish or English field shows the Swedish text.
  */
 export function PortfolioPhotoTexts({ photo }: { photo: AdminPhotoView }) {
-  const { t: translate } = useTranslation("galleriesAdmin");
-  const t = translate as unknown as Translate;
+  const { t, fetcher, markSubmitted, busy } = usePhotoAction();
   const id = useId();
-  const fetcher = useFetcher();
-  const markSubmitted = useFetcherOutcome(fetcher, {
-    onFailure: (failure) => toast.error(t("photos.failedTitle"), { description: failure.detail }),
-  });
-  const busy = fetcher.state !== "idle";
   const stored = { caption: photo.caption, alt: photo.alt };
   return (
     <div className="space-y-2 text-sm">

@@ -1,13 +1,8 @@
 import { ImageUp } from "lucide-react";
 import { useId } from "react";
-import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import { useTranslation } from "~/i18n/react";
-import { useFetcherOutcome } from "~/lib/forms/use-fetcher-outcome";
 import type { AdminPhotoView } from "./admin-gallery-view";
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import { usePhotoAction } from "./use-photo-action";
 
 /**
  * "Replace photo": a new file for the picture, its texts, category and place kept (decision
@@ -16,14 +11,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * shows the new picture once processed.
  */
 export function ReplacePhotoForm({ photo }: { photo: AdminPhotoView }) {
-  const { t: translate } = useTranslation("galleriesAdmin");
-  const t = translate as unknown as Translate;
+  const { t, fetcher, markSubmitted, busy } = usePhotoAction();
   const id = useId();
-  const fetcher = useFetcher();
-  const markSubmitted = useFetcherOutcome(fetcher, {
-    onFailure: (failure) => toast.error(t("photos.failedTitle"), { description: failure.detail }),
-  });
-  const busy = fetcher.state !== "idle";
   return (
     <details>
       <summary
