@@ -1,6 +1,14 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { galleries, galleryPhotos, type PhotoVariant } from "~/db/schema";
+import {
+  galleries,
+  galleryPhotos,
+  type Gallery,
+  type GalleryPhoto,
+  type PhotoVariant,
+} from "~/db/schema";
 import { jobMaxAttempts, type JobHandler } from "~/features/jobs/jobs.server";
 import type { ObjectStorage } from "~/features/media/storage/object-storage";
 import { NotAPhotoError } from "~/features/media/processing/not-a-photo-error";
@@ -9,6 +17,7 @@ import {
   processInWorker,
 } from "~/features/media/processing/photo-worker.server";
 import { enqueueJobs } from "~/features/jobs/jobs.server";
+import { defaultScratchRoot, stageObject, withScratchDir } from "~/features/media/scratch.server";
 import { logger } from "~/lib/logger.server";
 import { now } from "~/lib/clock";
 import {
@@ -25,8 +34,8 @@ import { seedHockeyGallery } from "./seed/seed-hockey-gallery.server";
 // request: a photo's variants, watermarked previews, buyer's download and number suggestions;
 // and removing the files of what the owner deleted. Each is safe to run twice.
 
-/** The numbers worth suggesting in a photo (readNumbersInWorker, decision 094). */
-export type NumberReader = (image: Buffer) => Promise<{ number: string; score: number }[]>;
+/** The numbers worth suggesting in the photo in a file (readNumbersInWorker, decision 094). */
+export type NumberReader = (imageFile: string) => Promise<{ number: string; score: number }[]>;
 
 export type PhotoJobContext = {
   db: Database;
@@ -40,18 +49,16 @@ export type PhotoJobContext = {
   readNumbers?: NumberReader;
   /** Whether the first event gallery is made (SEED_DEMO_GALLERY). */
   seedDemoGallery?: boolean;
+  /**
+   * Where a photo is staged for the photo process and its variants come back (scratch.server.ts):
+   * `DATA_DIR/scratch` in the server, the system's temporary folder by default.
+   */
+  scratchDir?: string;
 };
-
-async function readAll(storage: ObjectStorage, key: string): Promise<Buffer | null> {
-  const object = await storage.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHandler> {
   const { db, storage } = context;
+  const scratch = context.scratchDir ?? defaultScratchRoot();
 
   const processOne: JobHandler = async (payload, job) => {
     const photoId = String(payload.photoId);
@@ -62,89 +69,102 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
       .where(eq(galleryPhotos.id, photoId));
     // Deleted since it was queued: nothing to do.
     if (!row) return;
-    const { photo, gallery } = row;
+    const { photo } = row;
     const fail = (failure: string) =>
       db
         .update(galleryPhotos)
         .set({ status: "failed", failure })
         .where(eq(galleryPhotos.id, photoId));
 
-    const original = await readAll(storage, photo.originalKey);
-    if (!original) return void (await fail("missingOriginal"));
-    try {
-      // In the photo process, not here: the web server keeps its memory and its cores for the
-      // visitors, and a libvips crash ends only that process (the job is tried again).
-      const { processed, download } = await processInWorker(original, {
-        // The portfolio is the business's showcase, not for sale: its previews stay clean.
-        watermarkText:
-          gallery.kind === "portfolio"
-            ? null
-            : (gallery.watermarkText ?? context.defaultWatermark()),
-      });
-      const variants: PhotoVariant[] = [];
-      for (const encoded of [...processed.thumbnail, ...processed.preview]) {
-        const variant = {
-          // "preview-1280.webp" → "preview-1280": the format is kept beside it.
-          name: encoded.name.replace(/\.[a-z]+$/, ""),
-          format: encoded.format,
-          width: encoded.width,
-          height: encoded.height,
-          bytes: encoded.data.length,
-        };
-        await storage.put(variantKey(gallery.id, photo.id, variant), encoded.data, {
-          contentType: `image/${encoded.format}`,
-        });
-        variants.push(variant);
+    await withScratchDir(scratch, async (dir) => {
+      // Staged and written back as files: the photo never crosses this process whole.
+      const originalFile = path.join(dir, "original");
+      if (!(await stageObject(storage, photo.originalKey, originalFile)))
+        return void (await fail("missingOriginal"));
+      try {
+        await processStaged(row, originalFile, dir, payload);
+      } catch (error) {
+        // Not a picture we can read: retrying cannot help, and the owner is told which file.
+        if (error instanceof NotAPhotoError) return void (await fail(error.reason));
+        if (job.attempts + 1 >= jobMaxAttempts) await fail("processingFailed");
+        throw error;
       }
-      // Nothing sells a portfolio picture: it gets no download file.
-      if (gallery.kind !== "portfolio")
-        await storage.put(downloadKey(gallery.id, photo.id), download, {
-          contentType: "image/jpeg",
-        });
-      // Read once, after the photo's first processing: a new watermark or a second run does
-      // not change the numbers. A job of its own, so that the photo is ready (and sellable)
-      // without waiting for it, and a read that fails or crashes never touches the photo.
-      const readNumbers =
-        gallery.kind === "event" &&
-        context.readNumbers !== undefined &&
-        photo.processedAt === null &&
-        payload.readNumbers !== false;
-      await db.transaction(async (tx) => {
-        await tx
-          .update(galleryPhotos)
-          .set({
-            status: "ready",
-            failure: null,
-            width: processed.width,
-            height: processed.height,
-            variants,
-            processedAt: now(),
-          })
-          .where(eq(galleryPhotos.id, photoId));
-        if (readNumbers) await enqueueJobs(tx, [photoReadNumbersJob(photoId)]);
-      });
-      // A replaced picture may have had other sizes (the seeded portfolio's): those files go.
-      const made = new Set(variants.map((variant) => variantKey(gallery.id, photo.id, variant)));
-      for (const old of photo.variants) {
-        const key = variantKey(gallery.id, photo.id, old);
-        if (!made.has(key)) await storage.delete(key);
-      }
-      // A replaced file (the owner's "Replace photo") goes once its successor is processed;
-      // only a file of this photo's own folder, whatever the payload says.
-      const replaced = payload.replacedOriginal;
-      if (
-        typeof replaced === "string" &&
-        replaced !== photo.originalKey &&
-        replaced.startsWith(photoPrefix(gallery.id, photo.id))
-      )
-        await storage.delete(replaced);
-    } catch (error) {
-      // Not a picture we can read: retrying cannot help, and the owner is told which file.
-      if (error instanceof NotAPhotoError) return void (await fail(error.reason));
-      if (job.attempts + 1 >= jobMaxAttempts) await fail("processingFailed");
-      throw error;
-    }
+    });
   };
+
+  async function processStaged(
+    { photo, gallery }: { photo: GalleryPhoto; gallery: Gallery },
+    originalFile: string,
+    outputDir: string,
+    payload: Record<string, unknown>,
+  ) {
+    // In the photo process, not here: the web server keeps its memory and its cores for the
+    // visitors, and a libvips crash ends only that process (the job is tried again).
+    const { processed, downloadFile } = await processInWorker({
+      originalFile,
+      outputDir,
+      // The portfolio is the business's showcase, not for sale: its previews stay clean.
+      watermarkText:
+        gallery.kind === "portfolio" ? null : (gallery.watermarkText ?? context.defaultWatermark()),
+    });
+    const variants: PhotoVariant[] = [];
+    for (const made of [...processed.thumbnail, ...processed.preview]) {
+      const variant = {
+        // "preview-1280.webp" → "preview-1280": the format is kept beside it.
+        name: made.name.replace(/\.[a-z]+$/, ""),
+        format: made.format,
+        width: made.width,
+        height: made.height,
+        bytes: made.bytes,
+      };
+      await storage.put(variantKey(gallery.id, photo.id, variant), fs.createReadStream(made.file), {
+        contentType: `image/${made.format}`,
+      });
+      variants.push(variant);
+    }
+    // Nothing sells a portfolio picture: it gets no download file.
+    if (gallery.kind !== "portfolio")
+      await storage.put(downloadKey(gallery.id, photo.id), fs.createReadStream(downloadFile), {
+        contentType: "image/jpeg",
+      });
+    // Read once, after the photo's first processing: a new watermark or a second run does
+    // not change the numbers. A job of its own, so that the photo is ready (and sellable)
+    // without waiting for it, and a read that fails or crashes never touches the photo.
+    const readNumbers =
+      gallery.kind === "event" &&
+      context.readNumbers !== undefined &&
+      photo.processedAt === null &&
+      payload.readNumbers !== false;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(galleryPhotos)
+        .set({
+          status: "ready",
+          failure: null,
+          width: processed.width,
+          height: processed.height,
+          variants,
+          processedAt: now(),
+        })
+        .where(eq(galleryPhotos.id, photo.id));
+      if (readNumbers) await enqueueJobs(tx, [photoReadNumbersJob(photo.id)]);
+    });
+    // A replaced picture may have had other sizes (the seeded portfolio's): those files go.
+    const made = new Set(variants.map((variant) => variantKey(gallery.id, photo.id, variant)));
+    for (const old of photo.variants) {
+      const key = variantKey(gallery.id, photo.id, old);
+      if (!made.has(key)) await storage.delete(key);
+    }
+    // A replaced file (the owner's "Replace photo") goes once its successor is processed;
+    // only a file of this photo's own folder, whatever the payload says.
+    const replaced = payload.replacedOriginal;
+    if (
+      typeof replaced === "string" &&
+      replaced !== photo.originalKey &&
+      replaced.startsWith(photoPrefix(gallery.id, photo.id))
+    )
+      await storage.delete(replaced);
+  }
 
   /**
    * The numbers in a photo of an event gallery, stored as suggestions for the owner to accept or
@@ -158,19 +178,23 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
       .select({ originalKey: galleryPhotos.originalKey })
       .from(galleryPhotos)
       .where(eq(galleryPhotos.id, photoId));
+    const { readNumbers } = context;
     // Deleted since, or switched off since it was queued.
-    if (!photo || !context.readNumbers) return;
-    const original = await readAll(storage, photo.originalKey);
-    if (!original) return void logger.warn("reading numbers: original missing", { photoId });
-    let suggestedNumbers: { number: string; score: number }[];
-    try {
-      suggestedNumbers = await context.readNumbers(original);
-    } catch (error) {
-      if (error instanceof PhotoWorkerExitedError) throw error;
-      // Suggestions are a help, not the product: the owner tags the photo by hand.
-      return void logger.warn("reading numbers failed", { photoId, error });
-    }
-    await db.update(galleryPhotos).set({ suggestedNumbers }).where(eq(galleryPhotos.id, photoId));
+    if (!photo || !readNumbers) return;
+    await withScratchDir(scratch, async (dir) => {
+      const originalFile = path.join(dir, "original");
+      if (!(await stageObject(storage, photo.originalKey, originalFile)))
+        return void logger.warn("reading numbers: original missing", { photoId });
+      let suggestedNumbers: { number: string; score: number }[];
+      try {
+        suggestedNumbers = await readNumbers(originalFile);
+      } catch (error) {
+        if (error instanceof PhotoWorkerExitedError) throw error;
+        // Suggestions are a help, not the product: the owner tags the photo by hand.
+        return void logger.warn("reading numbers failed", { photoId, error });
+      }
+      await db.update(galleryPhotos).set({ suggestedNumbers }).where(eq(galleryPhotos.id, photoId));
+    });
   };
 
   return {

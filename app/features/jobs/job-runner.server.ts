@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import { database } from "~/db/client.server";
 import { photoJobHandlers } from "~/features/galleries/photo-jobs.server";
+import { clearStaleScratch, scratchRoot } from "~/features/media/scratch.server";
 import { mediaStorage } from "~/features/media/storage/media-storage.server";
 import { currentSettings } from "~/features/settings/settings-store.server";
 import {
@@ -28,7 +29,13 @@ export async function startJobRunner(): Promise<JobRunner> {
     logger.error("gallery photos cannot be processed", { error });
   }
   const { db } = await database({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const scratchDir = scratchRoot(settings.DATA_DIR);
+  // What a crash left mid-photo: its job runs again with a folder of its own.
+  await clearStaleScratch(scratchDir).catch((error: unknown) =>
+    logger.warn("scratch folder not cleared", { error }),
+  );
   const handlers = photoJobHandlers({
+    scratchDir,
     db,
     storage: mediaStorage(),
     defaultWatermark: () => currentSettings().business.name,

@@ -1,7 +1,9 @@
+import { config } from "~/config.server";
 import { database } from "~/db/client.server";
 import { DomainError } from "~/features/api/domain-error";
 import { parseInput } from "~/features/api/problem.server";
 import { actorOf, type AdminUser } from "~/features/admin/require-admin.server";
+import { scratchRoot } from "~/features/media/scratch.server";
 import { mediaStorage } from "~/features/media/storage/media-storage.server";
 import { kickJobRunner } from "~/features/jobs/job-runner.server";
 import {
@@ -68,7 +70,15 @@ export async function deleteGalleryFor(admin: AdminUser, id: string) {
 
 export async function uploadPhotosFor(admin: AdminUser, galleryId: string, request: Request) {
   const { db } = await database();
-  const photos = await uploadPhotos(db, mediaStorage(), actorOf(admin), galleryId, request);
+  const scratch = scratchRoot(config().DATA_DIR);
+  const photos = await uploadPhotos(
+    db,
+    mediaStorage(),
+    actorOf(admin),
+    galleryId,
+    request,
+    scratch,
+  );
   kickJobRunner();
   return photos;
 }

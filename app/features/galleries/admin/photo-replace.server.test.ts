@@ -12,12 +12,13 @@ import { createJobRunner, type JobRunner } from "~/features/jobs/jobs.server";
 import { stopPhotoWorker } from "~/features/media/processing/photo-worker.server";
 import { watermarkOverlay } from "~/features/media/processing/watermark.server";
 import { localStorage } from "~/features/media/storage/local-storage.server";
+import { defaultScratchRoot } from "~/features/media/scratch.server";
 import type { ObjectStorage } from "~/features/media/storage/object-storage";
 import { photoJobHandlers } from "../photo-jobs.server";
 import { downloadKey, variantKey } from "../photo-keys";
 import { publicVariantUrl } from "../photo-urls";
 import { replacePhotoFile } from "./photo-replace.server";
-import { maxPhotoBytes, uploadPhotos } from "./photo-upload.server";
+import { maxPhotoBytes, maxPhotosPerRequest, uploadPhotos } from "./photo-upload.server";
 
 // A photo's file replaced in place (decision 095) and a portfolio upload's processing, through
 // the real upload, the real job runner and the real photo process, on a real database and a
@@ -66,7 +67,14 @@ async function upload(galleryId: string, file: Buffer, name = "bild.jpg") {
   const form = new FormData();
   form.append("photos", new File([new Uint8Array(file)], name, { type: "image/jpeg" }));
   const request = new Request("http://test/upload", { method: "POST", body: form });
-  const [photo] = await uploadPhotos(database(), storage, actor, galleryId, request);
+  const [photo] = await uploadPhotos(
+    database(),
+    storage,
+    actor,
+    galleryId,
+    request,
+    defaultScratchRoot(),
+  );
   await runAll();
   return photoRow(photo!.id);
 }
@@ -298,5 +306,55 @@ describe("replacing a photo's file", () => {
     expect(await filesOf(galleryId, first.id)).toEqual(files);
     expect(await filesOf(galleryId, unknown)).toEqual([]);
     expect(fs.existsSync(path.join(folder, "galleries", other))).toBe(false);
+  });
+});
+
+describe("an upload read as it arrives (decision 089, amended again)", () => {
+  const scratch = () => path.join(folder, "scratch");
+  const send = (galleryId: string, form: FormData) =>
+    uploadPhotos(
+      database(),
+      storage,
+      actor,
+      galleryId,
+      new Request("http://test/upload", { method: "POST", body: form }),
+      scratch(),
+    );
+
+  it("refuses an oversized file, too many files and a non-photo by name, storing nothing and leaving no scratch file", async () => {
+    const galleryId = await gallery("event");
+    const good = file(await syntheticPhoto(600, 400), "bra.jpg");
+    const oversized = new FormData();
+    oversized.append("photos", good);
+    oversized.append("photos", new File([new Uint8Array(maxPhotoBytes + 1)], "<b>huge</b>.jpg"));
+    const tooMany = new FormData();
+    for (let i = 0; i <= maxPhotosPerRequest; i++) tooMany.append("photos", good);
+    const notAPhoto = new FormData();
+    notAPhoto.append("photos", good);
+    notAPhoto.append("photos", file(Buffer.from("MZ not a picture"), "virus.exe"));
+    const none = new FormData();
+    none.append("title", "no files at all");
+
+    const cases: [FormData, string, string, string | undefined][] = [
+      [oversized, "payloadTooLarge", "api:galleries.fileTooLarge", "b.jpg"], // no markup, no folders
+      [tooMany, "validation", "api:galleries.tooManyPhotos", undefined],
+      [notAPhoto, "validation", "api:galleries.notAPhoto.notAnImage", "virus.exe"],
+      [none, "validation", "api:galleries.noPhotos", undefined],
+    ];
+    for (const [form, code, message, named] of cases) {
+      const error = await refusal(send(galleryId, form));
+      expect(error.code, message).toBe(code);
+      expect(error.fieldErrors?.[0], message).toMatchObject({ field: "photos", message });
+      if (named) expect(error.fieldErrors?.[0]?.values?.file).toBe(named);
+    }
+    expect(fs.existsSync(path.join(folder, "galleries", galleryId))).toBe(false);
+    expect(fs.readdirSync(scratch())).toEqual([]);
+
+    // And a good one goes through, its scratch folder gone afterwards.
+    const ok = new FormData();
+    ok.append("photos", good);
+    const [photo] = await send(galleryId, ok);
+    expect(photo).toMatchObject({ status: "processing" });
+    expect(fs.readdirSync(scratch())).toEqual([]);
   });
 });

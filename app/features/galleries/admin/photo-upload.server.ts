@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import type { Database } from "~/db/client.server";
 import { DomainError } from "~/features/api/domain-error";
 import type { AdminActor } from "~/features/admin/audit.server";
-import { inspectPhoto } from "~/features/media/processing/inspect-photo.server";
+import { inspectPhoto, inspectPhotoFile } from "~/features/media/processing/inspect-photo.server";
 import { NotAPhotoError } from "~/features/media/processing/not-a-photo-error";
+import { withScratchDir } from "~/features/media/scratch.server";
 import type { ObjectStorage } from "~/features/media/storage/object-storage";
 import { originalKey } from "../photo-keys";
 import { addPhotos, assertGalleryExists } from "./gallery-admin.server";
+import { ReceiveLimitError, receiveFiles, type ReceivedFile } from "./receive-photos.server";
 
 // An upload to a gallery (POST /api/admin/galleries/{id}/photos, multipart, field "photos"):
+// read as it arrives into scratch files (receive-photos.server.ts, never whole in memory),
 // each file is checked to be a photo by its header (never decoded here), stored as the original
 // under a key made from new ids, and given a row and a processing job. All or nothing: one bad
 // file refuses the request and stores none. The back office sends one file per request, so a
@@ -22,31 +26,56 @@ export const maxPhotosPerRequest = 20;
 const fileError = (message: string, values?: Record<string, string | number>, field = "photos") =>
   new DomainError("validation", [{ field, message, values }]);
 
+/** The owner's file refused as too large: 413, naming the file and the limit. */
+function tooLarge(fileName: string, field: string) {
+  const maxMb = maxPhotoBytes / 1024 / 1024;
+  return new DomainError(
+    "payloadTooLarge",
+    [{ field, message: "api:galleries.fileTooLarge", values: { file: fileName, maxMb } }],
+    { values: { file: fileName, maxMb } },
+  );
+}
+
+/** A header check's NotAPhotoError as the owner reads it, naming the file; others unchanged. */
+function photoCheckFailure(error: unknown, fileName: string, field: string): unknown {
+  if (error instanceof NotAPhotoError)
+    return fileError(`api:galleries.notAPhoto.${error.reason}`, { file: fileName }, field);
+  return error;
+}
+
 /**
  * A file the owner sent, read and checked to be a photo of at most 50 MB by its header (never
- * decoded here): the upload's check, and the replacement's (`field` names the form's field).
+ * decoded here): the replacement's check (`field` names the form's field).
  */
 export async function checkedPhoto(
   file: File,
   field = "photos",
 ): Promise<{ fileName: string; data: Buffer }> {
   const fileName = cleanFileName(file.name);
-  const maxMb = maxPhotoBytes / 1024 / 1024;
-  if (file.size > maxPhotoBytes)
-    throw new DomainError(
-      "payloadTooLarge",
-      [{ field, message: "api:galleries.fileTooLarge", values: { file: fileName, maxMb } }],
-      { values: { file: fileName, maxMb } },
-    );
+  if (file.size > maxPhotoBytes) throw tooLarge(fileName, field);
   const data = Buffer.from(await file.arrayBuffer());
   try {
     await inspectPhoto(data);
   } catch (error) {
-    if (error instanceof NotAPhotoError)
-      throw fileError(`api:galleries.notAPhoto.${error.reason}`, { file: fileName }, field);
-    throw error;
+    throw photoCheckFailure(error, fileName, field);
   }
   return { fileName, data };
+}
+
+/** The upload's files as they arrive, each in a scratch file under `dir`, with its limits. */
+async function receivedPhotos(request: Request, dir: string): Promise<ReceivedFile[]> {
+  try {
+    return await receiveFiles(request, dir, {
+      field: "photos",
+      maxBytes: maxPhotoBytes,
+      maxFiles: maxPhotosPerRequest,
+    });
+  } catch (error) {
+    if (!(error instanceof ReceiveLimitError)) throw error;
+    if (error.limit === "files")
+      throw fileError("api:galleries.tooManyPhotos", { max: maxPhotosPerRequest });
+    throw tooLarge(cleanFileName(error.fileName ?? ""), "photos");
+  }
 }
 
 export async function uploadPhotos(
@@ -55,47 +84,49 @@ export async function uploadPhotos(
   actor: AdminActor,
   galleryId: string,
   request: Request,
+  scratch: string,
 ) {
   await assertGalleryExists(db, galleryId);
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(type)) throw new DomainError("unsupportedMediaType");
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new DomainError("invalidBody");
-  }
-  const files = form.getAll("photos").filter((entry): entry is File => entry instanceof File);
-  if (files.length === 0) throw fileError("api:galleries.noPhotos");
-  if (files.length > maxPhotosPerRequest)
-    throw fileError("api:galleries.tooManyPhotos", { max: maxPhotosPerRequest });
+  return withScratchDir(scratch, async (dir) => {
+    const files = await receivedPhotos(request, dir);
+    if (files.length === 0) throw fileError("api:galleries.noPhotos");
 
-  const checked: { id: string; fileName: string; data: Buffer }[] = [];
-  for (const file of files) checked.push({ id: randomUUID(), ...(await checkedPhoto(file)) });
-
-  const stored: string[] = [];
-  try {
-    for (const photo of checked) {
-      const key = originalKey(galleryId, photo.id);
-      await storage.put(key, photo.data);
-      stored.push(key);
+    const checked: { id: string; fileName: string; file: string; bytes: number }[] = [];
+    for (const received of files) {
+      const fileName = cleanFileName(received.name);
+      try {
+        await inspectPhotoFile(received.file);
+      } catch (error) {
+        throw photoCheckFailure(error, fileName, "photos");
+      }
+      checked.push({ id: randomUUID(), fileName, file: received.file, bytes: received.bytes });
     }
-    return await addPhotos(
-      db,
-      actor,
-      galleryId,
-      checked.map((photo, index) => ({
-        id: photo.id,
-        fileName: photo.fileName,
-        originalKey: stored[index]!,
-        bytes: photo.data.length,
-      })),
-    );
-  } catch (error) {
-    // No row points at them: the stored originals go again.
-    await Promise.allSettled(stored.map((key) => storage.delete(key)));
-    throw error;
-  }
+
+    const stored: string[] = [];
+    try {
+      for (const photo of checked) {
+        const key = originalKey(galleryId, photo.id);
+        // Streamed from the scratch file: the photo is never whole in this process's memory.
+        await storage.put(key, fs.createReadStream(photo.file));
+        stored.push(key);
+      }
+      return await addPhotos(
+        db,
+        actor,
+        galleryId,
+        checked.map((photo, index) => ({
+          id: photo.id,
+          fileName: photo.fileName,
+          originalKey: stored[index]!,
+          bytes: photo.bytes,
+        })),
+      );
+    } catch (error) {
+      // No row points at them: the stored originals go again.
+      await Promise.allSettled(stored.map((key) => storage.delete(key)));
+      throw error;
+    }
+  });
 }
 
 /** The name the owner's computer gave the file, for the owner's eyes only: plain and short. */

@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import sharp from "sharp";
 // Relative imports with their extension: the photo benchmark runs these modules in Node directly.
 import { NotAPhotoError } from "./not-a-photo-error.ts";
@@ -37,7 +38,7 @@ export function pixelLimit(header: Pick<PhotoHeader, "format" | "decodedWhole">)
   return header.decodedWhole ? maxWholeDecodePixels : maxPhotoPixels;
 }
 
-async function readHeader(input: Buffer) {
+async function readHeader(input: Buffer | string) {
   try {
     // The header only: no pixel is decoded here, whatever size the picture claims. sharp's own
     // limit (268 MP) is lifted so that a huge picture is told by its size, not as unreadable.
@@ -52,14 +53,38 @@ async function readHeader(input: Buffer) {
  * passes can still be broken further in (a truncated JPEG): processPhoto finds that out.
  */
 export async function inspectPhoto(input: Buffer): Promise<PhotoHeader> {
-  const sniffed = sniffPhoto(input);
+  return inspect(input, input, input.length);
+}
+
+/** How much of a file is read to tell its format: the signatures and WebP's first chunks. */
+const headBytes = 64 * 1024;
+
+/**
+ * inspectPhoto for a file on disk (an upload streamed to a scratch file): its first bytes are
+ * sniffed and libvips reads the header from the file, so the photo is never read whole.
+ */
+export async function inspectPhotoFile(file: string): Promise<PhotoHeader> {
+  const handle = await fs.open(file, "r");
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(size, headBytes));
+    await handle.read(head, 0, head.length, 0);
+    return await inspect(head, file, size);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** `head`: the file's first bytes (or all of them); `source`: what libvips reads the header from. */
+async function inspect(head: Buffer, source: Buffer | string, bytes: number): Promise<PhotoHeader> {
+  const sniffed = sniffPhoto(head);
   if (!sniffed) {
-    const other = sniffOtherImage(input);
+    const other = sniffOtherImage(head);
     throw other
       ? new NotAPhotoError("unsupportedFormat", other)
       : new NotAPhotoError("notAnImage", "unknown signature");
   }
-  const meta = await readHeader(input);
+  const meta = await readHeader(source);
   let format: PhotoFormat;
   if (meta.format === "heif") {
     // HEIC (HEVC) has no decoder in sharp's libvips (a patent-encumbered codec): refused, not
@@ -77,8 +102,8 @@ export async function inspectPhoto(input: Buffer): Promise<PhotoHeader> {
     format,
     width,
     height,
-    decodedWhole: format === "webp" ? webpDecodesWhole(input) : meta.isProgressive === true,
-    bytes: input.length,
+    decodedWhole: format === "webp" ? webpDecodesWhole(head) : meta.isProgressive === true,
+    bytes,
   };
   if (meta.orientation) header.orientation = meta.orientation;
   const limit = pixelLimit(header);

@@ -1,9 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 // Types only: erased when Node strips them. Relative imports with their extension: plain Node
 // runs this file, in production too (docs/decisions/089, "Amended").
 import type * as NumberReaderModule from "../numbers/read-numbers.server.ts";
+import type { Encoded } from "./process-photo.server.ts";
 import type {
+  MadeVariant,
   PhotoWorkerAnswer,
   PhotoWorkerRequest,
   ProcessRequest,
@@ -11,8 +14,9 @@ import type {
 } from "./photo-worker-protocol.ts";
 
 // The photo process: started by photo-worker.server.ts with an IPC channel, it takes one request
-// at a time: a photo to process (answered with the variants and the buyer's download) or a photo
-// to read jersey numbers from (answered with the numbers). It lives apart
+// at a time: a photo to process (its variants and the buyer's download written to files in the
+// server's scratch folder, answered with their sizes) or a photo to read jersey numbers from
+// (answered with the numbers). Photos come and go as files, never in a message. It lives apart
 // from the web server so that libvips' memory (glibc arenas held between photos), its CPU and
 // any crash on a hostile file stay out of the process that answers visitors.
 
@@ -62,13 +66,41 @@ const loaded = (async () => {
 // (photo-worker.server.ts), which gives all of it back.
 let numberReader: Promise<typeof NumberReaderModule> | undefined;
 
+/** An encoded variant written into the request's folder; its bytes stay out of the answer. */
+async function written(variant: Encoded, dir: string): Promise<MadeVariant> {
+  const { data, ...made } = variant;
+  // The name is processPhoto's own ("preview-1280.webp"), never the request's.
+  const file = path.join(dir, path.basename(made.name));
+  await fs.promises.writeFile(file, data, { mode: 0o600 });
+  return { ...made, file, bytes: data.length };
+}
+
 async function processOriginal(request: ProcessRequest): Promise<PhotoWorkerAnswer> {
   const { processPhoto, originalWithoutPersonalData } = await loaded;
-  const processed = await processPhoto(request.original, {
+  const original = await fs.promises.readFile(request.originalFile);
+  const processed = await processPhoto(original, {
     watermarkText: request.watermarkText,
   });
-  const download = await originalWithoutPersonalData(request.original);
-  return { id: request.id, ok: true, kind: "process", processed, download };
+  const download = await originalWithoutPersonalData(original);
+  const downloadFile = path.join(request.outputDir, "download.jpg");
+  await fs.promises.writeFile(downloadFile, download, { mode: 0o600 });
+  const files = async (variants: Encoded[]) => {
+    const made: MadeVariant[] = [];
+    for (const variant of variants) made.push(await written(variant, request.outputDir));
+    return made;
+  };
+  return {
+    id: request.id,
+    ok: true,
+    kind: "process",
+    processed: {
+      width: processed.width,
+      height: processed.height,
+      thumbnail: await files(processed.thumbnail),
+      preview: await files(processed.preview),
+    },
+    downloadFile,
+  };
 }
 
 async function readNumbers(request: ReadNumbersRequest): Promise<PhotoWorkerAnswer> {
@@ -79,7 +111,7 @@ async function readNumbers(request: ReadNumbersRequest): Promise<PhotoWorkerAnsw
     throw error;
   });
   const { readJerseyNumbers, acceptThreshold } = await numberReader;
-  const readings = await readJerseyNumbers(request.image);
+  const readings = await readJerseyNumbers(await fs.promises.readFile(request.imageFile));
   const numbers = readings.filter((reading) => reading.score >= acceptThreshold);
   return { id: request.id, ok: true, kind: "readNumbers", numbers };
 }

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import sharp from "sharp";
@@ -15,6 +16,7 @@ import {
   PhotoWorkerExitedError,
   type PhotoWorker,
 } from "./photo-worker.server";
+import type { MadeVariant } from "./photo-worker-protocol";
 
 // The photo process over a real IPC channel (docs/decisions/089, "Amended"): what it answers,
 // how its errors cross over, what a crash, a hang and a stop do, and that it never outlives
@@ -57,6 +59,48 @@ async function pidOf(worker: PhotoWorker): Promise<number> {
   return worker.pid()!;
 }
 
+// The child reads and writes files (decision 089, "Amended again"); these put the test's bytes
+// in a scratch folder of their own for each call and read what it made back.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "photo-worker-test-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+function fileWith(bytes: Buffer): { dir: string; file: string } {
+  const dir = fs.mkdtempSync(path.join(scratch, "call-"));
+  const file = path.join(dir, "original");
+  fs.writeFileSync(file, bytes);
+  return { dir, file };
+}
+
+async function processBytes(worker: PhotoWorker, bytes: Buffer, watermarkText: string) {
+  const { dir, file } = fileWith(bytes);
+  const { processed, downloadFile } = await worker.process({
+    originalFile: file,
+    outputDir: dir,
+    watermarkText,
+  });
+  const withData = (variants: MadeVariant[]) =>
+    variants.map((variant) => {
+      // Written where it was asked to, and nowhere else.
+      expect(path.dirname(variant.file)).toBe(dir);
+      const data = fs.readFileSync(variant.file);
+      expect(data.length).toBe(variant.bytes);
+      return { ...variant, data };
+    });
+  expect(path.dirname(downloadFile)).toBe(dir);
+  return {
+    processed: {
+      ...processed,
+      preview: withData(processed.preview),
+      thumbnail: withData(processed.thumbnail),
+    },
+    download: fs.readFileSync(downloadFile),
+  };
+}
+
+function readBytes(worker: PhotoWorker, bytes: Buffer) {
+  return worker.readNumbers(fileWith(bytes).file);
+}
+
 let photo: Buffer;
 beforeAll(async () => {
   photo = await syntheticPhoto(1800, 1200);
@@ -66,8 +110,8 @@ describe("the photo process", () => {
   const worker = createPhotoWorker();
   afterAll(() => worker.stop());
 
-  it("answers with the previews, the thumbnail and the buyer's download, as bytes", async () => {
-    const { processed, download } = await worker.process(photo, { watermarkText: text });
+  it("writes the previews, the thumbnail and the buyer's download as files beside the original", async () => {
+    const { processed, download } = await processBytes(worker, photo, text);
     expect([processed.width, processed.height]).toEqual([1800, 1200]);
     expect([...processed.preview, ...processed.thumbnail].map((v) => v.name).sort()).toEqual([
       "preview-1280.avif",
@@ -102,16 +146,16 @@ describe("the photo process", () => {
     const niceness = threadNiceness(pid);
     expect(niceness.length).toBeGreaterThan(4);
     expect(new Set(niceness)).toEqual(new Set([10]));
-    await worker.process(photo, { watermarkText: text });
+    await processBytes(worker, photo, text);
     expect(worker.pid()).toBe(pid);
   });
 
   it("takes queued photos one after another, each answered with its own", async () => {
     const small = await syntheticPhoto(600, 400);
     const [first, second, third] = await Promise.all([
-      worker.process(photo, { watermarkText: text }),
-      worker.process(small, { watermarkText: text }),
-      worker.process(photo, { watermarkText: "Other text" }),
+      processBytes(worker, photo, text),
+      processBytes(worker, small, text),
+      processBytes(worker, photo, "Other text"),
     ]);
     expect([first.processed.width, second.processed.width, third.processed.width]).toEqual([
       1800, 600, 1800,
@@ -122,20 +166,18 @@ describe("the photo process", () => {
   it("sends a NotAPhotoError back with its reason, and lives on", async () => {
     const pid = worker.pid();
     const garbage = await rejection(
-      worker.process(Buffer.from("<svg>not a photo</svg>"), { watermarkText: text }),
+      processBytes(worker, Buffer.from("<svg>not a photo</svg>"), text),
     );
     expect(garbage).toBeInstanceOf(NotAPhotoError);
     expect((garbage as NotAPhotoError).reason).toBe("unsupportedFormat");
 
-    const tiny = await rejection(
-      worker.process(await syntheticPhoto(300, 150), { watermarkText: text }),
-    );
+    const tiny = await rejection(processBytes(worker, await syntheticPhoto(300, 150), text));
     expect(tiny).toBeInstanceOf(NotAPhotoError);
     expect((tiny as NotAPhotoError).reason).toBe("tooSmall");
 
     // Its header is whole; the decoder finds the rest missing (in the child).
     const truncated = await rejection(
-      worker.process(photo.subarray(0, photo.length / 2), { watermarkText: text }),
+      processBytes(worker, photo.subarray(0, photo.length / 2), text),
     );
     expect(truncated).toBeInstanceOf(NotAPhotoError);
     expect((truncated as NotAPhotoError).reason).toBe("notAnImage");
@@ -144,7 +186,7 @@ describe("the photo process", () => {
   });
 
   it("sends any other error back as an error, not as a refusal", async () => {
-    const error = await rejection(worker.process(photo, { watermarkText: " " }));
+    const error = await rejection(processBytes(worker, photo, " "));
     expect(error).not.toBeInstanceOf(NotAPhotoError);
     expect(error).toMatchObject({ name: "RangeError" });
   });
@@ -157,7 +199,7 @@ describe("reading numbers in the photo process", () => {
   it("answers with the number on a player's back, read by the model loaded there", async () => {
     // Seed 3 is the reader's test set; photo 0 shows one player from behind.
     const jersey = await generateJerseyPhoto(3, 0);
-    const numbers = await worker.readNumbers(jersey.file);
+    const numbers = await readBytes(worker, jersey.file);
     expect(numbers.map(({ number }) => number)).toEqual(jersey.numbers);
     for (const { score } of numbers) expect(score).toBeGreaterThanOrEqual(0.95);
     // The model is in the child only: this process never loaded onnxruntime.
@@ -167,13 +209,13 @@ describe("reading numbers in the photo process", () => {
   });
 
   it("answers nothing for a photo without a number, and an error for bytes that are no picture", async () => {
-    expect(await worker.readNumbers(photo)).toEqual([]);
+    expect(await readBytes(worker, photo)).toEqual([]);
     const pid = worker.pid();
-    const error = await rejection(worker.readNumbers(Buffer.from("not a picture at all")));
+    const error = await rejection(readBytes(worker, Buffer.from("not a picture at all")));
     expect(error).not.toBeInstanceOf(NotAPhotoError);
     expect(error).toMatchObject({ name: "UnreadableImageError" });
     // The same child reads the next photo.
-    expect(await worker.readNumbers(photo)).toEqual([]);
+    expect(await readBytes(worker, photo)).toEqual([]);
     expect(worker.pid()).toBe(pid);
   });
 });
@@ -182,13 +224,13 @@ describe("an idle photo process", () => {
   it("is ended once nothing was asked of it for its idle time, and the next job starts one", async () => {
     const worker = createPhotoWorker({ idleMs: 100 });
     try {
-      const queued = [1, 2].map(() => worker.process(photo, { watermarkText: text }));
+      const queued = [1, 2].map(() => processBytes(worker, photo, text));
       const pid = await pidOf(worker);
       await Promise.all(queued);
       await expect.poll(() => isRunning(pid), { timeout: 10_000 }).toBe(false);
       expect(worker.pid()).toBeUndefined();
 
-      const { processed } = await worker.process(photo, { watermarkText: text });
+      const { processed } = await processBytes(worker, photo, text);
       expect(processed.width).toBe(1800);
       expect(worker.pid()).not.toBe(pid);
     } finally {
@@ -199,9 +241,9 @@ describe("an idle photo process", () => {
   it("is kept while jobs follow one another", async () => {
     const worker = createPhotoWorker({ idleMs: 60_000 });
     try {
-      await worker.process(photo, { watermarkText: text });
+      await processBytes(worker, photo, text);
       const pid = worker.pid();
-      await worker.readNumbers(photo);
+      await readBytes(worker, photo);
       expect(worker.pid()).toBe(pid);
     } finally {
       await worker.stop();
@@ -214,8 +256,8 @@ describe("a photo process that dies", () => {
   afterAll(() => worker.stop());
 
   it("rejects the job it had (as a libvips crash would), and the next job gets a new process", async () => {
-    const job = worker.process(photo, { watermarkText: text });
-    const queued = worker.process(photo, { watermarkText: text });
+    const job = processBytes(worker, photo, text);
+    const queued = processBytes(worker, photo, text);
     const crashed = await pidOf(worker);
     process.kill(crashed, "SIGSEGV");
     const error = await rejection(job);
@@ -231,7 +273,7 @@ describe("a photo process that dies", () => {
 
   it("is ended when it takes longer than its time, and the job rejects", async () => {
     const impatient = createPhotoWorker({ jobTimeoutMs: 1 });
-    const error = await rejection(impatient.process(photo, { watermarkText: text }));
+    const error = await rejection(processBytes(impatient, photo, text));
     expect(error).toBeInstanceOf(PhotoWorkerExitedError);
     expect((error as Error).message).toMatch(/SIGKILL/);
     expect(impatient.pid()).toBeUndefined();
@@ -239,7 +281,7 @@ describe("a photo process that dies", () => {
 
   it("rejects when its entry cannot be run", async () => {
     const missing = createPhotoWorker({ entry: "/nonexistent/photo-worker-child.ts" });
-    const error = await rejection(missing.process(photo, { watermarkText: text }));
+    const error = await rejection(processBytes(missing, photo, text));
     expect(error).toBeInstanceOf(PhotoWorkerExitedError);
     expect((error as Error).message).toMatch(/exit code 1/);
   });
@@ -248,12 +290,12 @@ describe("a photo process that dies", () => {
 describe("stopping the photo process", () => {
   it("ends it: no process is left, the job under way and those queued reject", async () => {
     const worker = createPhotoWorker();
-    await worker.process(photo, { watermarkText: text });
+    await processBytes(worker, photo, text);
     const pid = worker.pid()!;
     expect(isRunning(pid)).toBe(true);
-    const underWay = worker.process(photo, { watermarkText: text });
+    const underWay = processBytes(worker, photo, text);
     await new Promise((resolve) => setImmediate(resolve));
-    const queued = worker.process(photo, { watermarkText: text });
+    const queued = processBytes(worker, photo, text);
     await worker.stop();
     expect(worker.pid()).toBeUndefined();
     expect(isRunning(pid)).toBe(false);
@@ -264,7 +306,7 @@ describe("stopping the photo process", () => {
     await worker.stop();
 
     // A photo after the stop starts a new one.
-    await worker.process(photo, { watermarkText: text });
+    await processBytes(worker, photo, text);
     const next = worker.pid()!;
     expect(next).not.toBe(pid);
     await worker.stop();
@@ -281,7 +323,7 @@ describe("stopping the photo process", () => {
         "-e",
         `const { createPhotoWorker } = await import(${JSON.stringify(module)});
          const worker = createPhotoWorker();
-         await worker.process(Buffer.from("x"), { watermarkText: "x" }).catch(() => {});
+         await worker.process({ originalFile: "/nonexistent", outputDir: "/nonexistent", watermarkText: "x" }).catch(() => {});
          console.log(worker.pid());
          setInterval(() => {}, 1000);`,
       ],

@@ -6,8 +6,11 @@ import { fileURLToPath } from "node:url";
 import { logger } from "../../../lib/logger.server.ts";
 import { NotAPhotoError } from "./not-a-photo-error.ts";
 import type { NumberReading } from "../numbers/read-numbers.server.ts";
-import type { PhotoWorkerAnswer, PhotoWorkerRequest } from "./photo-worker-protocol.ts";
-import type { ProcessedPhoto } from "./process-photo.server.ts";
+import type {
+  PhotoWorkerAnswer,
+  PhotoWorkerRequest,
+  ProcessedFiles,
+} from "./photo-worker-protocol.ts";
 
 // Gallery photos are processed in one long-lived child process (docs/decisions/089, "Amended"),
 // not in the web server: libvips' memory stays in the child, started with two malloc arenas
@@ -18,7 +21,15 @@ import type { ProcessedPhoto } from "./process-photo.server.ts";
 // server. Once nothing has been asked of it for a while, the child is ended, and with it the
 // model and libvips' arenas; the next photo starts a new one.
 
-export type PhotoWorkerResult = { processed: ProcessedPhoto; download: Buffer };
+/** What the child made, as files in the request's `outputDir`: the variants and the download. */
+export type PhotoWorkerResult = { processed: ProcessedFiles; downloadFile: string };
+
+/** A photo to process: the original's file and the folder the child writes into. */
+export type ProcessFiles = {
+  originalFile: string;
+  outputDir: string;
+  watermarkText: string | null;
+};
 
 /** The child ended (crashed, killed, stopped) before answering: the job is tried again later. */
 export class PhotoWorkerExitedError extends Error {
@@ -67,10 +78,13 @@ const stopGraceMs = 5_000;
 const defaultIdleMs = 60_000;
 
 export type PhotoWorker = {
-  /** The variants and the buyer's download; a NotAPhotoError as processPhoto throws it. */
-  process(original: Buffer, options: { watermarkText: string | null }): Promise<PhotoWorkerResult>;
-  /** The jersey numbers read in a photo with at least the reader's accept threshold. */
-  readNumbers(image: Buffer): Promise<NumberReading[]>;
+  /**
+   * The variants and the buyer's download, written into `outputDir`; a NotAPhotoError as
+   * processPhoto throws it.
+   */
+  process(photo: ProcessFiles): Promise<PhotoWorkerResult>;
+  /** The jersey numbers read in the photo in `imageFile`, at least the accept threshold's. */
+  readNumbers(imageFile: string): Promise<NumberReading[]>;
   /** Ends the child (a job under way is rejected); a later request starts a new one. */
   stop(): Promise<void>;
   /** The child's pid while one runs (for tests and benchmarks). */
@@ -209,18 +223,13 @@ export function createPhotoWorker(
   }
 
   return {
-    async process(original, options) {
-      const answer = await call({
-        id: ++lastId,
-        kind: "process",
-        original,
-        watermarkText: options.watermarkText,
-      });
+    async process(photo) {
+      const answer = await call({ id: ++lastId, kind: "process", ...photo });
       if (answer.kind !== "process") throw new Error("photo process: a mismatched answer");
-      return { processed: answer.processed, download: answer.download };
+      return { processed: answer.processed, downloadFile: answer.downloadFile };
     },
-    async readNumbers(image) {
-      const answer = await call({ id: ++lastId, kind: "readNumbers", image });
+    async readNumbers(imageFile) {
+      const answer = await call({ id: ++lastId, kind: "readNumbers", imageFile });
       if (answer.kind !== "readNumbers") throw new Error("photo process: a mismatched answer");
       return answer.numbers;
     },
@@ -254,19 +263,16 @@ function shared(): PhotoWorker {
 }
 
 /** A photo processed in the shared child process (started on the first call). */
-export function processInWorker(
-  original: Buffer,
-  options: { watermarkText: string | null },
-): Promise<PhotoWorkerResult> {
-  return shared().process(original, options);
+export function processInWorker(photo: ProcessFiles): Promise<PhotoWorkerResult> {
+  return shared().process(photo);
 }
 
 /**
  * The jersey numbers in a photo, read in the shared child process: the reader's model and its
  * working memory never enter this process (decision 094).
  */
-export function readNumbersInWorker(image: Buffer): Promise<NumberReading[]> {
-  return shared().readNumbers(image);
+export function readNumbersInWorker(imageFile: string): Promise<NumberReading[]> {
+  return shared().readNumbers(imageFile);
 }
 
 /** Ends the shared child, if one runs: at shutdown, after the job runner has stopped. */
