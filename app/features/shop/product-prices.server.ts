@@ -20,7 +20,10 @@ export async function nordicPricesByProduct(db: Database): Promise<Map<string, N
   return byProduct;
 }
 
-export async function nordicPricesOf(db: Pick<Database, "select">, priceId: string): Promise<NordicPrices> {
+export async function nordicPricesOf(
+  db: Pick<Database, "select">,
+  priceId: string,
+): Promise<NordicPrices> {
   const rows = await db.select().from(productPrices).where(eq(productPrices.priceId, priceId));
   return Object.fromEntries(rows.map((row) => [row.currency, row.amount]));
 }

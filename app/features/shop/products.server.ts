@@ -69,7 +69,8 @@ export async function shopPageProducts(
   const lang = pageLanguage(request);
   const currency = buyerCurrency(lang, request.headers.get("accept-language"));
   const { db } = await database();
-  const nordic = currency === "EUR" ? new Map<string, NordicPrices>() : await nordicPricesByProduct(db);
+  const nordic =
+    currency === "EUR" ? new Map<string, NordicPrices>() : await nordicPricesByProduct(db);
   return {
     products: (await listProducts(db)).map((row) =>
       productView(row, lang, chargedPrice(row, nordic.get(row.priceId), currency)),

@@ -62,7 +62,7 @@ export const productEditSchema = z.object({
  */
 const nordicPriceField = z
   .string({ error: "checkout:nordicPrices.invalid" })
-  .transform((value) => value.replace(/[\s\u00a0\u202f]/g, ""))
+  .transform((value) => value.replace(/[ \u00a0\u202f]/g, ""))
   .transform((value) =>
     value === "" ? null : /^\d{1,7}([.,]\d{1,2})?$/.test(value) ? toCents(value) : Number.NaN,
   )
