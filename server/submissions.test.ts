@@ -5,6 +5,7 @@ import { xssPayloads } from "../tests/support/xss-payloads";
 import { signInAs, startServerWithAdmin } from "./admin-test-server";
 import { freePort, testClient, type CallInit, type Client } from "./test-client";
 import type { RunningServer } from "./test-server";
+import { readAsExcel } from "../tests/support/excel-csv";
 
 // Reviews, freelancer applications and contact messages through the real server: stored and
 // mailed, refused with the spec's Swedish messages (and nothing stored), rate-limited per
@@ -461,6 +462,10 @@ describe("the owner's inbox", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     expect(text.startsWith("Inkom;Status;Namn;E-post")).toBe(true);
+    // Received at the test clock's 10:00 in Finland, as a Swedish Excel reads it (decision 098).
+    const [, ...rows] = readAsExcel(bytes);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row[0]).toEqual({ date: "2026-11-24", time: "10:00" });
     expect(text).toContain(`"'=HYPERLINK(""https://evil.example"")`);
     expect(text).not.toMatch(/(^|[,;])"?=HYPERLINK/m);
     // The phone number's leading "+" is a formula start too.

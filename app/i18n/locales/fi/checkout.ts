@@ -167,6 +167,18 @@ export default {
     keyRequired: "Kirjoita lisenssiavain",
     keyTooLong: "Lisenssiavain saa olla enintään 200 merkkiä",
   },
+  ordersExport: {
+    id: "Tilaustunnus",
+    createdAt: "Tilattu (Suomen aikaa)",
+    status: "Tila",
+    priceId: "Tuotekoodi",
+    product: "Tuote",
+    amount: "Summa",
+    currency: "Valuutta",
+    buyerEmail: "Ostajan sähköposti",
+    language: "Kieli",
+    provider: "Maksupalvelu",
+  },
   nordicPrices: {
     legend: "Hinnat pohjoismaisissa valuutoissa (vapaaehtoinen)",
     hint: "Ruotsissa, Norjassa ja Tanskassa ostajat maksavat omassa valuutassaan, jos tuotteelle on asetettu hinta siinä. Silloin he voivat maksaa esimerkiksi Swishillä, Vippsillä tai MobilePaylla. Jätä kenttä tyhjäksi, jos he maksavat euroissa.",
