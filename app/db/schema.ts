@@ -229,6 +229,8 @@ export const emailOutbox = pgTable(
 export type OutboxMessage = {
   text: string;
   html?: string;
+  /** Where the owner's answer goes: the customer a notice is about (docs/decisions/098). */
+  replyTo?: { address: string; name?: string };
   attachments?: { filename: string; content: string; contentType: string }[];
 };
 
