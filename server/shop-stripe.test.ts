@@ -419,7 +419,10 @@ describe("buyers in the Nordics", () => {
     };
     // Twice each, in turn: a page kept for one buyer is never answered to another.
     for (let round = 0; round < 2; round++) {
-      expect(await price(browsers.sweden)).toContain("1 690 kr");
+      const swedish = await price(browsers.sweden);
+      expect(swedish).toContain("1 690 kr");
+      // The structured data offers the price shown, in its currency.
+      expect(swedish).toContain('"priceCurrency":"SEK"');
       expect(await price(browsers.finlandSwede)).not.toContain("1 690 kr");
       expect(await price(browsers.finlandSwede)).toContain("149 €");
       expect(await price(browsers.sweden, "/fi/shop/software")).not.toContain("1 690 kr");
@@ -446,6 +449,8 @@ describe("buyers in the Nordics", () => {
       expect(await answer.text(), bad).toContain("Ange ett pris mellan 3 och");
     }
     expect((await save("1099")).status).toBe(302);
+    const editor = await (await call("/admin/products", { client: owner })).text();
+    expect(editor).toMatch(/name="priceSEK"[^>]*value="1099"|value="1099"[^>]*name="priceSEK"/);
     expect(
       (await checkout(priceIds.office2024, browsers.sweden)).params[
         "line_items[0][price_data][currency]"
