@@ -222,7 +222,7 @@ describe("a gallery for sale", () => {
     const orders = async () =>
       (
         (await (await call("/api/admin/orders", { client: owner })).json()) as {
-          orders: { amount: number; product: string; priceId: string | null }[];
+          orders: { amount: number; currency: string; priceId: string | null }[];
         }
       ).orders;
     expect((await orders())[0]).toMatchObject({ amount: 1600, priceId: null });
@@ -233,6 +233,14 @@ describe("a gallery for sale", () => {
     expect(three.status).toBe(200);
     // 3 × 8 € = 24 €, capped at 20 €.
     expect((await orders())[0]).toMatchObject({ amount: 2000 });
+    // A buyer in Sweden pays a gallery's photos in its currency (decision 098).
+    const swede = await call("/api/create-payment", {
+      ...json({ gallery: gallery.slug, photoIds: [photos[0]!.id] }),
+      client: { cookie: "", address: nextAddress(), email: "" },
+      lang: "sv-SE,sv;q=0.9",
+    });
+    expect(swede.status).toBe(200);
+    expect((await orders())[0]).toMatchObject({ amount: 800, currency: "EUR" });
 
     for (const refused of [
       { gallery: gallery.slug, photoIds: [] },

@@ -12,6 +12,7 @@ import {
   languageFromCookie,
   splitLocalizedPath,
 } from "../app/i18n/languages.ts";
+import { buyerCurrency } from "../app/features/shop/buyer-currency.ts";
 import { isAdminPagePath } from "./hidden-admin.ts";
 import { cookiePairs } from "../app/lib/cookie-header.ts";
 import {
@@ -95,7 +96,8 @@ export function createPageCache({
   return {
     /**
      * The key of a request that may be answered from the cache, or null. The page's language is
-     * in its path; the banner's closed state is the one cookie that changes the HTML.
+     * in its path; the banner's closed state is the one cookie that changes the HTML; the
+     * browser's country picks the shop's currency.
      */
     keyOf(request: RequestFacts): string | null {
       if (request.method !== "GET") return null;
@@ -115,7 +117,12 @@ export function createPageCache({
           languageFromAcceptLanguage(headers["accept-language"] ?? null);
         if (preferred !== "sv" && !isbot(headers["user-agent"])) return null;
       }
-      return `${request.host ?? ""} ${request.url} ${bannerClosed ? 1 : 0}`;
+      // A shop page shows a Swede, Norwegian or Dane their own currency (docs/decisions/098).
+      const currency = buyerCurrency(
+        splitLocalizedPath(path).lang,
+        headers["accept-language"] ?? null,
+      );
+      return `${request.host ?? ""} ${request.url} ${bannerClosed ? 1 : 0} ${currency}`;
     },
 
     generation: () => generation,

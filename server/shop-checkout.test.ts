@@ -10,6 +10,7 @@ import enCheckout from "~/i18n/locales/en/checkout";
 import { signInAs, startServerWithAdmin } from "./admin-test-server";
 import { freePort, sendRaw, testClient, type CallInit, type Client } from "./test-client";
 import type { RunningServer } from "./test-server";
+import { readAsExcel } from "../tests/support/excel-csv";
 
 // The shop without Stripe, through the real server: the built-in test checkout, delivery of each
 // product, the download link's limits, bad input, the buyer's orders and the owner's order desk
@@ -509,10 +510,21 @@ describe("the owner's order desk", () => {
 
     const csv = await call("/api/admin/orders/export?status=paid", { client: owner });
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
-    const text = await csv.text();
-    expect(text.split("\r\n")[0]).toContain("id;created_at;status;price_id");
-    expect(text).toContain(website.id);
-    expect(text).not.toContain(photos.id);
+    // As a Swedish Excel reads it: Swedish headings, the test clock's 10:00 in Finland (08:00
+    // UTC), 290 euros as a number (decision 098).
+    const [header, ...rows] = readAsExcel(new Uint8Array(await csv.arrayBuffer()));
+    expect(header!.slice(0, 4)).toEqual([
+      "Order-id",
+      "Beställd (finländsk tid)",
+      "Status",
+      "Produktkod",
+    ]);
+    const row = rows.find((cells) => cells[0] === website.id);
+    expect(row?.slice(1, 3)).toEqual([{ date: "2026-11-24", time: "10:00" }, "Betald"]);
+    expect(row?.slice(5, 7)).toEqual([290, "EUR"]);
+    expect(rows.map((cells) => cells[0])).not.toContain(photos.id);
+    const finnish = await call("/api/admin/orders/export?lang=fi&status=paid", { client: owner });
+    expect(readAsExcel(new Uint8Array(await finnish.arrayBuffer()))[0]![0]).toBe("Tilaustunnus");
 
     const action = (id: string, name: string) =>
       call(`/api/admin/orders/${id}/${name}`, { method: "POST", client: owner });

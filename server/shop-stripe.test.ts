@@ -303,3 +303,164 @@ describe("the webhook's answer says what happened", () => {
       );
   });
 });
+
+// Decision 098: a buyer in Sweden, Norway or Denmark pays in their currency where the product
+// has a price in it; a Finn and a Finland-Swede pay in euros.
+describe("buyers in the Nordics", () => {
+  const browsers = {
+    sweden: "sv-SE,sv;q=0.9,en-US;q=0.8,en;q=0.7",
+    finland: "fi-FI,fi;q=0.9,en-US;q=0.8,en;q=0.7",
+    finlandSwede: "sv-FI,sv;q=0.9,fi;q=0.8,en;q=0.7",
+    norway: "nb-NO,nb;q=0.9,no;q=0.8,en;q=0.5",
+  };
+
+  beforeAll(async () => {
+    // The owner prices Windows in crowns through the product editor: 1 690 kr, typed as an
+    // owner would, with a space; nothing in NOK or DKK.
+    const saved = await call("/admin/products", {
+      method: "POST",
+      client: owner,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "save",
+        priceId: priceIds.windows11,
+        price: "149",
+        active: "on",
+        priceSEK: "1 690",
+        priceNOK: "",
+        priceDKK: "",
+      }).toString(),
+    });
+    expect(saved.status).toBe(302);
+  });
+
+  async function paid(session: StandInSession, changes: Partial<StandInSession> = {}) {
+    const buyer = `${crypto.randomUUID()}@example.test`;
+    const event = checkoutEvent("checkout.session.completed", session, {
+      ...paidSession(session, buyer),
+      ...changes,
+    });
+    const answer = await deliver(event);
+    expect(answer.status).toBe(200);
+    return { buyer, handled: ((await answer.json()) as { handled: string }).handled };
+  }
+
+  async function order(orderId: string) {
+    return (await orderState(orderId)).order as unknown as {
+      status: string;
+      amount: number;
+      currency: string;
+    };
+  }
+
+  it("charges a Swedish buyer in crowns, with Checkout in Swedish and no fixed payment methods", async () => {
+    const { params, session } = await checkout(priceIds.windows11, browsers.sweden);
+    expect(params["line_items[0][price_data][currency]"]).toBe("sek");
+    expect(params["line_items[0][price_data][unit_amount]"]).toBe("169000");
+    expect(params["locale"]).toBe("sv");
+    // Checkout offers what the owner switched on (Swish, Klarna, cards …) for SEK.
+    expect(Object.keys(params).filter((key) => key.startsWith("payment_method"))).toEqual([]);
+    const orderId = session.metadata.orderId!;
+    expect(await order(orderId)).toMatchObject({ amount: 169000, currency: "SEK" });
+
+    const { buyer, handled } = await paid(session);
+    expect(handled).toBe("settled");
+    expect((await order(orderId)).status).toBe("paid");
+    const [mail] = await waitForMail(buyer, /Orderbekräftelse/);
+    expect(mail!.text).toMatch(/1\s690\skr/u);
+  });
+
+  it("charges a Finnish buyer and a Finland-Swede in euros", async () => {
+    const finnish = await checkout(priceIds.windows11, browsers.finland);
+    expect(finnish.params["line_items[0][price_data][currency]"]).toBe("eur");
+    expect(finnish.params["line_items[0][price_data][unit_amount]"]).toBe("14900");
+    expect(finnish.params["locale"]).toBe("fi");
+    expect((await paid(finnish.session)).handled).toBe("settled");
+
+    const finlandSwede = await checkout(priceIds.windows11, browsers.finlandSwede);
+    expect(finlandSwede.params["line_items[0][price_data][currency]"]).toBe("eur");
+    expect(finlandSwede.params["line_items[0][price_data][unit_amount]"]).toBe("14900");
+    expect(finlandSwede.params["locale"]).toBe("sv");
+    const { buyer, handled } = await paid(finlandSwede.session);
+    expect(handled).toBe("settled");
+    const [mail] = await waitForMail(buyer, /Orderbekräftelse/);
+    expect(mail!.text).toMatch(/149\s€/u);
+  });
+
+  it("charges a Norwegian in euros where the product has no price in crowns, in Norwegian", async () => {
+    const { params } = await checkout(priceIds.windows11, browsers.norway);
+    expect(params["line_items[0][price_data][currency]"]).toBe("eur");
+    expect(params["locale"]).toBe("nb");
+  });
+
+  it("refuses a session whose currency or amount is not the order's", async () => {
+    const swedish = await checkout(priceIds.windows11, browsers.sweden);
+    const orderId = swedish.session.metadata.orderId!;
+    // The same number in euros, the euro price in crowns: neither is what the order says.
+    for (const changes of [
+      { currency: "eur" },
+      { amount_total: 14900 },
+      { currency: "nok" },
+    ] satisfies Partial<StandInSession>[])
+      expect((await paid(swedish.session, changes)).handled).toBe("ignored");
+    expect((await order(orderId)).status).toBe("pending");
+    expect((await paid(swedish.session)).handled).toBe("settled");
+
+    const finnish = await checkout(priceIds.windows11, browsers.finland);
+    expect((await paid(finnish.session, { currency: "sek" })).handled).toBe("ignored");
+    expect((await order(finnish.session.metadata.orderId!)).status).toBe("pending");
+  });
+
+  it("shows each buyer the price they will be charged, also from the page cache", async () => {
+    const price = async (acceptLanguage: string, path = "/shop/software") => {
+      const response = await call(path, { lang: acceptLanguage });
+      expect(response.status).toBe(200);
+      return (await response.text()).replace(/\s/g, " ");
+    };
+    // Twice each, in turn: a page kept for one buyer is never answered to another.
+    for (let round = 0; round < 2; round++) {
+      const swedish = await price(browsers.sweden);
+      expect(swedish).toContain("1 690 kr");
+      // The structured data offers the price shown, in its currency.
+      expect(swedish).toContain('"priceCurrency":"SEK"');
+      expect(await price(browsers.finlandSwede)).not.toContain("1 690 kr");
+      expect(await price(browsers.finlandSwede)).toContain("149 €");
+      expect(await price(browsers.sweden, "/fi/shop/software")).not.toContain("1 690 kr");
+    }
+  });
+
+  it("refuses a price in crowns below 3 or malformed, and removes one left empty", async () => {
+    const save = (priceSEK: string) =>
+      call("/admin/products", {
+        method: "POST",
+        client: owner,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          intent: "save",
+          priceId: priceIds.office2024,
+          price: "99",
+          active: "on",
+          priceSEK,
+        }).toString(),
+      });
+    for (const bad of ["2,99", "abc", "-5", "1.234", "10000001", "1\n2"]) {
+      const answer = await save(bad);
+      expect(answer.status, bad).toBe(400);
+      expect(await answer.text(), bad).toContain("Ange ett pris mellan 3 och");
+    }
+    expect((await save("1099")).status).toBe(302);
+    const editor = await (await call("/admin/products", { client: owner })).text();
+    expect(editor).toMatch(/name="priceSEK"[^>]*value="1099"|value="1099"[^>]*name="priceSEK"/);
+    expect(
+      (await checkout(priceIds.office2024, browsers.sweden)).params[
+        "line_items[0][price_data][currency]"
+      ],
+    ).toBe("sek");
+    expect((await save("")).status).toBe(302);
+    expect(
+      (await checkout(priceIds.office2024, browsers.sweden)).params[
+        "line_items[0][price_data][currency]"
+      ],
+    ).toBe("eur");
+  });
+});

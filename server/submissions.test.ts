@@ -5,6 +5,7 @@ import { xssPayloads } from "../tests/support/xss-payloads";
 import { signInAs, startServerWithAdmin } from "./admin-test-server";
 import { freePort, testClient, type CallInit, type Client } from "./test-client";
 import type { RunningServer } from "./test-server";
+import { readAsExcel } from "../tests/support/excel-csv";
 
 // Reviews, freelancer applications and contact messages through the real server: stored and
 // mailed, refused with the spec's Swedish messages (and nothing stored), rate-limited per
@@ -360,8 +361,11 @@ describe("contact messages", () => {
     const [notice] = await client.waitForMail(ownerInbox, new RegExp(`från ${sent.name}`));
     expect(notice!.text).toContain(sent.message);
     expect(notice!.text).toContain("040 123 4567");
-    // No receipt to the sender: the form cannot be used to mail strangers.
-    expect(client.mailsTo(sent.email)).toEqual([]);
+    // The sender's receipt (decision 098) repeats nothing they wrote, so the form cannot carry
+    // a stranger's text to someone else's inbox; "Kim 1a2b…" is no name, so none is greeted.
+    const [receipt] = await client.waitForMail(sent.email, /Vi har fått ditt meddelande/);
+    expect(receipt!.text).not.toContain(sent.message);
+    expect(receipt!.text).not.toContain(sent.name);
     expect((await inbox("messages")).find((item) => item.name === sent.name)).toBeDefined();
   });
 
@@ -461,6 +465,23 @@ describe("the owner's inbox", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     expect(text.startsWith("Inkom;Status;Namn;E-post")).toBe(true);
+    // The time it came in, in Finnish time, as a Swedish Excel reads it (decision 098).
+    const [, ...rows] = readAsExcel(bytes);
+    const listed = (await (await asOwner("/api/admin/applications?status=handled")).json())
+      .items as { email: string; createdAt: string }[];
+    const finnish = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "Europe/Helsinki",
+      dateStyle: "short",
+      timeStyle: "short",
+    });
+    expect(rows.map((row) => [row[3], row[0]]).sort()).toEqual(
+      listed
+        .map((item) => {
+          const [date, time] = finnish.format(new Date(item.createdAt)).split(" ");
+          return [item.email, { date, time }];
+        })
+        .sort(),
+    );
     expect(text).toContain(`"'=HYPERLINK(""https://evil.example"")`);
     expect(text).not.toMatch(/(^|[,;])"?=HYPERLINK/m);
     // The phone number's leading "+" is a formula start too.

@@ -229,6 +229,8 @@ export const emailOutbox = pgTable(
 export type OutboxMessage = {
   text: string;
   html?: string;
+  /** Where the owner's answer goes: the customer a notice is about (docs/decisions/098). */
+  replyTo?: { address: string; name?: string };
   attachments?: { filename: string; content: string; contentType: string }[];
 };
 
@@ -386,6 +388,32 @@ export const products = pgTable(
   (table) => [
     check("products_amount_positive", sql`${table.amount} > 0`),
     check("products_category_valid", sql`${table.category} in ('software', 'websites', 'photos')`),
+  ],
+);
+
+/** The currencies a product may also be priced in, beside its euro price (docs/decisions/098). */
+export const nordicCurrencies = ["SEK", "NOK", "DKK"] as const;
+export type NordicCurrency = (typeof nordicCurrencies)[number];
+
+/**
+ * A product's price in a Nordic currency, set by the owner; none: buyers there pay in euros.
+ * Charged to a buyer in that country, so Swish, Vipps and MobilePay can be offered (decision 098).
+ */
+export const productPrices = pgTable(
+  "product_prices",
+  {
+    priceId: text("price_id")
+      .notNull()
+      .references(() => products.priceId, { onDelete: "cascade" }),
+    currency: text("currency", { enum: nordicCurrencies }).notNull(),
+    /** Integer cents (öre, øre). */
+    amount: integer("amount").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.priceId, table.currency] }),
+    check("product_prices_amount_positive", sql`${table.amount} > 0`),
+    check("product_prices_currency_valid", sql`${table.currency} in ('SEK', 'NOK', 'DKK')`),
   ],
 );
 

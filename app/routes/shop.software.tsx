@@ -37,7 +37,7 @@ export default function SoftwareShopPage() {
       name: t("software.structuredData.name"),
       description: t("software.structuredData.description"),
     },
-    software.map((product) => product.amount),
+    software.map(({ amount, currency }) => ({ amount, currency })),
   );
 
   return (

@@ -47,6 +47,7 @@ export function bookingEmails(
     },
     {
       to: owner,
+      replyTo: { address: customer.email, name: customer.name },
       ...(event === "received" ? bookingNewOwner(details) : bookingCancelledOwner(details)),
     },
   ];

@@ -4,7 +4,10 @@ import { contactMessages } from "~/db/schema";
 import { parseInput } from "~/features/api/problem.server";
 import { kickMailer } from "~/features/booking/booking-mail.server";
 import { enqueueEmail } from "~/features/mail/outbox.server";
-import { contactReceivedOwner } from "~/features/mail/submission-mails.server";
+import {
+  contactReceivedOwner,
+  contactReceivedSender,
+} from "~/features/mail/submission-mails.server";
 import { ownerAddress } from "~/features/submissions/owner-address.server";
 import { countSubmission } from "~/features/submissions/submission-limits.server";
 import { clientRateLimitKey } from "~/lib/client-address";
@@ -15,8 +18,10 @@ import { contactInputSchema, type ValidContactMessage } from "./contact.schema";
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
 /**
- * Stores a message and queues the owner's notice in the same transaction. No receipt goes to
- * the sender: the form must not become a way to mail strangers.
+ * Stores a message and queues, in the same transaction, the sender's acknowledgement in their
+ * language and the owner's notice, which answers to the sender. The acknowledgement repeats
+ * nothing the sender wrote but a name that reads as one, so the form cannot carry a stranger's
+ * text to someone else's inbox (docs/decisions/098).
  */
 export async function createContactMessage(
   db: Database,
@@ -31,7 +36,12 @@ export async function createContactMessage(
       .values({ ...input, language })
       .returning();
     await enqueueEmail(tx, {
+      to: input.email,
+      ...contactReceivedSender({ name: input.name, language }),
+    });
+    await enqueueEmail(tx, {
       to: ownerAddress(),
+      replyTo: { address: input.email, name: input.name },
       ...contactReceivedOwner({
         ...input,
         language,

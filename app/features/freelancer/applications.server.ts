@@ -49,6 +49,7 @@ export async function createApplication(
     });
     await enqueueEmail(tx, {
       to: ownerAddress(),
+      replyTo: { address: input.email, name: input.name },
       ...applicationReceivedOwner({
         ...input,
         experienceYears: input.experience,

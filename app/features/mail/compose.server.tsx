@@ -50,7 +50,8 @@ export type CustomerMailTexts =
   | "booking.declined"
   | "passwordReset"
   | "verifyEmail"
-  | "submissions.applicationReceived";
+  | "submissions.applicationReceived"
+  | "submissions.contactReceived";
 
 /**
  * A mail to a customer in their language: subject ("… – Nordic Media Studio"), heading,

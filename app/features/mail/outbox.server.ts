@@ -20,13 +20,36 @@ export type EmailInput = {
   text: string;
   html?: string;
   attachments?: OutboxMessage["attachments"];
+  /** The customer an owner's notice is about: answering it writes to them. */
+  replyTo?: { address: string; name?: string | null };
 };
+
+/**
+ * An address fit for a header as it is: one plain `local@domain`, nothing a header could be
+ * split or extended by. The forms' schemas checked it already; this holds whatever the caller.
+ */
+const plainAddress = /^[^\s<>"(),;:\\@\p{Cc}]{1,64}@[^\s<>"(),;:\\@\p{Cc}]{1,189}$/u;
+
+/** A Reply-To safe to send: a plain address, and a name on one line; else none at all. */
+export function safeReplyTo(replyTo: EmailInput["replyTo"]): OutboxMessage["replyTo"] | undefined {
+  const address = replyTo?.address.trim() ?? "";
+  if (!plainAddress.test(address)) return undefined;
+  // Control characters (a line break above all) become spaces; nodemailer quotes or encodes
+  // the rest of a display name.
+  const name = replyTo?.name
+    ?.replace(/[\p{Cc}\s]+/gu, " ")
+    .trim()
+    .slice(0, 100);
+  return name ? { address, name } : { address };
+}
 
 /** The outbox row of a mail, for a caller that inserts it with its own statement. */
 export function outboxRow(input: EmailInput) {
   if (!input.to.trim()) throw new Error("enqueueEmail: empty recipient");
   const message: OutboxMessage = { text: input.text };
   if (input.html) message.html = input.html;
+  const replyTo = safeReplyTo(input.replyTo);
+  if (replyTo) message.replyTo = replyTo;
   if (input.attachments?.length) message.attachments = input.attachments;
   return { recipient: input.to.trim(), subject: input.subject, message };
 }
@@ -143,6 +166,7 @@ export function createMailer(options: {
       from: options.from,
       to: row.recipient,
       subject: row.subject,
+      ...(row.message.replyTo && { replyTo: row.message.replyTo }),
       text: row.message.text,
       html: row.message.html,
       attachments: row.message.attachments?.map((a) => ({

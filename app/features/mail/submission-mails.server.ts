@@ -10,7 +10,8 @@ import {
 import { ownerLanguage } from "./owner-mails.server";
 
 // The mails about what visitors send without an account (docs/decisions/050): the owner's
-// notices in Swedish, like every owner mail, and the applicant's receipt in their language.
+// notices in Swedish, like every owner mail, and the applicant's and the contact message
+// sender's receipts in their language (docs/decisions/098).
 
 const languageRow = (language: Language): DetailRow => {
   const t = mailT(ownerLanguage);
@@ -163,6 +164,32 @@ export function contactReceivedOwner(input: ContactMailInput): MailContent {
       { kind: "details", rows: [...contactRows(input), languageRow(input.language)] },
       { kind: "quote", label: t("owner.message"), text: input.message },
       { kind: "button", label: t("submissions.contact.button"), url: input.adminUrl },
+    ],
+  });
+}
+
+/**
+ * A name to greet by only when it reads as a person's name: letters, spaces, hyphens and
+ * apostrophes, no dots. Anything else (an address, a link, an advert) is not repeated to the address a
+ * stranger may have typed in; the greeting is then "Hej,".
+ */
+export function greetableName(name: string): string | undefined {
+  const trimmed = oneLine(name);
+  return /^\p{L}[\p{L}\p{M}' -]{0,59}$/u.test(trimmed) ? trimmed : undefined;
+}
+
+/**
+ * The contact message sender's receipt in their language: that it arrived and that the answer
+ * comes to this address. Nothing of the message is repeated.
+ */
+export function contactReceivedSender(input: { name: string; language: Language }): MailContent {
+  return customerMail({
+    language: input.language,
+    texts: "submissions.contactReceived",
+    name: greetableName(input.name),
+    blocks: (t) => [
+      { kind: "paragraph", text: t("submissions.contactReceived.body") },
+      { kind: "paragraph", text: t("submissions.contactReceived.notYou") },
     ],
   });
 }

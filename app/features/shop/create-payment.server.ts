@@ -21,6 +21,13 @@ import {
 } from "~/features/galleries/gallery-purchase.server";
 import { serverT } from "~/i18n/translate.server";
 import { stripeClient } from "./stripe-client.server";
+import {
+  buyerCurrency,
+  checkoutLocale,
+  type CheckoutLocale,
+  type ShopCurrency,
+} from "./buyer-currency";
+import { chargedPrice, nordicPricesOf } from "./product-prices.server";
 
 /** Checkouts a client address may start a minute: far above a buyer's needs, a brake on abuse. */
 export const paymentWindow = { scope: "payment", limit: 20, windowMs: 60_000 };
@@ -51,7 +58,11 @@ export async function createPayment(
     throw new DomainError("rateLimited", undefined, {
       retryAfterSeconds: counted.retryAfterSeconds,
     });
-  const item = await purchasedItem(db, await readInput(), lang);
+  // The buyer's browser says where they are: a Swede, Norwegian or Dane pays in their currency
+  // where the product has a price in it (docs/decisions/098).
+  const acceptLanguage = request.headers.get("accept-language");
+  const currency = buyerCurrency(lang, acceptLanguage);
+  const item = await purchasedItem(db, await readInput(), lang, currency);
   const user = await getSessionUser(request);
   const stripe = mode === "stripe" ? stripeClient() : undefined;
 
@@ -82,7 +93,11 @@ export async function createPayment(
   });
 
   if (!stripe) return { url: testCheckoutUrl(order.providerSessionId!, lang), orderId: order.id };
-  return { url: await stripeCheckout(db, order, item.name, lang, user?.email), orderId: order.id };
+  const locale = checkoutLocale(lang, acceptLanguage);
+  return {
+    url: await stripeCheckout(db, order, item.name, lang, locale, user?.email),
+    orderId: order.id,
+  };
 }
 
 type PurchasedItem = {
@@ -95,8 +110,16 @@ type PurchasedItem = {
   name: string;
 };
 
-/** What the body asks to buy, priced by the server: a product, or photos of a gallery. */
-async function purchasedItem(db: Database, body: unknown, lang: Language): Promise<PurchasedItem> {
+/**
+ * What the body asks to buy, priced by the server: a product, in the buyer's `currency` where it
+ * has a price in it, or photos of a gallery, always in the gallery's currency.
+ */
+async function purchasedItem(
+  db: Database,
+  body: unknown,
+  lang: Language,
+  currency: ShopCurrency,
+): Promise<PurchasedItem> {
   if (typeof body === "object" && body !== null && "gallery" in body) {
     const purchase = await priceGalleryPurchase(db, parseInput(galleryPurchaseSchema, body));
     const title = textIn(purchase.gallery.title, lang).text;
@@ -113,12 +136,12 @@ async function purchasedItem(db: Database, body: unknown, lang: Language): Promi
   const product = await productByPriceId(db, input.priceId);
   if (!product) throw new DomainError("unknownProduct");
   if (!product.active) throw new DomainError("productUnavailable");
+  const nordic = currency === "EUR" ? undefined : await nordicPricesOf(db, product.priceId);
   return {
     priceId: product.priceId,
     galleryId: null,
     photoIds: [],
-    amount: product.amount,
-    currency: product.currency,
+    ...chargedPrice(product, nordic, currency),
     name: product.name[lang],
   };
 }
@@ -128,6 +151,7 @@ async function stripeCheckout(
   order: OrderRow,
   name: string,
   lang: Language,
+  locale: CheckoutLocale,
   email: string | undefined,
 ): Promise<string> {
   const { publicUrl } = config();
@@ -154,7 +178,9 @@ async function stripeCheckout(
           ...(order.priceId && { priceId: order.priceId }),
           ...(order.galleryId && { galleryId: order.galleryId }),
         },
-        locale: lang,
+        // No payment_method_types: Checkout offers what the owner switched on in Stripe's
+        // dashboard that suits the currency and the buyer (docs/payments-nordic.md).
+        locale,
         ...(email && { customer_email: email }),
       },
       { idempotencyKey: `checkout-${order.id}` },

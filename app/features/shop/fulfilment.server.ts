@@ -118,6 +118,7 @@ async function deliver(tx: Tx, order: OrderRow, source: OrderEventSource) {
   }
   await enqueueEmail(tx, {
     to: ownerAddress(),
+    replyTo: { address: to },
     ...newOrderOwnerMail({ ...input, category: product.category, buyerEmail: to }),
   });
   logger.info("order paid", { orderId: order.id, source, category: product.category });

@@ -5,11 +5,20 @@ import { products } from "~/db/schema";
 import { isProductKey, productTypes, type Product } from "~/content/products";
 import type { Language } from "~/i18n/languages";
 import { pageLanguage } from "~/i18n/request-language";
+import { buyerCurrency } from "./buyer-currency";
+import { chargedPrice, nordicPricesByProduct, type NordicPrices } from "./product-prices.server";
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** A row as a page in `lang` shows it. */
-export function productView(row: ProductRow, lang: Language): Product {
+/**
+ * A row as a page in `lang` shows it; at `charged`, the price this buyer pays when it is not the
+ * euro price (docs/decisions/098).
+ */
+export function productView(
+  row: ProductRow,
+  lang: Language,
+  charged: { amount: number; currency: string } = row,
+): Product {
   if (!isProductKey(row.key)) throw new Error(`Unknown product key ${row.key}`);
   return {
     priceId: row.priceId,
@@ -17,8 +26,8 @@ export function productView(row: ProductRow, lang: Language): Product {
     category: row.category,
     name: row.name[lang],
     description: row.description[lang],
-    amount: row.amount,
-    currency: row.currency,
+    amount: charged.amount,
+    currency: charged.currency,
     active: row.active,
     ...(productTypes[row.key] && { productType: productTypes[row.key] }),
   };
@@ -50,14 +59,22 @@ export function paymentNote(): PaymentNote {
   return mode === "test" && config().TEST_CHECKOUT ? "test" : null;
 }
 
-/** The loader of a shop page: every product in the page's language, prices from the table. */
+/**
+ * The loader of a shop page: every product in the page's language, prices from the table in the
+ * currency this buyer would be charged in (the checkout decides it the same way).
+ */
 export async function shopPageProducts(
   request: Request,
 ): Promise<{ products: Product[]; paymentNote: PaymentNote }> {
   const lang = pageLanguage(request);
+  const currency = buyerCurrency(lang, request.headers.get("accept-language"));
   const { db } = await database();
+  const nordic =
+    currency === "EUR" ? new Map<string, NordicPrices>() : await nordicPricesByProduct(db);
   return {
-    products: (await listProducts(db)).map((row) => productView(row, lang)),
+    products: (await listProducts(db)).map((row) =>
+      productView(row, lang, chargedPrice(row, nordic.get(row.priceId), currency)),
+    ),
     paymentNote: paymentNote(),
   };
 }

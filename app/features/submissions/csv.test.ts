@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvAmount, csvCell, csvTime, toCsv } from "./csv";
 
 /**
  * The cells a spreadsheet finds when it splits the file by `separator`, as Excel reads quotes: a
@@ -71,5 +71,25 @@ describe("CSV export", () => {
         expect(read).toEqual(row.map((text) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)));
       }),
     );
+  });
+});
+
+describe("numbers and times for a Finnish or Swedish Excel", () => {
+  it("writes cents with a decimal comma and no thousands separator", () => {
+    expect([0, 1, 99, 100, 1250, 169_050, -1250].map(csvAmount)).toEqual([
+      "0,00",
+      "0,01",
+      "0,99",
+      "1,00",
+      "12,50",
+      "1690,50",
+      "-12,50",
+    ]);
+  });
+
+  it("writes an instant as Finnish wall-clock time, in winter and in summer", () => {
+    expect(csvTime("2026-01-15T10:00:00.000Z")).toBe("2026-01-15 12:00");
+    expect(csvTime(new Date("2026-07-15T10:00:00.000Z"))).toBe("2026-07-15 13:00");
+    expect(csvTime("2026-03-29T01:00:00.000Z")).toBe("2026-03-29 04:00");
   });
 });

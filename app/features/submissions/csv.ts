@@ -7,6 +7,9 @@
 // apostrophe: a visitor's text must never become a formula in the owner's program. Text after a
 // separator inside a quoted cell never starts a cell, so it needs no guard.
 
+import { businessTimeZone } from "~/content/business";
+import { wallTimeIn } from "~/lib/business-time";
+
 export const csvSeparator = ";";
 
 const formulaStart = /^[=+\-@\t\r]/;
@@ -18,6 +21,25 @@ export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (formulaStart.test(text)) text = `'${text}`;
   return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * An amount in cents as a Finnish or Swedish Excel reads a number: a decimal comma and no
+ * thousands separator ("1490,50"), so it can be summed (docs/decisions/098).
+ */
+export function csvAmount(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * An instant as Finnish wall-clock time, "2026-11-24 10:00", which Excel reads as a date and
+ * time in any language: the owner's day, not UTC (docs/decisions/098).
+ */
+export function csvTime(instant: Date | string): string {
+  const { date, time } = wallTimeIn(new Date(instant), businessTimeZone);
+  return `${date} ${time}`;
 }
 
 /** The header row and the rows, with a byte-order mark so spreadsheets read it as UTF-8. */

@@ -12,6 +12,8 @@ import { adminPageAction } from "~/features/admin/page-action.server";
 import { editProduct } from "~/features/shop/admin/admin-orders-api.server";
 import { formatCents } from "~/features/shop/product-price";
 import { listProducts } from "~/features/shop/products.server";
+import { NordicPriceFields } from "~/features/shop/admin/nordic-price-fields";
+import { nordicPricesByProduct } from "~/features/shop/product-prices.server";
 import { useTranslation } from "~/i18n/react";
 import { pageLanguage } from "~/i18n/request-language";
 import { useLanguage } from "~/i18n/use-localized-path";
@@ -21,6 +23,7 @@ import type { Route } from "./+types/products";
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
   const { db } = await database();
+  const nordic = await nordicPricesByProduct(db);
   return {
     products: (await listProducts(db)).map((row) => ({
       priceId: row.priceId,
@@ -28,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       amount: row.amount,
       currency: row.currency,
       active: row.active,
+      nordic: nordic.get(row.priceId) ?? {},
     })),
   };
 }
@@ -39,6 +43,9 @@ export function action({ request, context }: Route.ActionArgs) {
       await editProduct(admin, form.priceId ?? "", {
         price: form.price,
         active: form.active === "on",
+        priceSEK: form.priceSEK,
+        priceNOK: form.priceNOK,
+        priceDKK: form.priceDKK,
       });
       return "adminProductSaved";
     },
@@ -111,6 +118,7 @@ function ProductForm({ product }: { product: ProductLine }) {
               />
               {t("products.active")}
             </label>
+            <NordicPriceFields prices={product.nordic} />
             <Button
               type="submit"
               disabled={busy}

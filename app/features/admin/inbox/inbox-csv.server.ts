@@ -1,11 +1,14 @@
 import type { Database } from "~/db/client.server";
 import { serverT } from "~/i18n/translate.server";
 import type { Language } from "~/i18n/languages";
-import { toCsv } from "~/features/submissions/csv";
+import { csvTime, toCsv } from "~/features/submissions/csv";
 import { listInbox, type InboxKind } from "./inbox.server";
 import type { InboxStatus } from "~/db/schema";
 
-/** Every item of a kind (or of one status) as CSV, with headings in the owner's language. */
+/**
+ * Every item of a kind (or of one status) as CSV, with headings in the owner's language and
+ * times in Finnish time.
+ */
 export async function inboxCsv(
   db: Database,
   kind: InboxKind,
@@ -19,7 +22,7 @@ export async function inboxCsv(
   const extra = kind === "applications" ? ["specialization", "experience", "portfolio"] : [];
   const header = [...common, ...extra, "message", "language"].map(column);
   const rows = items.map((item) => [
-    item.createdAt,
+    csvTime(item.createdAt),
     t(`admin:${kind}.status.${item.status}`),
     item.name,
     item.email,

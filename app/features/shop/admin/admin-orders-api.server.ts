@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { database } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { nordicCurrencies, productPrices, products } from "~/db/schema";
 import { recordAdminAction } from "~/features/admin/audit.server";
 import { actorOf, type AdminUser } from "~/features/admin/require-admin.server";
 import { DomainError } from "~/features/api/domain-error";
@@ -11,10 +11,12 @@ import {
   adminOrderQuerySchema,
   isOrderAction,
   licenceKeySchema,
+  nordicPricesEditSchema,
   productEditSchema,
   type AdminOrderQuery,
 } from "./admin-orders.schema";
 import { applyOrderAction, type AdminOrder } from "./admin-orders.server";
+import { nordicPricesOf, type NordicPrices } from "../product-prices.server";
 
 // What the order desk does, whoever asks: the JSON API and the pages' forms call these.
 
@@ -47,9 +49,13 @@ export async function runOrderAction(
   return order;
 }
 
-/** The owner sets a product's price and availability; audited with the values before and after. */
+/**
+ * The owner sets a product's price, its prices in Nordic currencies (decision 098) and its
+ * availability; audited with the values before and after.
+ */
 export async function editProduct(admin: AdminUser, priceId: string, input: unknown) {
   const { price, active } = parseInput(productEditSchema, input);
+  const nordicInput = parseInput(nordicPricesEditSchema, input);
   const { db } = await database();
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -62,13 +68,33 @@ export async function editProduct(admin: AdminUser, priceId: string, input: unkn
       .update(products)
       .set({ amount: price, active, updatedAt: now() })
       .where(eq(products.priceId, priceId));
+    const nordicBefore = await nordicPricesOf(tx, priceId);
+    const nordic: NordicPrices = { ...nordicBefore };
+    for (const currency of nordicCurrencies) {
+      const amount = nordicInput[`price${currency}`];
+      if (amount === undefined) continue;
+      const row = and(eq(productPrices.priceId, priceId), eq(productPrices.currency, currency));
+      if (amount === null) {
+        delete nordic[currency];
+        await tx.delete(productPrices).where(row);
+      } else {
+        nordic[currency] = amount;
+        await tx
+          .insert(productPrices)
+          .values({ priceId, currency, amount, updatedAt: now() })
+          .onConflictDoUpdate({
+            target: [productPrices.priceId, productPrices.currency],
+            set: { amount, updatedAt: now() },
+          });
+      }
+    }
     await recordAdminAction(tx, {
       actor: actorOf(admin),
       action: "product.update",
       target: `product:${priceId}`,
-      before: { amount: before.amount, active: before.active },
-      after: { amount: price, active },
+      before: { amount: before.amount, active: before.active, ...nordicBefore },
+      after: { amount: price, active, ...nordic },
     });
-    return { priceId, amount: price, active };
+    return { priceId, amount: price, active, nordic };
   });
 }

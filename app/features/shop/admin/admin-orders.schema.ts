@@ -54,3 +54,31 @@ export const productEditSchema = z.object({
     ),
   active: z.boolean(),
 });
+
+/**
+ * The owner's prices in Nordic currencies (docs/decisions/098), as typed ("1490", "1 490,50"):
+ * a field left out leaves that price as it is; an empty one removes it, and buyers there pay in
+ * euros. At least 3 crowns, Stripe's smallest SEK and NOK charge (DKK's is 2.50).
+ */
+const nordicPriceField = z
+  .string({ error: "checkout:nordicPrices.invalid" })
+  .transform((value) => value.replace(/[ \u00a0\u202f]/g, ""))
+  .transform((value) =>
+    value === "" ? null : /^\d{1,7}([.,]\d{1,2})?$/.test(value) ? toCents(value) : Number.NaN,
+  )
+  .refine(
+    (cents) => cents === null || (cents >= 300 && cents <= 100_000_000),
+    "checkout:nordicPrices.invalid",
+  )
+  .optional();
+
+function toCents(value: string): number {
+  return Math.round(Number(value.replace(",", ".")) * 100);
+}
+
+/** The form's fields, named as the inputs are, so a refusal points at its field. */
+export const nordicPricesEditSchema = z.object({
+  priceSEK: nordicPriceField,
+  priceNOK: nordicPriceField,
+  priceDKK: nordicPriceField,
+});

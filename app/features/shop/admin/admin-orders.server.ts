@@ -7,7 +7,9 @@ import { selectOrdersWithItems, withItem, type OrderWithItem } from "../order-it
 import { recordAdminAction, type AdminActor } from "~/features/admin/audit.server";
 import { DomainError } from "~/features/api/domain-error";
 import { enqueueEmail } from "~/features/mail/outbox.server";
-import { toCsv } from "~/features/submissions/csv";
+import { csvAmount, csvTime, toCsv } from "~/features/submissions/csv";
+import type { Language } from "~/i18n/languages";
+import { serverT } from "~/i18n/translate.server";
 import { issueDownloadLink } from "../download-links.server";
 import { orderMailInput } from "../fulfilment.server";
 import { albumDeliveryMail, licenceKeyMail } from "../order-mails.server";
@@ -151,27 +153,31 @@ export async function applyOrderAction(
   });
 }
 
-/** The orders as CSV, written as every export is (app/features/submissions/csv.ts). */
-export function ordersCsv(list: AdminOrder[]): string {
+/**
+ * The orders as CSV, written as every export is (app/features/submissions/csv.ts): headings and
+ * statuses in the owner's language, times in Finnish time, amounts with a decimal comma.
+ */
+export function ordersCsv(list: AdminOrder[], lang: Language): string {
+  const t = serverT(lang);
   const header = [
     "id",
-    "created_at",
+    "createdAt",
     "status",
-    "price_id",
+    "priceId",
     "product",
-    "amount_cents",
+    "amount",
     "currency",
-    "buyer_email",
+    "buyerEmail",
     "language",
     "provider",
-  ];
+  ].map((column) => t(`checkout:ordersExport.${column}`));
   const rows = list.map((order) => [
     order.id,
-    order.createdAt,
-    order.status,
+    csvTime(order.createdAt),
+    t(`checkout:status.${order.status}`),
     order.priceId,
     order.product,
-    order.amount,
+    csvAmount(order.amount),
     order.currency,
     order.buyerEmail,
     order.language,

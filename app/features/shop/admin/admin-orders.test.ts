@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DomainError } from "~/features/api/domain-error";
 import { parseInput } from "~/features/api/problem.server";
 import { licenceKeySchema, productEditSchema } from "./admin-orders.schema";
+import { readAsExcel } from "../../../../tests/support/excel-csv";
 import { ordersCsv, type AdminOrder } from "./admin-orders.server";
 
 const order: AdminOrder = {
@@ -19,20 +20,85 @@ const order: AdminOrder = {
   updatedAt: "2026-11-24T08:00:00.000Z",
 };
 
+const bytes = (csv: string) => new TextEncoder().encode(csv);
+
 describe("ordersCsv", () => {
-  it("writes a header and one line per order, as every export is written", () => {
-    const csv = ordersCsv([order]);
-    expect(csv.startsWith("\uFEFFid;created_at;status;")).toBe(true);
-    expect(csv.split("\r\n")[1]).toBe(
-      `${order.id};2026-11-24T08:00:00.000Z;paid;price_windows11_pro;Windows 11 Pro (licens);14900;EUR;anna@example.test;fi;test`,
-    );
+  it("opens in a Swedish Excel in columns, headings in Swedish, Finnish time, amounts as numbers", () => {
+    const [header, line] = readAsExcel(bytes(ordersCsv([order], "sv")));
+    expect(header).toEqual([
+      "Order-id",
+      "Beställd (finländsk tid)",
+      "Status",
+      "Produktkod",
+      "Produkt",
+      "Belopp",
+      "Valuta",
+      "Köparens e-post",
+      "Språk",
+      "Betalningstjänst",
+    ]);
+    // 08:00 UTC on 24 November is 10:00 in Finland (winter time, UTC+2).
+    expect(line).toEqual([
+      order.id,
+      { date: "2026-11-24", time: "10:00" },
+      "Betald",
+      "price_windows11_pro",
+      "Windows 11 Pro (licens)",
+      149,
+      "EUR",
+      "anna@example.test",
+      "fi",
+      "test",
+    ]);
   });
 
-  it("keeps a value a spreadsheet would run as a formula as text, and quotes separators", () => {
-    const csv = ordersCsv([{ ...order, buyerEmail: '=HYPERLINK("x")', product: "a,b;c" }]);
-    const line = csv.split("\r\n")[1]!;
-    expect(line).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(line).toContain(`"a,b;c"`);
+  it("writes headings and statuses in the owner's language", () => {
+    const finnish = readAsExcel(bytes(ordersCsv([order], "fi")));
+    expect(finnish[0]!.slice(0, 3)).toEqual(["Tilaustunnus", "Tilattu (Suomen aikaa)", "Tila"]);
+    expect(finnish[1]![2]).toBe("Maksettu");
+    const english = readAsExcel(bytes(ordersCsv([order], "en")));
+    expect(english[0]![1]).toBe("Ordered (Finnish time)");
+  });
+
+  it("writes cents with a decimal comma, in the order's currency", () => {
+    const amounts = [1, 99, 1250, 169_050, 10_000_000].map((amount) => {
+      const [, line] = readAsExcel(bytes(ordersCsv([{ ...order, amount, currency: "SEK" }], "sv")));
+      return [line![5], line![6]];
+    });
+    expect(amounts).toEqual([
+      [0.01, "SEK"],
+      [0.99, "SEK"],
+      [12.5, "SEK"],
+      [1690.5, "SEK"],
+      [100_000, "SEK"],
+    ]);
+  });
+
+  it("gives Finnish time on both sides of the clock changes", () => {
+    const at = (createdAt: string) =>
+      readAsExcel(bytes(ordersCsv([{ ...order, createdAt }], "sv")))[1]![1];
+    // Summer time starts on 29 March 2026 at 01:00 UTC (03:00 → 04:00 in Finland) …
+    expect(at("2026-03-29T00:59:00.000Z")).toEqual({ date: "2026-03-29", time: "02:59" });
+    expect(at("2026-03-29T01:00:00.000Z")).toEqual({ date: "2026-03-29", time: "04:00" });
+    // … and ends on 25 October 2026 at 01:00 UTC (04:00 → 03:00).
+    expect(at("2026-10-25T00:30:00.000Z")).toEqual({ date: "2026-10-25", time: "03:30" });
+    expect(at("2026-10-25T01:30:00.000Z")).toEqual({ date: "2026-10-25", time: "03:30" });
+    expect(at("2026-07-01T21:30:00.000Z")).toEqual({ date: "2026-07-02", time: "00:30" });
+    expect(at("2026-12-31T22:00:00.000Z")).toEqual({ date: "2027-01-01", time: "00:00" });
+  });
+
+  it("keeps a value a spreadsheet would run as a formula as text, and quotes separators, quotes and line breaks", () => {
+    const hostile = {
+      ...order,
+      buyerEmail: '=HYPERLINK("x")',
+      product: 'a,b;c "d"\r\nrad två',
+    };
+    const csv = ordersCsv([hostile], "sv");
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    const [, read] = readAsExcel(bytes(csv));
+    expect(read).toHaveLength(10);
+    expect(read![4]).toBe(hostile.product);
+    expect(read![7]).toBe(`'=HYPERLINK("x")`);
   });
 });
 

@@ -4,6 +4,7 @@ import { inputBorder, inputClass } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { orderStatuses } from "~/db/schema";
 import { useTranslation } from "~/i18n/react";
+import { useLanguage } from "~/i18n/use-localized-path";
 
 export type OrderFilterValues = { status?: string; product?: string; from?: string; to?: string };
 
@@ -16,6 +17,7 @@ export function OrderFilters({
   products: { priceId: string; name: string }[];
 }) {
   const { t } = useTranslation("checkout");
+  const lang = useLanguage();
   const field = `${inputClass} ${inputBorder(false)} py-2`;
   const search = new URLSearchParams(
     Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])),
@@ -65,7 +67,7 @@ export function OrderFilters({
         </fieldset>
       </Form>
       <a
-        href={`/api/admin/orders/export${search ? `?${search}` : ""}`}
+        href={`/api/admin/orders/export?lang=${lang}${search ? `&${search}` : ""}`}
         download
         className="inline-flex items-center gap-2 justify-self-start font-semibold text-aurora underline"
       >

@@ -168,6 +168,27 @@ export default {
     keyRequired: "Enter the licence key",
     keyTooLong: "The licence key can be at most 200 characters",
   },
+  ordersExport: {
+    id: "Order ID",
+    createdAt: "Ordered (Finnish time)",
+    status: "Status",
+    priceId: "Product code",
+    product: "Product",
+    amount: "Amount",
+    currency: "Currency",
+    buyerEmail: "Buyer's email",
+    language: "Language",
+    provider: "Payment provider",
+  },
+  nordicPrices: {
+    legend: "Prices in Nordic currencies (optional)",
+    hint: "Buyers in Sweden, Norway and Denmark pay in their own currency when the product has a price in it, and can then pay with Swish, Vipps or MobilePay, for example. Leave a field empty and they pay in euros.",
+    SEK: "Price (Swedish kronor)",
+    NOK: "Price (Norwegian kroner)",
+    DKK: "Price (Danish kroner)",
+    invalid:
+      "Enter a price between 3 and 1,000,000 with at most two decimals, or leave the field empty",
+  },
   products: {
     title: "Products",
     intro:

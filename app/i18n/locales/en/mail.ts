@@ -115,6 +115,12 @@ export default {
       portfolio: "Portfolio",
       button: "Show applications",
     },
+    contactReceived: {
+      subject: "We have received your message – {{business}}",
+      heading: "Thank you for your message!",
+      body: "We have received your message and will reply to this email address as soon as we can.",
+      notYou: "Didn't write to us? Then you can safely ignore this email.",
+    },
     applicationReceived: {
       subject: "We have received your application – {{business}}",
       heading: "Thank you for your application!",
@@ -125,7 +131,7 @@ export default {
     contact: {
       subject: "New message from {{name}}",
       heading: "New message from the website",
-      body: "Someone has written to you through the contact form. Reply straight to the sender's email address.",
+      body: "Someone has written to you through the contact form and has been emailed that the message arrived. Reply to this email and your answer goes straight to the sender.",
       button: "Show messages",
     },
   },

@@ -167,6 +167,27 @@ export default {
     keyRequired: "Kirjoita lisenssiavain",
     keyTooLong: "Lisenssiavain saa olla enintään 200 merkkiä",
   },
+  ordersExport: {
+    id: "Tilaustunnus",
+    createdAt: "Tilattu (Suomen aikaa)",
+    status: "Tila",
+    priceId: "Tuotekoodi",
+    product: "Tuote",
+    amount: "Summa",
+    currency: "Valuutta",
+    buyerEmail: "Ostajan sähköposti",
+    language: "Kieli",
+    provider: "Maksupalvelu",
+  },
+  nordicPrices: {
+    legend: "Hinnat pohjoismaisissa valuutoissa (vapaaehtoinen)",
+    hint: "Ruotsissa, Norjassa ja Tanskassa ostajat maksavat omassa valuutassaan, jos tuotteelle on asetettu hinta siinä. Silloin he voivat maksaa esimerkiksi Swishillä, Vippsillä tai MobilePaylla. Jätä kenttä tyhjäksi, jos he maksavat euroissa.",
+    SEK: "Hinta (Ruotsin kruunua)",
+    NOK: "Hinta (Norjan kruunua)",
+    DKK: "Hinta (Tanskan kruunua)",
+    invalid:
+      "Anna hinta väliltä 3–1\u00a0000\u00a0000 kruunua enintään kahdella desimaalilla tai jätä kenttä tyhjäksi",
+  },
   products: {
     title: "Tuotteet",
     intro: "Verkkokaupan tuotteiden hinnat ja saatavuus. Muutos näkyy heti sivuilla ja kassalla.",

@@ -115,6 +115,12 @@ export default {
       portfolio: "Portfolio",
       button: "Näytä hakemukset",
     },
+    contactReceived: {
+      subject: "Olemme saaneet viestisi – {{business}}",
+      heading: "Kiitos viestistäsi!",
+      body: "Olemme vastaanottaneet viestisi ja vastaamme tähän sähköpostiosoitteeseen niin pian kuin voimme.",
+      notYou: "Etkö lähettänyt meille viestiä? Voit jättää tämän sähköpostin huomiotta.",
+    },
     applicationReceived: {
       subject: "Olemme saaneet hakemuksesi – {{business}}",
       heading: "Kiitos hakemuksestasi!",
@@ -126,7 +132,7 @@ export default {
     contact: {
       subject: "Uusi viesti lähettäjältä {{name}}",
       heading: "Uusi viesti sivuston kautta",
-      body: "Joku on kirjoittanut sinulle yhteydenottolomakkeella. Vastaa suoraan lähettäjän sähköpostiosoitteeseen.",
+      body: "Joku on kirjoittanut sinulle yhteydenottolomakkeella ja saanut sähköpostin, jossa kerrotaan viestin tulleen perille. Kun vastaat tähän viestiin, vastaus menee suoraan lähettäjälle.",
       button: "Näytä viestit",
     },
   },

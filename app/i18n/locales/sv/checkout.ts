@@ -167,6 +167,27 @@ export default {
     keyRequired: "Skriv licensnyckeln",
     keyTooLong: "Licensnyckeln får vara högst 200 tecken",
   },
+  ordersExport: {
+    id: "Order-id",
+    createdAt: "Beställd (finländsk tid)",
+    status: "Status",
+    priceId: "Produktkod",
+    product: "Produkt",
+    amount: "Belopp",
+    currency: "Valuta",
+    buyerEmail: "Köparens e-post",
+    language: "Språk",
+    provider: "Betalningstjänst",
+  },
+  nordicPrices: {
+    legend: "Priser i nordiska valutor (valfritt)",
+    hint: "Köpare i Sverige, Norge och Danmark betalar i sin egen valuta när produkten har ett pris i den, och kan då betala till exempel med Swish, Vipps eller MobilePay. Lämna fältet tomt om de ska betala i euro.",
+    SEK: "Pris (svenska kronor)",
+    NOK: "Pris (norska kronor)",
+    DKK: "Pris (danska kronor)",
+    invalid:
+      "Ange ett pris mellan 3 och 1\u00a0000\u00a0000 kronor med högst två decimaler, eller lämna fältet tomt",
+  },
   products: {
     title: "Produkter",
     intro:

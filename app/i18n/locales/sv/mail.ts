@@ -114,6 +114,12 @@ export default {
       portfolio: "Portfolio",
       button: "Visa ansökningar",
     },
+    contactReceived: {
+      subject: "Vi har fått ditt meddelande – {{business}}",
+      heading: "Tack för ditt meddelande!",
+      body: "Vi har tagit emot ditt meddelande och svarar till den här e-postadressen så snart vi kan.",
+      notYou: "Har du inte skrivit till oss? Då kan du lugnt bortse från det här mejlet.",
+    },
     applicationReceived: {
       subject: "Vi har fått din ansökan – {{business}}",
       heading: "Tack för din ansökan!",
@@ -124,7 +130,7 @@ export default {
     contact: {
       subject: "Nytt meddelande från {{name}}",
       heading: "Nytt meddelande via webbplatsen",
-      body: "Någon har skrivit till dig via kontaktformuläret. Svara direkt till avsändarens e-postadress.",
+      body: "Någon har skrivit till dig via kontaktformuläret och har fått ett mejl om att meddelandet kommit fram. Svarar du på det här mejlet går svaret direkt till avsändaren.",
       button: "Visa meddelanden",
     },
   },
