@@ -21,17 +21,22 @@ type Shown = {
   photos: { id: string; numbers: string[] }[];
 };
 
-it("makes the hockey gallery once, with 24 numbered photos", async () => {
+it("makes the hockey gallery once, with 24 numbered photos, shown only once all are ready", async () => {
+  // Every count a visitor could have seen on the way: never a gallery half made.
+  const seen = new Set<number>();
   await expect
     .poll(
       async () => {
         const response = await call("/api/galleries/muik2-virkia2-hockey?lang=fi");
         if (response.status !== 200) return response.status;
-        return ((await response.json()) as Shown).gallery.photoCount;
+        const count = ((await response.json()) as Shown).gallery.photoCount;
+        seen.add(count);
+        return count;
       },
-      { timeout: 120_000, interval: 500 },
+      { timeout: 120_000, interval: 200 },
     )
     .toBe(24);
+  expect([...seen]).toEqual([24]);
   const { gallery, photos } = (await (
     await call("/api/galleries/muik2-virkia2-hockey?lang=fi")
   ).json()) as Shown;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   galleries,
@@ -23,6 +23,7 @@ import { now } from "~/lib/clock";
 import {
   downloadKey,
   galleryPrefix,
+  galleryPublishWhenReadyJob,
   photoPrefix,
   photoReadNumbersJob,
   variantKey,
@@ -55,6 +56,9 @@ export type PhotoJobContext = {
    */
   scratchDir?: string;
 };
+
+/** How soon a gallery waiting for a photo's retry looks again. */
+const publishRecheckMs = 30_000;
 
 export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHandler> {
   const { db, storage } = context;
@@ -200,6 +204,25 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
   return {
     "photo.process": processOne,
     "photo.readNumbers": readNumbersOf,
+    "gallery.publishWhenReady": async (payload) => {
+      const galleryId = String(payload.galleryId);
+      const [waiting] = await db
+        .select({ id: galleryPhotos.id })
+        .from(galleryPhotos)
+        .where(and(eq(galleryPhotos.galleryId, galleryId), eq(galleryPhotos.status, "processing")))
+        .limit(1);
+      if (waiting) {
+        await enqueueJobs(db, [
+          galleryPublishWhenReadyJob(galleryId, new Date(now().getTime() + publishRecheckMs)),
+        ]);
+        return;
+      }
+      // Only a gallery nobody has published or unpublished since: the owner's word comes first.
+      await db
+        .update(galleries)
+        .set({ publishedAt: now() })
+        .where(and(eq(galleries.id, galleryId), isNull(galleries.publishedAt)));
+    },
     "gallery.seed": async () => {
       if (!context.seedDemoGallery) return;
       if (await seedHockeyGallery(db, storage)) logger.info("demo gallery added");

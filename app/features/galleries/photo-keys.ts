@@ -48,3 +48,14 @@ export const photoReadNumbersJob = (photoId: string): JobInput => ({
   kind: "photo.readNumbers",
   payload: { photoId },
 });
+
+/**
+ * Publishes a gallery once none of its photos is still being processed, so that visitors never
+ * see it half made ("6 photos, 48 €" for a minute). Queued after the photos' own jobs, it
+ * normally runs once they are done; a photo still waiting (a retry) puts it off again.
+ */
+export const galleryPublishWhenReadyJob = (galleryId: string, runAt?: Date): JobInput => ({
+  kind: "gallery.publishWhenReady",
+  payload: { galleryId },
+  ...(runAt && { runAt }),
+});

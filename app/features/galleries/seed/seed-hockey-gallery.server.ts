@@ -4,9 +4,8 @@ import type { Database } from "~/db/client.server";
 import { galleries, galleryPhotos } from "~/db/schema";
 import { enqueueJobs } from "~/features/jobs/jobs.server";
 import type { ObjectStorage } from "~/features/media/storage/object-storage";
-import { now } from "~/lib/clock";
 import { generateHockeyMatchPhotos } from "../../../../scripts/placeholders/jerseys.ts";
-import { originalKey, photoProcessJob } from "../photo-keys";
+import { galleryPublishWhenReadyJob, originalKey, photoProcessJob } from "../photo-keys";
 
 // The first event gallery (docs/decisions/090): the spec's hockey album, "MUIK 2 – Virkiä 2",
 // with 24 generated photos of the match (numbered jerseys, tagged with their numbers) until the
@@ -48,7 +47,6 @@ export async function seedHockeyGallery(db: Database, storage: ObjectStorage): P
       shotOn: "2025-10-18",
       perPhoto: 800,
       fullGallery: 8900,
-      publishedAt: now(),
     });
     await tx.insert(galleryPhotos).values(
       uploads.map(({ id, photo }, index) => ({
@@ -61,11 +59,12 @@ export async function seedHockeyGallery(db: Database, storage: ObjectStorage): P
         numbers: photo.numbers,
       })),
     );
-    // Their numbers are drawn, so known: reading them would only say them again.
-    await enqueueJobs(
-      tx,
-      uploads.map(({ id }) => photoProcessJob(id, { readNumbers: false })),
-    );
+    // Their numbers are drawn, so known: reading them would only say them again. Published
+    // once all 24 are processed, never seen half made.
+    await enqueueJobs(tx, [
+      ...uploads.map(({ id }) => photoProcessJob(id, { readNumbers: false })),
+      galleryPublishWhenReadyJob(galleryId),
+    ]);
   });
   return true;
 }
