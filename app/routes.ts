@@ -21,6 +21,9 @@ export const pages = [
   { path: "/videos", file: "routes/videos.tsx" },
   { path: "/freelancer", file: "routes/freelancer.tsx" },
   { path: "/idrottskontrakt", file: "routes/sports-contracts.tsx" },
+  // The terms of sale and the privacy policy (docs/decisions/096).
+  { path: "/kopvillkor", file: "routes/terms-of-sale.tsx" },
+  { path: "/integritetspolicy", file: "routes/privacy-policy.tsx" },
 ] as const;
 
 /** Pages for signed-in use: localized like the others, but not in the sitemap. */

@@ -126,8 +126,9 @@ describe("health and SEO files", () => {
     expect(locs).toContain("/fi");
     expect(locs).toContain("/en/shop/photos/muik2-virkia2-hockey");
     expect(locs).toContain("/fi/idrottskontrakt");
-    // 15 pages and the four seeded articles, each written in all three languages.
-    expect(locs).toHaveLength(19 * 3);
+    // 17 pages (the terms of sale and the privacy policy among them) and the four seeded
+    // articles, each written in all three languages.
+    expect(locs).toHaveLength(21 * 3);
     const article = "/nyheter/sasongskontrakt-idrottsforeningar-pricematch";
     for (const lang of ["", "/fi", "/en"]) {
       expect(entries.find((entry) => entry.loc === lang + article)).toEqual({

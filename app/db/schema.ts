@@ -179,12 +179,13 @@ export const bookings = pgTable(
   ],
 );
 
-export const settingsSections = ["business", "campaign", "bookingRules"] as const;
+export const settingsSections = ["business", "campaign", "bookingRules", "legal"] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 /**
- * What the owner edits in the back office: the business facts, the campaign and the booking
- * rules, one row per section holding its value as JSON. A missing row means the default in
+ * What the owner edits in the back office: the business facts, the campaign, the booking
+ * rules and the owner's own paragraphs on the legal pages (docs/decisions/096), one row per
+ * section holding its value as JSON. A missing row means the default in
  * app/content/business.ts (docs/decisions/036).
  */
 export const siteSettings = pgTable(
@@ -197,7 +198,7 @@ export const siteSettings = pgTable(
   (table) => [
     check(
       "site_settings_section_valid",
-      sql`${table.section} in ('business', 'campaign', 'bookingRules')`,
+      sql`${table.section} in ('business', 'campaign', 'bookingRules', 'legal')`,
     ),
   ],
 );

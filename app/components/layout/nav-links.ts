@@ -21,3 +21,10 @@ export const footerLinks = [
   { key: "sportsContracts", to: "/idrottskontrakt" },
   { key: "freelancer", to: "/freelancer" },
 ] as const;
+
+/** The terms of sale and the privacy policy (docs/decisions/096): in every footer, beside forms. */
+export const legalPaths = { terms: "/kopvillkor", privacy: "/integritetspolicy" } as const;
+export const legalLinks = [
+  { key: "terms", to: legalPaths.terms },
+  { key: "privacy", to: legalPaths.privacy },
+] as const;

@@ -9,7 +9,7 @@ import {
   YoutubeIcon,
 } from "~/components/ui/social-icons";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
-import { footerLinks, navLinks } from "./nav-links";
+import { footerLinks, legalLinks, navLinks } from "./nav-links";
 import { useBusinessToday } from "~/lib/use-site";
 import { phoneHref } from "~/features/settings/site-settings";
 import { useBusiness } from "~/features/settings/use-settings";
@@ -116,8 +116,13 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-line">
-        <p className="container-page py-6 text-xs">
+        <p className="container-page flex flex-wrap gap-x-6 gap-y-2 py-6 text-xs">
           © {year} {business.name}. {t("footer.rights")}
+          {legalLinks.map((link) => (
+            <Link key={link.key} to={lp(link.to)} className="hover:text-aurora">
+              {t(`legal.${link.key}`)}
+            </Link>
+          ))}
         </p>
       </div>
     </footer>

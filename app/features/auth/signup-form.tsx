@@ -1,4 +1,5 @@
 import { UserPlus } from "lucide-react";
+import { PrivacyNote } from "~/features/legal/legal-link";
 import { useTranslation } from "~/i18n/react";
 import { FormField } from "~/components/forms/form-field";
 import { FormNotice } from "~/components/forms/form-notice";
@@ -52,6 +53,7 @@ export function SignupForm({ returnTo }: { returnTo: string | null }) {
         busyLabel={t("signup.busy")}
         icon={<UserPlus className="size-5" aria-hidden="true" />}
       />
+      <PrivacyNote />
     </RouteForm>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarCheck, Info } from "lucide-react";
+import { PrivacyNote } from "~/features/legal/legal-link";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError, inputBorder, inputClass } from "~/components/forms/form-field";
 import { VerificationLanding } from "~/features/auth/verification-landing";
@@ -37,6 +38,7 @@ export function BookingFormFrame({ children }: { children: React.ReactNode }) {
         </p>
       )}
       {children}
+      <PrivacyNote className="mt-4 text-center text-sm" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { LegalLink } from "~/features/legal/legal-link";
 import { Send, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -183,6 +184,9 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           <Send className="size-5" aria-hidden="true" />
         </button>
       </form>
+      <p className="px-4 pb-3 text-xs">
+        <LegalLink page="privacy" onClick={onClose} />
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { PrivacyNote } from "~/features/legal/legal-link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher, useFormAction } from "react-router";
 import { FieldError, inputBorder, inputClass } from "~/components/forms/form-field";
@@ -143,6 +144,7 @@ export function ContactForm({
         busyLabel={t("form.busy")}
         icon={<Send className="size-5" aria-hidden="true" />}
       />
+      <PrivacyNote />
     </form>
   );
 }

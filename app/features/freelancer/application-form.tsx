@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { PrivacyNote } from "~/features/legal/legal-link";
 import { FormField } from "~/components/forms/form-field";
 import { FormNotice } from "~/components/forms/form-notice";
 import { RouteForm } from "~/components/forms/route-form";
@@ -104,6 +105,7 @@ export function ApplicationForm({ typed }: { typed?: () => Record<string, string
         busyLabel={t("form.busy")}
         icon={<Send className="size-5" aria-hidden="true" />}
       />
+      <PrivacyNote />
     </RouteForm>
   );
 }

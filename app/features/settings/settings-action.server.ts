@@ -11,12 +11,17 @@ import {
   campaignToForm,
 } from "./settings.schema";
 import { saveSection } from "./settings-store.server";
+import {
+  legalAdditionsSchema,
+  legalAdditionsToForm,
+} from "~/features/legal/owner-paragraphs.schema";
 import { siteSettings } from "./settings.server";
 
 const schemas = {
   business: businessSchema,
   campaign: campaignSchema,
   bookingRules: bookingRulesSchema,
+  legal: legalAdditionsSchema,
 } as const;
 
 /** What the settings page shows: each section as its form's fields, read afresh. */
@@ -26,6 +31,7 @@ export async function settingsForms() {
     business: businessToForm(settings.business),
     campaign: campaignToForm(settings.campaign),
     bookingRules: bookingRulesToForm(settings.bookingRules),
+    legal: legalAdditionsToForm(settings.legal),
   };
 }
 

@@ -11,6 +11,10 @@ import {
   campaignToForm,
 } from "./settings.schema";
 import { defaultSettings, type SiteSettings } from "./site-settings";
+import {
+  legalAdditionsSchema,
+  legalAdditionsToForm,
+} from "~/features/legal/owner-paragraphs.schema";
 
 // How the site reads the owner's settings (docs/decisions/035): every page, e-mail and booking
 // needs them, so each process keeps them for a few seconds and asks the database again only
@@ -34,6 +38,7 @@ const sections = {
   business: { schema: businessSchema, toForm: businessToForm },
   campaign: { schema: campaignSchema, toForm: campaignToForm },
   bookingRules: { schema: bookingRulesSchema, toForm: bookingRulesToForm },
+  legal: { schema: legalAdditionsSchema, toForm: legalAdditionsToForm },
 } as const;
 
 /**

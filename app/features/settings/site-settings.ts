@@ -9,6 +9,7 @@ import {
   type Translatable,
 } from "~/content/business";
 import type { SettingsSection } from "~/db/schema";
+import { defaultLegalAdditions, type LegalAdditions } from "~/features/legal/legal-additions";
 import type { Language } from "~/i18n/languages";
 
 /** Everything the owner edits in the back office, as the site reads it. */
@@ -16,12 +17,15 @@ export type SiteSettings = {
   business: BusinessFacts;
   campaign: Campaign;
   bookingRules: BookingRules;
+  /** The owner's paragraphs on the legal pages (docs/decisions/096); read by those pages only. */
+  legal: LegalAdditions;
 };
 
 export const defaultSettings: SiteSettings = {
   business: defaultBusinessFacts,
   campaign: defaultCampaign,
   bookingRules: defaultBookingRules,
+  legal: defaultLegalAdditions,
 };
 
 /** The text in the page's (or reader's) language. */
@@ -56,4 +60,5 @@ export const sectionAnchors: Record<SettingsSection, string> = {
   business: "foretaget",
   campaign: "kampanj",
   bookingRules: "bokningsregler",
+  legal: "juridiska-sidor",
 };

@@ -4,6 +4,7 @@ import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { Product } from "~/content/products";
 import { useLanguage } from "~/i18n/use-localized-path";
+import { TermsNote } from "~/features/legal/legal-link";
 import { PaymentClosedNote } from "./payment-closed-note";
 import { beginPurchase, endPurchase, usePurchasePending } from "./pending-purchases";
 import { startPurchase } from "./purchase";
@@ -91,6 +92,7 @@ export function BuyButton({ product, productName, label, variant = "primary", cl
       {paymentNote === "test" && (
         <p className="mt-2 text-sm text-ember">{t("purchase.testMode")}</p>
       )}
+      <TermsNote />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { PrivacyNote } from "~/features/legal/legal-link";
 import { useSyncExternalStore } from "react";
 import { useWatch } from "react-hook-form";
 import { FormField } from "~/components/forms/form-field";
@@ -68,6 +69,7 @@ export function ReviewForm({ typed }: { typed?: () => Record<string, string> }) 
         busyLabel={t("form.busy")}
         icon={<Send className="size-5" aria-hidden="true" />}
       />
+      <PrivacyNote />
       {waitingForRating && <p className="text-center text-sm">{t("form.ratingFirst")}</p>}
     </RouteForm>
   );

@@ -6,6 +6,7 @@ import { actorOf } from "~/features/admin/require-admin.server";
 import { BookingRulesSection } from "~/features/settings/booking-rules-section";
 import { BusinessSection } from "~/features/settings/business-section";
 import { CampaignSection } from "~/features/settings/campaign-section";
+import { LegalSection } from "~/features/settings/legal-section";
 import { saveSettingsForm, settingsForms } from "~/features/settings/settings-action.server";
 import { useTranslation } from "~/i18n/react";
 import { pageLanguage } from "~/i18n/request-language";
@@ -31,6 +32,10 @@ export function action({ request, context }: Route.ActionArgs) {
       await saveSettingsForm(actor, "bookingRules", form);
       return "settingsSaved";
     },
+    legal: async (form) => {
+      await saveSettingsForm(actor, "legal", form);
+      return "settingsSaved";
+    },
   });
 }
 
@@ -45,6 +50,7 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
         <BusinessSection stored={loaderData.business} />
         <CampaignSection stored={loaderData.campaign} />
         <BookingRulesSection stored={loaderData.bookingRules} />
+        <LegalSection stored={loaderData.legal} />
       </div>
     </>
   );

@@ -138,6 +138,7 @@ export default {
       "settings.business": "Changed the business details",
       "settings.campaign": "Changed the campaign",
       "settings.bookingRules": "Changed the booking rules",
+      "settings.legal": "Changed the added paragraphs in the terms of sale and privacy policy",
       "news.create": "Created a news article",
       "news.update": "Changed a news article",
       "news.publish": "Published a news article",

@@ -78,6 +78,13 @@ export default {
     rights: "All rights reserved.",
     sitemap: "Sitemap",
   },
+  legal: {
+    terms: "Terms of sale",
+    privacy: "Privacy policy",
+    navLabel: "Terms and privacy",
+    privacyNote: "How we handle your personal data",
+    termsNote: "Terms of sale and right of withdrawal",
+  },
   notFound: {
     metaTitle: "Page not found",
     metaDescription: "The page you were looking for does not exist.",

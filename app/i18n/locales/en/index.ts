@@ -29,6 +29,7 @@ import feedback from "./feedback";
 import application from "./application";
 import contact from "./contact";
 import gallery from "./gallery";
+import legal from "./legal";
 
 export default {
   common,
@@ -60,4 +61,5 @@ export default {
   application,
   contact,
   gallery,
+  legal,
 } satisfies Translation<typeof sv>;

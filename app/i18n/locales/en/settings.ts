@@ -68,6 +68,15 @@ export default {
     minNoticeHint: "For example 24: no booking less than a day ahead. 0: until the hour has begun.",
     maxDaysAhead: "How many days ahead customers can book",
   },
+  legal: {
+    title: "Terms of sale and privacy policy",
+    lead: "The site writes the terms of sale and the privacy policy from the business details and from how the site works. Here you can add paragraphs of your own, shown at the end of the page.",
+    terms: "Terms of sale",
+    privacy: "Privacy policy",
+    open: "View the page",
+    text: "Your own paragraphs",
+    hint: "Plain text without HTML. Leave an empty line between paragraphs. At most 3,000 characters and 10 paragraphs per language. Without Finnish or English text, the Swedish is shown.",
+  },
   weekdays: {
     mon: "Monday",
     tue: "Tuesday",
@@ -78,6 +87,7 @@ export default {
     sun: "Sunday",
   },
   errors: {
+    tooManyParagraphs: "The text may have at most 10 paragraphs",
     title: "The settings were not saved",
     required: "Fill in this field",
     tooShort: "The text is too short",

@@ -138,6 +138,7 @@ export default {
       "settings.business": "Muutti yrityksen tietoja",
       "settings.campaign": "Muutti kampanjaa",
       "settings.bookingRules": "Muutti varaussääntöjä",
+      "settings.legal": "Muutti omia kappaleita tilausehdoissa ja tietosuojaselosteessa",
       "news.create": "Loi uutisen",
       "news.update": "Muokkasi uutista",
       "news.publish": "Julkaisi uutisen",

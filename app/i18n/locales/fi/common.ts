@@ -79,6 +79,13 @@ export default {
     rights: "Kaikki oikeudet pidätetään.",
     sitemap: "Sivukartta",
   },
+  legal: {
+    terms: "Tilaus- ja toimitusehdot",
+    privacy: "Tietosuojaseloste",
+    navLabel: "Ehdot ja tietosuoja",
+    privacyNote: "Näin käsittelemme henkilötietojasi",
+    termsNote: "Tilausehdot ja peruuttamisoikeus",
+  },
   notFound: {
     metaTitle: "Sivua ei löytynyt",
     metaDescription: "Etsimääsi sivua ei ole olemassa.",

@@ -68,6 +68,15 @@ export default {
       "Esimerkiksi 24: ei varauksia alle vuorokautta etukäteen. 0: kunnes tunti on alkanut.",
     maxDaysAhead: "Kuinka monta päivää eteenpäin asiakkaat voivat varata",
   },
+  legal: {
+    title: "Tilaus- ja toimitusehdot sekä tietosuojaseloste",
+    lead: "Sivusto kokoaa tilaus- ja toimitusehdot sekä tietosuojaselosteen yrityksen tiedoista ja siitä, miten sivusto toimii. Tässä voit lisätä omia kappaleita, jotka näkyvät sivun lopussa.",
+    terms: "Tilaus- ja toimitusehdot",
+    privacy: "Tietosuojaseloste",
+    open: "Avaa sivu",
+    text: "Omat kappaleet",
+    hint: "Pelkkää tekstiä ilman HTML-koodia. Jätä kappaleiden väliin tyhjä rivi. Enintään 3\u00a0000 merkkiä ja 10 kappaletta kieltä kohden. Jos suomen- tai englanninkielistä tekstiä ei ole, näytetään ruotsinkielinen.",
+  },
   weekdays: {
     mon: "Maanantai",
     tue: "Tiistai",
@@ -78,6 +87,7 @@ export default {
     sun: "Sunnuntai",
   },
   errors: {
+    tooManyParagraphs: "Tekstissä saa olla enintään 10 kappaletta",
     title: "Asetuksia ei tallennettu",
     required: "Täytä kenttä",
     tooShort: "Teksti on liian lyhyt",

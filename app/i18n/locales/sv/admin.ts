@@ -136,6 +136,7 @@ export default {
       "settings.business": "Ändrade företagets uppgifter",
       "settings.campaign": "Ändrade kampanjen",
       "settings.bookingRules": "Ändrade bokningsreglerna",
+      "settings.legal": "Ändrade de egna styckena i köpvillkoren och integritetspolicyn",
       "news.create": "Skapade en nyhet",
       "news.update": "Ändrade en nyhet",
       "news.publish": "Publicerade en nyhet",

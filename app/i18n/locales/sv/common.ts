@@ -75,6 +75,13 @@ export default {
     rights: "Alla rättigheter förbehållna.",
     sitemap: "Webbplatskarta",
   },
+  legal: {
+    terms: "Köpvillkor",
+    privacy: "Integritetspolicy",
+    navLabel: "Villkor och integritet",
+    privacyNote: "Så hanterar vi dina personuppgifter",
+    termsNote: "Köpvillkor och ångerrätt",
+  },
   notFound: {
     metaTitle: "Sidan hittades inte",
     metaDescription: "Sidan du letade efter finns inte.",

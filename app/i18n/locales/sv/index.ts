@@ -27,6 +27,7 @@ import feedback from "./feedback";
 import application from "./application";
 import contact from "./contact";
 import gallery from "./gallery";
+import legal from "./legal";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -59,4 +60,5 @@ export default {
   application,
   contact,
   gallery,
+  legal,
 };

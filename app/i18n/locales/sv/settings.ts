@@ -67,6 +67,15 @@ export default {
       "Till exempel 24: ingen bokning mindre än ett dygn i förväg. 0: tills timmen har börjat.",
     maxDaysAhead: "Hur många dagar framåt kunderna kan boka",
   },
+  legal: {
+    title: "Köpvillkor och integritetspolicy",
+    lead: "Webbplatsen skriver köpvillkoren och integritetspolicyn utifrån företagets uppgifter och hur webbplatsen fungerar. Här kan du lägga till egna stycken, som visas sist på sidan.",
+    terms: "Köpvillkor",
+    privacy: "Integritetspolicy",
+    open: "Visa sidan",
+    text: "Egna stycken",
+    hint: "Vanlig text utan HTML. Lämna en tom rad mellan styckena. Högst 3\u00a0000 tecken och 10 stycken per språk. Utan finsk eller engelsk text visas den svenska.",
+  },
   weekdays: {
     mon: "Måndag",
     tue: "Tisdag",
@@ -77,6 +86,7 @@ export default {
     sun: "Söndag",
   },
   errors: {
+    tooManyParagraphs: "Texten får ha högst 10 stycken",
     title: "Inställningarna sparades inte",
     required: "Fyll i fältet",
     tooShort: "Texten är för kort",

@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" DROP CONSTRAINT "site_settings_section_valid";--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_section_valid" CHECK ("site_settings"."section" in ('business', 'campaign', 'bookingRules', 'legal'));
