@@ -148,6 +148,44 @@ test("Swedish: the panel loads when opened, answers a price question by streamin
   await expect(panel.getByRole("link", { name: svChat.whatsapp })).toHaveCount(0);
 });
 
+// Decision 099: on home the route-discovery update waits in a transition React holds for the
+// booking and contact forms, whose code is not loaded yet. The panel must not depend on it: it
+// is drawn in one update once its code and its texts are in, and not before.
+test("home: the panel opens while the forms wait for their code, once its texts are in", async ({
+  page,
+}) => {
+  const formCode: string[] = [];
+  page.on("request", (request: Request) => {
+    if (/\/assets\/(lazy-booking-form|booking-form|contact-form)-[\w-]{8}\.js$/.test(request.url()))
+      formCode.push(request.url());
+  });
+  const patched = page.waitForResponse((response) => response.url().includes("/__manifest"));
+  let letTextsGo: () => void = () => {};
+  const textsHeld = new Promise<void>((resolve) => (letTextsGo = resolve));
+  let textsAsked = false;
+  // The chat namespace's chunk, "chat-<hash>.js" (not the panel's "chat-panel-<hash>.js").
+  await page.route(/\/assets\/chat-[\w-]{8}\.js$/, async (route: Route) => {
+    textsAsked = true;
+    await textsHeld;
+    await route.continue();
+  });
+  await open(page, "/");
+  await patched;
+
+  const launcher = page.getByRole("button", { name: svCommon.openChat });
+  await launcher.click();
+  await expect(launcher).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(() => textsAsked).toBe(true);
+  const panel = page.getByRole("dialog", { name: svChat.title });
+  await expect(panel).toHaveCount(0);
+  letTextsGo();
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(welcome(svChat.welcome));
+  await expect(panel.getByRole("textbox", { name: svChat.inputLabel })).toBeFocused();
+  // The forms are still the server's: their code was never asked for.
+  expect(formCode).toEqual([]);
+});
+
 test("English: welcome and answer in English, opening hours from the booking rules, no accessibility issue", async ({
   page,
 }) => {
