@@ -13,6 +13,7 @@ import { allowedMethods, refuseUnknownMethods } from "./allowed-methods.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { hideAdminFromOthers, type IsAdminRequest } from "./hidden-admin.ts";
 import { clearPageCacheOnOwnerWrites, createPageCache, serveFreshPages } from "./page-cache.ts";
+import { onPagesChanged } from "../app/lib/pages-changed.server.ts";
 import { problemSender, type Refusal } from "./problem.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { refuseAbsurdPaths, refuseLargeBodies, refuseMalformedHost } from "./request-guards.ts";
@@ -130,7 +131,11 @@ export async function createServer() {
     serveStatic(path.join(root, "public/media/generated"), { immutable: false }),
   );
 
-  if (pageCache) app.use(clearPageCacheOnOwnerWrites(pageCache));
+  if (pageCache) {
+    app.use(clearPageCacheOnOwnerWrites(pageCache));
+    // And when background work changes a public page (a photo made ready).
+    onPagesChanged(() => pageCache.clear());
+  }
   const availabilityCache =
     settings.AVAILABILITY_CACHE_SECONDS > 0
       ? createAvailabilityCache({ maxAgeMs: settings.AVAILABILITY_CACHE_SECONDS * 1000 })

@@ -33,9 +33,10 @@ async function portfolio(): Promise<Gallery> {
   return (await (await call(`/api/admin/galleries/${id}`, { client: owner })).json()).gallery;
 }
 
-async function readyPhoto(photoId: string): Promise<Photo> {
+async function readyPhoto(photoId: string, meanwhile?: () => Promise<void>): Promise<Photo> {
   const deadline = Date.now() + 60_000;
   for (;;) {
+    await meanwhile?.();
     const photo = (await portfolio()).photos.find((candidate) => candidate.id === photoId)!;
     expect(photo.status).not.toBe("failed");
     if (photo.status === "ready") return photo;
@@ -84,7 +85,21 @@ describe("replacing a portfolio picture's file", () => {
     const answer = await post(path, multipart({}, file), owner);
     expect(answer.status, await answer.clone().text()).toBe(202);
     expect(await answer.json()).toEqual({ photo: { id: photo.id, status: "processing" } });
-    const ready = await readyPhoto(photo.id);
+    // While the new file is processed the old picture stays on the page and loads: no gap.
+    const meanwhile: { processing: boolean; src?: string; status?: number }[] = [];
+    const ready = await readyPhoto(photo.id, async () => {
+      const now = (await portfolio()).photos.find((candidate) => candidate.id === photo.id)!;
+      const src = await portfolioSrcOf(caption);
+      meanwhile.push({
+        processing: now.status === "processing",
+        src,
+        status: src ? (await call(src)).status : undefined,
+      });
+    });
+    // Seen at least once mid-processing (a photo of this size takes about a second).
+    expect(meanwhile.some((seen) => seen.processing)).toBe(true);
+    for (const seen of meanwhile)
+      expect(seen).toMatchObject({ src: expect.any(String), status: 200 });
     expect(ready).toMatchObject({ fileName: "ny.jpg", caption: photo.caption });
 
     const after = await portfolioSrcOf(caption);

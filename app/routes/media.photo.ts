@@ -5,6 +5,7 @@ import { galleries, galleryPhotos } from "~/db/schema";
 import { getAdmin } from "~/features/admin/require-admin.server";
 import { variantKey } from "~/features/galleries/photo-keys";
 import { publicVariantUrl } from "~/features/galleries/photo-urls";
+import { shownWhileReprocessed } from "~/features/galleries/photo-visibility.server";
 import { mediaStorage } from "~/features/media/storage/media-storage.server";
 import type { Route } from "./+types/media.photo";
 
@@ -12,7 +13,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /**
  * /media/photos/<photo>/<version>/<name>.<format>: a thumbnail or watermarked preview of a
- * gallery photo (docs/decisions/090). Only the variants the processing made, of a ready photo;
+ * gallery photo (docs/decisions/090). Only the variants the processing made, of a ready photo
+ * (or one processed before and being processed again, which keeps its previous ones);
  * visitors only those of visible photos in published event or portfolio galleries, the owner
  * every one. Originals and the buyer's download have no address here.
  */
@@ -24,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .select({ photo: galleryPhotos, gallery: galleries })
     .from(galleryPhotos)
     .innerJoin(galleries, eq(galleries.id, galleryPhotos.galleryId))
-    .where(and(eq(galleryPhotos.id, params.photoId), eq(galleryPhotos.status, "ready")));
+    .where(and(eq(galleryPhotos.id, params.photoId), shownWhileReprocessed));
   if (!row) return notFound();
   const { photo, gallery } = row;
   const variant = photo.variants.find(

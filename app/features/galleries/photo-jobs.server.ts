@@ -20,6 +20,7 @@ import { enqueueJobs } from "~/features/jobs/jobs.server";
 import { defaultScratchRoot, stageObject, withScratchDir } from "~/features/media/scratch.server";
 import { logger } from "~/lib/logger.server";
 import { now } from "~/lib/clock";
+import { pagesChanged } from "~/lib/pages-changed.server";
 import {
   downloadKey,
   galleryPrefix,
@@ -153,6 +154,8 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
         .where(eq(galleryPhotos.id, photo.id));
       if (readNumbers) await enqueueJobs(tx, [photoReadNumbersJob(photo.id)]);
     });
+    // A published gallery (or the portfolio) shows it now, or its new picture.
+    if (gallery.publishedAt !== null) pagesChanged();
     // A replaced picture may have had other sizes (the seeded portfolio's): those files go.
     const made = new Set(variants.map((variant) => variantKey(gallery.id, photo.id, variant)));
     for (const old of photo.variants) {
@@ -222,6 +225,7 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
         .update(galleries)
         .set({ publishedAt: now() })
         .where(and(eq(galleries.id, galleryId), isNull(galleries.publishedAt)));
+      pagesChanged();
     },
     "gallery.seed": async () => {
       if (!context.seedDemoGallery) return;

@@ -4,6 +4,7 @@ import { galleries, galleryPhotos, type GalleryPhoto } from "~/db/schema";
 import { portfolioCategories, type PortfolioCategory } from "~/content/portfolio";
 import { textIn } from "~/features/catalogue/service-view";
 import { publicVariantUrl } from "~/features/galleries/photo-urls";
+import { shownWhileReprocessed } from "~/features/galleries/photo-visibility.server";
 import type { Language } from "~/i18n/languages";
 import type { PortfolioPicture } from "./portfolio-pictures";
 
@@ -66,7 +67,7 @@ export async function portfolioPictures(
       and(
         eq(galleries.kind, "portfolio"),
         isNotNull(galleries.publishedAt),
-        eq(galleryPhotos.status, "ready"),
+        shownWhileReprocessed,
         eq(galleryPhotos.hidden, false),
         inArray(galleryPhotos.category, [...portfolioCategories]),
       ),
