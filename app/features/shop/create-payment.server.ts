@@ -21,6 +21,9 @@ import {
 } from "~/features/galleries/gallery-purchase.server";
 import { serverT } from "~/i18n/translate.server";
 import { stripeClient } from "./stripe-client.server";
+import { vatBreakdown } from "~/features/catalogue/price";
+import { immediateDeliveryAsked, isDigitalContent } from "./immediate-delivery";
+import { nextOrderNumber } from "./order-number.server";
 
 /** Checkouts a client address may start a minute: far above a buyer's needs, a brake on abuse. */
 export const paymentWindow = { scope: "payment", limit: 20, windowMs: 60_000 };
@@ -51,18 +54,29 @@ export async function createPayment(
     throw new DomainError("rateLimited", undefined, {
       retryAfterSeconds: counted.retryAfterSeconds,
     });
-  const item = await purchasedItem(db, await readInput(), lang);
+  const input = await readInput();
+  const item = await purchasedItem(db, input, lang);
+  // Digital content waives the right of withdrawal only with the buyer's express consent
+  // (docs/decisions/097): no consent, no order.
+  const consented = immediateDeliveryAsked(input);
+  if (item.digital && !consented) throw new DomainError("immediateDeliveryConsent");
   const user = await getSessionUser(request);
   const stripe = mode === "stripe" ? stripeClient() : undefined;
+  const vat = vatBreakdown(item.amount, item.vatRateBp);
 
   const order = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
       .values({
+        orderNumber: await nextOrderNumber(tx, now()),
         priceId: item.priceId,
         galleryId: item.galleryId,
         amount: item.amount,
         currency: item.currency,
+        vatRateBp: vat.vatRateBp,
+        vatAmount: vat.vatCents,
+        netAmount: vat.netCents,
+        immediateDeliveryConsentAt: item.digital && consented ? now() : null,
         buyerEmail: user?.email ?? null,
         userId: user?.id ?? null,
         language: lang,
@@ -91,6 +105,10 @@ type PurchasedItem = {
   photoIds: string[];
   amount: number;
   currency: string;
+  /** VAT included in the amount, in basis points: the product's or the gallery's. */
+  vatRateBp: number;
+  /** Digital content: the buyer must consent to immediate delivery. */
+  digital: boolean;
   /** As the payment page names it, in the buyer's language. */
   name: string;
 };
@@ -106,6 +124,8 @@ async function purchasedItem(db: Database, body: unknown, lang: Language): Promi
       photoIds: purchase.photoIds,
       amount: purchase.amount,
       currency: purchase.currency,
+      vatRateBp: purchase.gallery.vatRate,
+      digital: true,
       name: serverT(lang)("checkout:photosItem", { title, count: purchase.photoIds.length }),
     };
   }
@@ -119,6 +139,8 @@ async function purchasedItem(db: Database, body: unknown, lang: Language): Promi
     photoIds: [],
     amount: product.amount,
     currency: product.currency,
+    vatRateBp: product.vatRateBp,
+    digital: isDigitalContent(product.category),
     name: product.name[lang],
   };
 }

@@ -19,6 +19,7 @@ export function productView(row: ProductRow, lang: Language): Product {
     description: row.description[lang],
     amount: row.amount,
     currency: row.currency,
+    vatRateBp: row.vatRateBp,
     active: row.active,
     ...(productTypes[row.key] && { productType: productTypes[row.key] }),
   };

@@ -4,8 +4,12 @@ import { createPaymentEndpoint, paymentUrl } from "~/features/shop/purchase";
 // Buying photos from the gallery's page: the same call as the shop's buy buttons
 // (POST /api/create-payment), with the photos or the whole gallery instead of a product.
 
-export type GalleryPurchaseRequest =
-  { gallery: string; photoIds: string[] } | { gallery: string; whole: true };
+export type GalleryPurchaseRequest = (
+  { gallery: string; photoIds: string[] } | { gallery: string; whole: true }
+) & {
+  /** The consent to immediate delivery of digital content (docs/decisions/097). */
+  immediateDelivery?: boolean;
+};
 
 /**
  * Asks for a payment page and goes there in this tab: a tab opened after an answer has been

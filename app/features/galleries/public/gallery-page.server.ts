@@ -6,7 +6,8 @@ import { createPayment } from "~/features/shop/create-payment.server";
 import { paymentNote } from "~/features/shop/products.server";
 import { pageLanguage } from "~/i18n/request-language";
 import { formatLongDate } from "~/lib/format";
-import { redirectWithFlash } from "~/lib/forms/form-action.server";
+import { formFailure, redirectWithFlash } from "~/lib/forms/form-action.server";
+import { immediateDeliveryField } from "~/features/shop/immediate-delivery";
 import { publishedEventGallery } from "../public-gallery.server";
 import type { PaymentNote } from "~/features/shop/products.server";
 import type { PublicGallery } from "../public-gallery.server";
@@ -60,28 +61,38 @@ async function readPurchaseForm(request: Request) {
   return {
     intent: form.get("intent"),
     photoIds: form.getAll("photo").filter((value): value is string => typeof value === "string"),
+    immediateDelivery: form.get(immediateDeliveryField),
   };
 }
 
+/** The refusal's intent when the digital-content consent was missing (the page shows it). */
+export const galleryBuyIntent = "gallery-buy";
+
 /**
  * The buy buttons without scripts: the same checkout as POST /api/create-payment, and the
- * browser is sent straight to it. A refusal comes back to the page as a message.
+ * browser is sent straight to it (303). Without the consent to immediate delivery the page comes
+ * back with a 400 saying so; any other refusal comes back to the page as a message.
  */
-export async function galleryPurchaseAction(request: Request, slug: string): Promise<Response> {
+export async function galleryPurchaseAction(request: Request, slug: string) {
   const back = pageToReturnTo(request);
   try {
-    const { intent, photoIds } = await readPurchaseForm(request);
+    const { intent, photoIds, immediateDelivery } = await readPurchaseForm(request);
     if (intent !== "whole" && photoIds.length === 0)
       return redirectWithFlash(back, "galleryPickFirst");
+    const consent = { [immediateDeliveryField]: immediateDelivery };
     const { url } = await createPayment(
       request,
       async () =>
-        intent === "whole" ? { gallery: slug, whole: true } : { gallery: slug, photoIds },
+        intent === "whole"
+          ? { gallery: slug, whole: true, ...consent }
+          : { gallery: slug, photoIds, ...consent },
       pageLanguage(request),
     );
-    return redirect(url);
+    return redirect(url, 303);
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (error instanceof DomainError && error.code === "immediateDeliveryConsent")
+      return formFailure(pageLanguage(request), galleryBuyIntent, error);
     const closed = error instanceof DomainError && error.code === "paymentClosed";
     return redirectWithFlash(back, closed ? "paymentClosed" : "purchaseFailed");
   }

@@ -15,6 +15,7 @@ import type { PaymentNote } from "~/features/shop/products.server";
 import { useTranslation } from "~/i18n/react";
 import { useLanguage } from "~/i18n/use-localized-path";
 import type { PublicGallery, PublicPhoto } from "../public-gallery.server";
+import { immediateDeliveryField } from "~/features/shop/immediate-delivery";
 import { startGalleryCheckout } from "./gallery-checkout";
 import { GalleryHeader } from "./gallery-header";
 import { askedNumber, galleryOffer } from "./gallery-offer";
@@ -29,6 +30,8 @@ type Props = {
   photos: PublicPhoto[];
   paymentNote: PaymentNote;
   shotOnText: string | null;
+  /** The server's refusal of a purchase without the consent (a page posted without scripts). */
+  consentError?: string | null;
 };
 
 // The viewer's code comes with the first photo opened, or as the pointer or focus nears one.
@@ -36,7 +39,7 @@ const loadViewer = () => import("./photo-viewer");
 const PhotoViewer = lazy(loadViewer);
 
 /** A published event gallery's page: header, number search, the photos, picking and buying. */
-export function GalleryPage({ gallery, photos, paymentNote, shotOnText }: Props) {
+export function GalleryPage({ gallery, photos, paymentNote, shotOnText, consentError }: Props) {
   const { t } = useTranslation("gallery");
   const lang = useLanguage();
   const location = useLocation();
@@ -121,10 +124,12 @@ export function GalleryPage({ gallery, photos, paymentNote, shotOnText }: Props)
       return;
     }
     setPending(intent);
+    // The browser checked the required consent box before this ran.
+    const immediateDelivery = new FormData(event.currentTarget).has(immediateDeliveryField);
     const started = await startGalleryCheckout(
       intent === "whole"
-        ? { gallery: gallery.slug, whole: true }
-        : { gallery: gallery.slug, photoIds: [...picked] },
+        ? { gallery: gallery.slug, whole: true, immediateDelivery }
+        : { gallery: gallery.slug, photoIds: [...picked], immediateDelivery },
       lang,
     );
     if (started) return; // The browser is on its way to the payment page.
@@ -172,6 +177,7 @@ export function GalleryPage({ gallery, photos, paymentNote, shotOnText }: Props)
             pickedCount={picked.size}
             pending={pending}
             testMode={paymentNote === "test"}
+            consentError={consentError ?? null}
             onClear={clear}
           />
         )}

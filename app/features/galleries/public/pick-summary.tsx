@@ -5,6 +5,7 @@ import { useLanguage } from "~/i18n/use-localized-path";
 import { formatCents } from "~/lib/format";
 import type { GalleryPricing } from "../pricing";
 import { pluralOf, selectionPrice, type GalleryOffer } from "./gallery-offer";
+import { ImmediateDeliveryBox } from "~/features/shop/immediate-delivery-box";
 
 export type BuyIntent = "selected" | "whole";
 
@@ -16,6 +17,7 @@ type Props = {
   /** The purchase under way, if any: its button shows it, both wait. */
   pending: BuyIntent | null;
   testMode: boolean;
+  consentError: string | null;
   onClear: () => void;
 };
 
@@ -31,6 +33,7 @@ export function PickSummary({
   pickedCount,
   pending,
   testMode,
+  consentError,
   onClear,
 }: Props) {
   const { t } = useTranslation("gallery");
@@ -102,6 +105,10 @@ export function PickSummary({
             </button>
           )}
         </div>
+        <ImmediateDeliveryBox
+          error={consentError}
+          className="w-full text-sm sm:order-last sm:pr-0"
+        />
         <div className="flex flex-wrap items-center gap-2 pr-16 sm:pr-0">
           {pickedCount > 0 && (
             <button

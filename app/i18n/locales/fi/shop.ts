@@ -261,6 +261,10 @@ export default {
     },
   },
   purchase: {
+    immediateDelivery:
+      "Haluan digitaalisen sisällön heti ja tiedän, että menetän silloin peruuttamisoikeuteni.",
+    terms: "Toimitusehdot",
+    vatIncluded: "Kaikki hinnat sis. alv {{rate}}.",
     unavailable: "Ei myynnissä juuri nyt",
     errorTitle: "Osto epäonnistui",
     errorText: "Oston suorittaminen ei onnistunut. Yritä uudelleen.",
