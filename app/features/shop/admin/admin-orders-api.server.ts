@@ -47,9 +47,12 @@ export async function runOrderAction(
   return order;
 }
 
-/** The owner sets a product's price and availability; audited with the values before and after. */
+/**
+ * The owner sets a product's price, VAT rate and availability; audited with the values before
+ * and after. Orders already made keep the rate they were made with.
+ */
 export async function editProduct(admin: AdminUser, priceId: string, input: unknown) {
-  const { price, active } = parseInput(productEditSchema, input);
+  const { price, vatRate, active } = parseInput(productEditSchema, input);
   const { db } = await database();
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -60,15 +63,15 @@ export async function editProduct(admin: AdminUser, priceId: string, input: unkn
     if (!before) throw new DomainError("unknownProduct");
     await tx
       .update(products)
-      .set({ amount: price, active, updatedAt: now() })
+      .set({ amount: price, vatRateBp: vatRate, active, updatedAt: now() })
       .where(eq(products.priceId, priceId));
     await recordAdminAction(tx, {
       actor: actorOf(admin),
       action: "product.update",
       target: `product:${priceId}`,
-      before: { amount: before.amount, active: before.active },
-      after: { amount: price, active },
+      before: { amount: before.amount, vatRateBp: before.vatRateBp, active: before.active },
+      after: { amount: price, vatRateBp: vatRate, active },
     });
-    return { priceId, amount: price, active };
+    return { priceId, amount: price, vatRateBp: vatRate, active };
   });
 }

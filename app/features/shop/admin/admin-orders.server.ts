@@ -19,12 +19,15 @@ import {
   type OrderRow,
 } from "../orders.server";
 import type { AdminOrderQuery, OrderAction } from "./admin-orders.schema";
+import { finnishGeneralVatBp, vatBreakdown, vatPercent } from "~/features/catalogue/price";
 
 // The owner's order desk (docs/decisions/044). Each action locks the order, checks its state,
 // changes it, queues the buyer's mail and writes the audit entry in one transaction.
 
 export type AdminOrder = {
   id: string;
+  /** "2026-0042": what the owner and the buyer read (docs/decisions/097). */
+  orderNumber: string;
   status: OrderStatus;
   /** The product's; null for photos of a gallery. */
   priceId: string | null;
@@ -32,6 +35,12 @@ export type AdminOrder = {
   category: "software" | "websites" | "photos";
   amount: number;
   currency: string;
+  /** The VAT snapshot of the line: rate in basis points, VAT and net in cents. */
+  vatRateBp: number;
+  vatAmount: number;
+  netAmount: number;
+  /** When the buyer consented to immediate delivery of digital content (ISO). */
+  immediateDeliveryConsentAt: string | null;
   buyerEmail: string | null;
   language: string;
   provider: string;
@@ -40,8 +49,11 @@ export type AdminOrder = {
 };
 
 function toAdminOrder({ order, product }: OrderWithItem) {
+  // Orders older than receipts got their snapshot from migration 0014; this is a safety net.
+  const vat = vatBreakdown(order.amount, order.vatRateBp ?? finnishGeneralVatBp);
   return {
     id: order.id,
+    orderNumber: order.orderNumber ?? order.id,
     status: order.status,
     priceId: order.priceId,
     // The owner reads Swedish.
@@ -49,6 +61,10 @@ function toAdminOrder({ order, product }: OrderWithItem) {
     category: product.category,
     amount: order.amount,
     currency: order.currency,
+    vatRateBp: order.vatRateBp ?? vat.vatRateBp,
+    vatAmount: order.vatAmount ?? vat.vatCents,
+    netAmount: order.netAmount ?? vat.netCents,
+    immediateDeliveryConsentAt: order.immediateDeliveryConsentAt?.toISOString() ?? null,
     buyerEmail: order.buyerEmail,
     language: order.language,
     provider: order.provider,
@@ -164,6 +180,10 @@ export function ordersCsv(list: AdminOrder[]): string {
     "buyer_email",
     "language",
     "provider",
+    "order_number",
+    "net_cents",
+    "vat_cents",
+    "vat_rate_percent",
   ];
   const rows = list.map((order) => [
     order.id,
@@ -176,6 +196,10 @@ export function ordersCsv(list: AdminOrder[]): string {
     order.buyerEmail,
     order.language,
     order.provider,
+    order.orderNumber,
+    order.netAmount,
+    order.vatAmount,
+    vatPercent(order.vatRateBp),
   ]);
   return toCsv(header, rows);
 }

@@ -151,7 +151,9 @@ export default {
     buyer: "Customer",
     amount: "Amount",
     open: "Open",
-    openLabel: "Open the order of {{date}}",
+    openLabel: "Open order {{number}}",
+    vatOf: "of which VAT {{rate}} {{vat}}, excl. VAT {{net}}",
+    consent: "Consent to immediate delivery",
     noEmail: "(no email yet)",
     detail: "Order {{id}}",
     history: "History",
@@ -195,8 +197,11 @@ export default {
   products: {
     title: "Products",
     intro:
-      "Price and availability of the shop's products. A change shows at once on the pages and at the checkout.",
+      "Price, VAT and availability of the shop's products. A change shows at once on the pages and at the checkout.",
     price: "Price (euros)",
+    vat: "VAT (%)",
+    vatShown: "incl. VAT {{rate}}",
+    vatInvalid: "Enter the VAT rate in per cent, 0–100, with at most two decimals (e.g. 25.5)",
     active: "On sale",
     save: "Save",
     saveLabel: "Save {{product}}",

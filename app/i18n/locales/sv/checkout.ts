@@ -150,7 +150,9 @@ export default {
     buyer: "Kund",
     amount: "Belopp",
     open: "Visa",
-    openLabel: "Visa beställningen från {{date}}",
+    openLabel: "Visa beställning {{number}}",
+    vatOf: "varav moms {{rate}} {{vat}}, utan moms {{net}}",
+    consent: "Samtycke till direkt leverans",
     noEmail: "(ingen e-post ännu)",
     detail: "Beställning {{id}}",
     history: "Historik",
@@ -194,8 +196,11 @@ export default {
   products: {
     title: "Produkter",
     intro:
-      "Pris och tillgänglighet för butikens produkter. Ändringen syns genast på sidorna och i kassan.",
+      "Pris, moms och tillgänglighet för butikens produkter. Ändringen syns genast på sidorna och i kassan.",
     price: "Pris (euro)",
+    vat: "Moms (%)",
+    vatShown: "inkl. moms {{rate}}",
+    vatInvalid: "Ange momsen i procent, 0–100, med högst två decimaler (t.ex. 25,5)",
     active: "Till salu",
     save: "Spara",
     saveLabel: "Spara {{product}}",
