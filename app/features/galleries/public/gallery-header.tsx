@@ -5,6 +5,7 @@ import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { formatCents } from "~/lib/format";
 import type { PictureSource, PublicGallery } from "../public-gallery.server";
 import { pluralOf, type GalleryOffer } from "./gallery-offer";
+import { VatNote } from "~/components/ui/vat-note";
 
 const wide = "(min-width: 1024px)";
 const webpOf = (picture: PictureSource) =>
@@ -108,14 +109,14 @@ export function GalleryHeader({
               {gallery.description}
             </p>
           )}
-          <PriceLines offer={offer} />
+          <PriceLines offer={offer} vatRateBp={gallery.pricing.vatRateBp} />
         </div>
       </div>
     </header>
   );
 }
 
-function PriceLines({ offer }: { offer: GalleryOffer }) {
+function PriceLines({ offer, vatRateBp }: { offer: GalleryOffer; vatRateBp: number }) {
   const { t } = useTranslation("gallery");
   const lang = useLanguage();
   const money = (cents: number) => formatCents(cents, lang);
@@ -138,6 +139,7 @@ function PriceLines({ offer }: { offer: GalleryOffer }) {
         <p className="mt-1 text-sm">{t("header.cap", { whole: money(whole), from: capFrom })}</p>
       )}
       <p className="mt-2 text-sm">{t("header.delivery")}</p>
+      <VatNote rates={[vatRateBp]} className="mt-1 text-sm" />
     </div>
   );
 }

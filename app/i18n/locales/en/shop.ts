@@ -264,7 +264,6 @@ export default {
     immediateDelivery:
       "I want the digital content straight away and understand that I then lose my right of withdrawal.",
     terms: "Terms of sale",
-    vatIncluded: "All prices incl. VAT {{rate}}.",
     unavailable: "Not on sale right now",
     errorTitle: "Purchase failed",
     errorText: "Could not process your purchase. Please try again.",

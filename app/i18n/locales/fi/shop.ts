@@ -264,7 +264,6 @@ export default {
     immediateDelivery:
       "Haluan digitaalisen sisällön heti ja tiedän, että menetän silloin peruuttamisoikeuteni.",
     terms: "Toimitusehdot",
-    vatIncluded: "Kaikki hinnat sis. alv {{rate}}.",
     unavailable: "Ei myynnissä juuri nyt",
     errorTitle: "Osto epäonnistui",
     errorText: "Oston suorittaminen ei onnistunut. Yritä uudelleen.",

@@ -262,7 +262,6 @@ export default {
     immediateDelivery:
       "Jag vill få det digitala innehållet direkt och vet att jag då förlorar min ångerrätt.",
     terms: "Köpvillkor",
-    vatIncluded: "Alla priser inkl. moms {{rate}}.",
     unavailable: "Inte till salu just nu",
     errorTitle: "Köpet gick inte igenom",
     errorText: "Det gick inte att genomföra köpet. Försök igen.",
