@@ -1,6 +1,4 @@
 import { useMemo } from "react";
-import { useActionData } from "react-router";
-import { isFormFailure } from "~/lib/forms/form-result";
 import { readPhotos } from "~/features/galleries/public/compact-photos";
 import { GalleryNotFound } from "~/features/galleries/public/gallery-not-found";
 import { galleryOffer } from "~/features/galleries/public/gallery-offer";
@@ -24,7 +22,6 @@ export function action({ request, params }: Route.ActionArgs) {
 export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const photos = useMemo(() => readPhotos(page?.photos), [page?.photos]);
-  const posted = useActionData<typeof action>();
   if (!page) return <GalleryNotFound />;
   return (
     <>
@@ -38,7 +35,7 @@ export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
         photos={photos}
         paymentNote={page.paymentNote}
         shotOnText={page.shotOnText}
-        consentError={isFormFailure(posted) ? posted.detail : null}
+        vatNoteText={page.vatNoteText}
       />
     </>
   );

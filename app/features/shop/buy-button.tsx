@@ -35,7 +35,7 @@ export function BuyButton({ product, productName, label, variant = "primary", cl
   const paymentNote = usePaymentNote();
   const posted = useActionData();
   const refused =
-    isFormFailure(posted) && posted.values.priceId === product.priceId ? posted.detail : null;
+    isFormFailure(posted) && posted.values.priceId === product.priceId ? posted.detail : undefined;
 
   useEffect(() => {
     // Back from the payment page, the browser may show this page as it was left: busy.

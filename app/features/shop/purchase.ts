@@ -1,9 +1,8 @@
 import type { Product } from "~/content/products";
 
-// The payment call of the JSON API (app/routes/api/create-payment.ts). The shop's buy buttons no
-// longer call it from the page: they post a form that is answered by a redirect, so the payment
-// page opens from the click itself (docs/decisions/097). The gallery's page still calls it and
-// goes to the answer in the same tab.
+// The payment call of the JSON API (app/routes/api/create-payment.ts). The pages no longer call
+// it: the shop's buy buttons and the gallery's post a form answered by a 303 redirect, so the
+// payment page opens from the click itself (docs/decisions/097).
 export const createPaymentEndpoint = "/api/create-payment";
 
 /** The body the spec gives: the website sends its productType, every other product its name. */

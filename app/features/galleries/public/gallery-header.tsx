@@ -5,7 +5,6 @@ import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { formatCents } from "~/lib/format";
 import type { PictureSource, PublicGallery } from "../public-gallery.server";
 import { pluralOf, type GalleryOffer } from "./gallery-offer";
-import { VatNote } from "~/components/ui/vat-note";
 
 const wide = "(min-width: 1024px)";
 const webpOf = (picture: PictureSource) =>
@@ -49,11 +48,14 @@ export function GalleryHeader({
   gallery,
   offer,
   shotOnText,
+  vatNoteText,
 }: {
   gallery: PublicGallery;
   offer: GalleryOffer;
   /** The day of the shoot, written by the server (gallery-page.server.ts). */
   shotOnText: string | null;
+  /** "All prices incl. VAT 25.5%.", written by the server too. */
+  vatNoteText: string;
 }) {
   const { t } = useTranslation("gallery");
   const lp = useLocalizedPath();
@@ -109,14 +111,14 @@ export function GalleryHeader({
               {gallery.description}
             </p>
           )}
-          <PriceLines offer={offer} vatRateBp={gallery.pricing.vatRateBp} />
+          <PriceLines offer={offer} vatNoteText={vatNoteText} />
         </div>
       </div>
     </header>
   );
 }
 
-function PriceLines({ offer, vatRateBp }: { offer: GalleryOffer; vatRateBp: number }) {
+function PriceLines({ offer, vatNoteText }: { offer: GalleryOffer; vatNoteText: string }) {
   const { t } = useTranslation("gallery");
   const lang = useLanguage();
   const money = (cents: number) => formatCents(cents, lang);
@@ -138,8 +140,9 @@ function PriceLines({ offer, vatRateBp }: { offer: GalleryOffer; vatRateBp: numb
       {capFrom !== null && whole !== null && (
         <p className="mt-1 text-sm">{t("header.cap", { whole: money(whole), from: capFrom })}</p>
       )}
-      <p className="mt-2 text-sm">{t("header.delivery")}</p>
-      <VatNote rates={[vatRateBp]} className="mt-1 text-sm" />
+      <p className="mt-2 text-sm">
+        {t("header.delivery")} {vatNoteText}
+      </p>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { createPayment } from "~/features/shop/create-payment.server";
 import { paymentNote } from "~/features/shop/products.server";
 import { pageLanguage } from "~/i18n/request-language";
 import { formatLongDate } from "~/lib/format";
+import { formatVatRate } from "~/features/shop/product-price";
+import { serverT } from "~/i18n/translate.server";
 import { formFailure, redirectWithFlash } from "~/lib/forms/form-action.server";
 import { immediateDeliveryField } from "~/features/shop/immediate-delivery";
 import { publishedEventGallery } from "../public-gallery.server";
@@ -27,6 +29,8 @@ export type GalleryPageData = {
    * of a language costs a phone 15 ms (60 ms at Lighthouse's 4× CPU) while the page hydrates.
    */
   shotOnText: string | null;
+  /** "Alla priser inkl. moms 25,5 %.", written here for the same reason (docs/decisions/097). */
+  vatNoteText: string;
 };
 
 // The loader and the action of /galleri/{slug} (docs/decisions/093). Unknown, unpublished and
@@ -46,6 +50,9 @@ export async function galleryPageData(request: Request, slug: string) {
     photos: JSON.stringify(found.photos.map(compactPhoto)),
     paymentNote: paymentNote(),
     shotOnText: found.gallery.shotOn ? formatLongDate(found.gallery.shotOn, lang) : null,
+    vatNoteText: serverT(lang)("common:price.vatIncluded", {
+      rate: formatVatRate(found.gallery.pricing.vatRateBp, lang),
+    }),
   };
   return data({ page });
 }

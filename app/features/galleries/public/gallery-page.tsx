@@ -13,10 +13,7 @@ import { toast } from "~/components/ui/toast";
 import { PaymentClosedNote } from "~/features/shop/payment-closed-note";
 import type { PaymentNote } from "~/features/shop/products.server";
 import { useTranslation } from "~/i18n/react";
-import { useLanguage } from "~/i18n/use-localized-path";
 import type { PublicGallery, PublicPhoto } from "../public-gallery.server";
-import { immediateDeliveryField } from "~/features/shop/immediate-delivery";
-import { startGalleryCheckout } from "./gallery-checkout";
 import { GalleryHeader } from "./gallery-header";
 import { askedNumber, galleryOffer } from "./gallery-offer";
 import { AllPhotosLink, firstPhotos, photosPerStep } from "./more-photos";
@@ -30,8 +27,7 @@ type Props = {
   photos: PublicPhoto[];
   paymentNote: PaymentNote;
   shotOnText: string | null;
-  /** The server's refusal of a purchase without the consent (a page posted without scripts). */
-  consentError?: string | null;
+  vatNoteText: string;
 };
 
 // The viewer's code comes with the first photo opened, or as the pointer or focus nears one.
@@ -39,9 +35,8 @@ const loadViewer = () => import("./photo-viewer");
 const PhotoViewer = lazy(loadViewer);
 
 /** A published event gallery's page: header, number search, the photos, picking and buying. */
-export function GalleryPage({ gallery, photos, paymentNote, shotOnText, consentError }: Props) {
+export function GalleryPage({ gallery, photos, paymentNote, shotOnText, vatNoteText }: Props) {
   const { t } = useTranslation("gallery");
-  const lang = useLanguage();
   const location = useLocation();
   const offer = galleryOffer(gallery.pricing, gallery.photoCount);
   const canBuy = paymentNote !== "closed" && (offer.perPhoto !== null || offer.whole !== null);
@@ -114,33 +109,45 @@ export function GalleryPage({ gallery, photos, paymentNote, shotOnText, consentE
     window.addEventListener("pageshow", reset);
     return () => window.removeEventListener("pageshow", reset);
   }, []);
-  async function buy(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
+  /**
+   * The form posts itself and the server answers 303 to the payment page, so the browser goes
+   * there from the click itself (docs/decisions/097). Picks whose photos are not on the page
+   * (filtered out, or not yet scrolled to) join the form as hidden fields.
+   */
+  function buy(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent: BuyIntent = submitter?.value === "whole" ? "whole" : "selected";
-    if (intent === "selected" && picked.size === 0) {
-      toast.error(t("flash.pickFirstTitle"), { description: t("flash.pickFirstText") });
+    if (pending || (intent === "selected" && picked.size === 0)) {
+      event.preventDefault();
+      if (!pending)
+        toast.error(t("flash.pickFirstTitle"), { description: t("flash.pickFirstText") });
       return;
     }
+    for (const added of form.querySelectorAll("input[data-pick]")) added.remove();
+    const onPage = new Set(new FormData(form).getAll("photo"));
+    for (const id of picked) {
+      if (onPage.has(id)) continue;
+      const field = Object.assign(document.createElement("input"), {
+        type: "hidden",
+        name: "photo",
+        value: id,
+      });
+      field.dataset.pick = "";
+      form.append(field);
+    }
     setPending(intent);
-    // The browser checked the required consent box before this ran.
-    const immediateDelivery = new FormData(event.currentTarget).has(immediateDeliveryField);
-    const started = await startGalleryCheckout(
-      intent === "whole"
-        ? { gallery: gallery.slug, whole: true, immediateDelivery }
-        : { gallery: gallery.slug, photoIds: [...picked], immediateDelivery },
-      lang,
-    );
-    if (started) return; // The browser is on its way to the payment page.
-    setPending(null);
-    toast.error(t("summary.failedTitle"), { description: t("summary.failedText") });
   }
 
   const allPhotosPath = location.pathname;
   return (
     <>
-      <GalleryHeader gallery={gallery} offer={offer} shotOnText={shotOnText} />
+      <GalleryHeader
+        gallery={gallery}
+        offer={offer}
+        shotOnText={shotOnText}
+        vatNoteText={vatNoteText}
+      />
       <NumberSearch
         value={typed}
         asked={asked}
@@ -177,7 +184,6 @@ export function GalleryPage({ gallery, photos, paymentNote, shotOnText, consentE
             pickedCount={picked.size}
             pending={pending}
             testMode={paymentNote === "test"}
-            consentError={consentError ?? null}
             onClear={clear}
           />
         )}

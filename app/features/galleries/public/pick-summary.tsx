@@ -1,4 +1,5 @@
 import { LoaderCircle, ShoppingCart } from "lucide-react";
+import { useActionData } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/components/ui/button";
 import { useLanguage } from "~/i18n/use-localized-path";
@@ -17,7 +18,6 @@ type Props = {
   /** The purchase under way, if any: its button shows it, both wait. */
   pending: BuyIntent | null;
   testMode: boolean;
-  consentError: string | null;
   onClear: () => void;
 };
 
@@ -33,7 +33,6 @@ export function PickSummary({
   pickedCount,
   pending,
   testMode,
-  consentError,
   onClear,
 }: Props) {
   const { t } = useTranslation("gallery");
@@ -63,6 +62,8 @@ export function PickSummary({
     </button>
   );
   const whole = offer.whole === null ? "" : money(offer.whole);
+  // The server's refusal of a purchase without the consent (a page posted without scripts).
+  const posted = useActionData<{ detail?: string } | undefined>();
 
   // On a phone: what is picked on one line (with room on the right for the chat button, which
   // stays above everything), the two buttons under it, the whole gallery's with a short label.
@@ -106,7 +107,7 @@ export function PickSummary({
           )}
         </div>
         <ImmediateDeliveryBox
-          error={consentError}
+          error={posted?.detail}
           className="w-full text-sm sm:order-last sm:pr-0"
         />
         <div className="flex flex-wrap items-center gap-2 pr-16 sm:pr-0">
