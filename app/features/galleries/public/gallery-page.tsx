@@ -126,13 +126,13 @@ export function GalleryPage({ gallery, photos, paymentNote, shotOnText, vatNoteT
     }
     for (const added of form.querySelectorAll("input[data-pick]")) added.remove();
     const onPage = new Set(new FormData(form).getAll("photo"));
-    for (const id of picked) {
-      if (onPage.has(id)) continue;
-      const field = Object.assign(document.createElement("input"), {
-        type: "hidden",
-        name: "photo",
-        value: id,
-      });
+    // The buttons are disabled while pending, and a disabled submitter's value is not sent: the
+    // intent goes along as a field of its own.
+    for (const [name, value] of [
+      ["intent", intent],
+      ...[...picked].filter((id) => !onPage.has(id)).map((id) => ["photo", id]),
+    ]) {
+      const field = Object.assign(document.createElement("input"), { type: "hidden", name, value });
       field.dataset.pick = "";
       form.append(field);
     }
