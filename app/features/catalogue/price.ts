@@ -33,7 +33,12 @@ export function netOf(grossCents: number, vatRateBp: number): number {
 }
 
 /** A VAT-inclusive line split as a receipt shows it: rate, VAT (half up, once), net. */
-export type VatBreakdown = { grossCents: number; vatRateBp: number; vatCents: number; netCents: number };
+export type VatBreakdown = {
+  grossCents: number;
+  vatRateBp: number;
+  vatCents: number;
+  netCents: number;
+};
 
 export function vatBreakdown(grossCents: number, vatRateBp: number): VatBreakdown {
   const vatCents = vatIncluded(grossCents, vatRateBp);

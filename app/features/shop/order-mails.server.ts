@@ -108,9 +108,7 @@ export function albumDeliveryMail(input: OrderMailInput, link: DownloadLink): Ma
 export function receiptMail(
   receipt: Receipt,
   next:
-    | { kind: "album"; link: DownloadLink }
-    | { kind: "licenceOrdered" }
-    | { kind: "websiteOrdered" },
+    { kind: "album"; link: DownloadLink } | { kind: "licenceOrdered" } | { kind: "websiteOrdered" },
 ): MailContent {
   const language = receipt.language;
   const t = checkoutT(language);

@@ -26,7 +26,10 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           <tbody>
             {receiptRows(receipt, t).map((row) => (
               <tr key={row.label} className="border-t border-line print:border-gray-300">
-                <th scope="row" className="py-2 pr-4 align-top font-normal text-mist print:text-black">
+                <th
+                  scope="row"
+                  className="py-2 pr-4 align-top font-normal text-mist print:text-black"
+                >
                   {row.label}
                 </th>
                 <td className="py-2 align-top text-snow tabular-nums print:text-black">

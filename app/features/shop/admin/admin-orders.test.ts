@@ -27,9 +27,9 @@ const order: AdminOrder = {
 describe("ordersCsv", () => {
   it("writes a header and one line per order, as every export is written, with the VAT", () => {
     const csv = ordersCsv([order]);
-    expect(csv.split("\r\n")[0]!.endsWith(";order_number;net_cents;vat_cents;vat_rate_percent")).toBe(
-      true,
-    );
+    expect(
+      csv.split("\r\n")[0]!.endsWith(";order_number;net_cents;vat_cents;vat_rate_percent"),
+    ).toBe(true);
     expect(csv.startsWith("\uFEFFid;created_at;status;")).toBe(true);
     expect(csv.split("\r\n")[1]).toBe(
       `${order.id};2026-11-24T08:00:00.000Z;paid;price_windows11_pro;Windows 11 Pro (licens);14900;EUR;anna@example.test;fi;test;2026-0042;11873;3027;25.5`,
@@ -46,16 +46,23 @@ describe("ordersCsv", () => {
 
 describe("the owner's inputs", () => {
   it("reads a price in euros as integer cents, with a comma or a point", () => {
-    expect(parseInput(productEditSchema, { price: "149", vatRate: "25,5", active: true }).price).toBe(14900);
-    expect(parseInput(productEditSchema, { price: "89,50", vatRate: "24", active: true }).price).toBe(8950);
-    expect(parseInput(productEditSchema, { price: "1.99", vatRate: "0", active: false }).price).toBe(199);
+    expect(
+      parseInput(productEditSchema, { price: "149", vatRate: "25,5", active: true }).price,
+    ).toBe(14900);
+    expect(
+      parseInput(productEditSchema, { price: "89,50", vatRate: "24", active: true }).price,
+    ).toBe(8950);
+    expect(
+      parseInput(productEditSchema, { price: "1.99", vatRate: "0", active: false }).price,
+    ).toBe(199);
   });
 
   it("refuses a price below 1 euro, above 100 000, or with more than two decimals", () => {
     for (const price of ["0", "0,50", "100000,01", "1,234", "-5", "abc", ""])
-      expect(() => parseInput(productEditSchema, { price, vatRate: "25,5", active: true }), price).toThrow(
-        DomainError,
-      );
+      expect(
+        () => parseInput(productEditSchema, { price, vatRate: "25,5", active: true }),
+        price,
+      ).toThrow(DomainError);
   });
 
   it("reads a VAT rate in per cent as basis points, with integer maths", () => {

@@ -195,11 +195,13 @@ export default {
   },
   products: {
     title: "Tuotteet",
-    intro: "Verkkokaupan tuotteiden hinnat, arvonlisäverot ja saatavuus. Muutos näkyy heti sivuilla ja kassalla.",
+    intro:
+      "Verkkokaupan tuotteiden hinnat, arvonlisäverot ja saatavuus. Muutos näkyy heti sivuilla ja kassalla.",
     price: "Hinta (euroa)",
     vat: "Alv (%)",
     vatShown: "sis. alv {{rate}}",
-    vatInvalid: "Anna arvonlisävero prosentteina, 0–100, enintään kahdella desimaalilla (esim. 25,5)",
+    vatInvalid:
+      "Anna arvonlisävero prosentteina, 0–100, enintään kahdella desimaalilla (esim. 25,5)",
     active: "Myynnissä",
     save: "Tallenna",
     saveLabel: "Tallenna {{product}}",
