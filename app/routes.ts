@@ -31,6 +31,8 @@ export const accountPages = [
   { path: "/auth", file: "routes/auth.tsx" },
   { path: "/auth/reset-password", file: "routes/auth.reset-password.tsx" },
   { path: "/bookings", file: "routes/bookings.tsx" },
+  // A paid order's receipt, by its number (docs/decisions/097).
+  { path: "/bookings/kvitto/:number", file: "routes/receipt.tsx" },
 ] as const;
 
 /** The checkout's pages (docs/decisions/042): localized, never in the sitemap or indexed. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import svApi from "~/i18n/locales/sv/api";
 import { generatedPhoto, shapeOf } from "../tests/support/generated-photos";
 import { signInAs, startServerWithAdmin } from "./admin-test-server";
 import { testClient, type Client } from "./test-client";
@@ -224,12 +225,22 @@ describe("the gallery's page, the sitemap and /shop/photos", () => {
       ["photo", match.photoIds[0]!],
       ["photo", match.photoIds[2]!],
     ]);
+    // Without the consent to immediate delivery: the page again, 400, saying why.
+    const unconsented = await call(`/galleri/${match.slug}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    });
+    expect(unconsented.status).toBe(400);
+    expect(await unconsented.text()).toContain(svApi.errors.immediateDeliveryConsent);
+    form.append("immediateDelivery", "on");
     const response = await call(`/galleri/${match.slug}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: form.toString(),
     });
-    expect(response.status).toBe(302);
+    // 303: the browser goes to the checkout from the click itself.
+    expect(response.status).toBe(303);
     const checkout = new URL(response.headers.get("location")!);
     expect(checkout.pathname).toMatch(/^\/checkout\/test\/[\w-]{32}$/);
     const page = await (await call(checkout.pathname)).text();

@@ -212,7 +212,7 @@ describe("a gallery for sale", () => {
   it("sells picked photos at the per-photo price, capped by the whole gallery's", async () => {
     const price = async (body: unknown) => {
       const response = await call("/api/create-payment", {
-        ...json(body),
+        ...json({ immediateDelivery: true, ...(body as object) }),
         client: { cookie: "", address: nextAddress(), email: "" },
       });
       return response;
@@ -255,12 +255,26 @@ describe("a gallery for sale", () => {
       // 413: a list so long that the body passes the 64 KB every visitor may send.
       expect([400, 404, 413], JSON.stringify(refused).slice(0, 80)).toContain(response.status);
     }
+    // Photos are digital content: without the consent to immediate delivery, no order at all.
+    const before = (await orders()).length;
+    for (const consent of [{ immediateDelivery: false }, { immediateDelivery: "true" }]) {
+      const refused = await price({ gallery: gallery.slug, whole: true, ...consent });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { type: string }).type).toMatch(
+        /#immediateDeliveryConsent$/,
+      );
+    }
+    expect(await orders()).toHaveLength(before);
   });
 
   it("delivers exactly the bought photos, full size and upright, to the buyer", async () => {
     const buyer = await signUp();
     const started = await call("/api/create-payment", {
-      ...json({ gallery: gallery.slug, photoIds: [photos[1]!.id, photos[3]!.id] }),
+      ...json({
+        gallery: gallery.slug,
+        photoIds: [photos[1]!.id, photos[3]!.id],
+        immediateDelivery: true,
+      }),
       client: buyer,
     });
     expect(started.status).toBe(200);
@@ -272,7 +286,10 @@ describe("a gallery for sale", () => {
       body: new URLSearchParams({ intent: "pay", email: buyer.email }).toString(),
     });
     expect(paid.status).toBe(302);
-    const [mail] = await waitForMail(buyer.email, /Dina bilder|Your photos|Kuvasi/);
+    const [mail] = await waitForMail(
+      buyer.email,
+      /Kvitto för order|Receipt for order|Kuitti tilauksesta/,
+    );
     const link = /https?:\/\/\S+?(\/download\/[A-Za-z0-9_-]{43})\b/.exec(mail!.text)![1]!;
     const download = await call(link);
     expect(download.status).toBe(200);

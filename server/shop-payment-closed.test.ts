@@ -116,7 +116,7 @@ describe("a public https site with TEST_CHECKOUT=on", () => {
     const response = await call("/api/create-payment", {
       method: "POST",
       client: { cookie: "", address: nextAddress(), email: "" },
-      body: JSON.stringify({ priceId: priceIds.hockeyAlbum }),
+      body: JSON.stringify({ priceId: priceIds.hockeyAlbum, immediateDelivery: true }),
     });
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
@@ -140,7 +140,7 @@ describe("a test session after Stripe is configured", () => {
       const started = await client.call("/api/create-payment", {
         method: "POST",
         client: buyer,
-        body: JSON.stringify({ priceId: priceIds.hockeyAlbum }),
+        body: JSON.stringify({ priceId: priceIds.hockeyAlbum, immediateDelivery: true }),
       });
       expect(started.status).toBe(200);
       const pathname = new URL(((await started.json()) as { url: string }).url).pathname;

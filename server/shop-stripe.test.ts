@@ -55,7 +55,7 @@ async function checkout(priceId: string, lang?: string, body: Record<string, unk
     method: "POST",
     client: visitor(),
     lang,
-    body: JSON.stringify({ priceId, productName: "x", ...body }),
+    body: JSON.stringify({ priceId, productName: "x", immediateDelivery: true, ...body }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   expect(stripe.sessions).toHaveLength(before + 1);
@@ -127,7 +127,7 @@ describe("the Checkout Session", () => {
     const response = await call("/api/create-payment", {
       method: "POST",
       client: visitor(),
-      body: JSON.stringify({ priceId: priceIds.office2024 }),
+      body: JSON.stringify({ priceId: priceIds.office2024, immediateDelivery: true }),
     });
     expect(response.status).toBe(502);
     expect(stripe.sessions).toHaveLength(before);
@@ -180,7 +180,7 @@ describe("the webhook", () => {
     const state = await orderState(session.metadata.orderId!);
     expect(state.order).toMatchObject({ status: "paid", buyerEmail: buyer });
     expect(state.events.filter((e) => e.kind === "paid")).toHaveLength(1);
-    await waitForMail(buyer, /Orderbekräftelse/);
+    await waitForMail(buyer, /Kvitto för order/);
     expect(mailsTo(buyer)).toHaveLength(1);
   });
 
@@ -203,7 +203,7 @@ describe("the webhook", () => {
     expect(state.order.status).toBe("fulfilled");
     expect(state.events.filter((e) => e.kind === "paid")).toHaveLength(1);
     expect(state.events.filter((e) => e.kind === "linkSent")).toHaveLength(1);
-    await waitForMail(buyer, /Dina bilder/);
+    await waitForMail(buyer, /Kvitto för order/);
     expect(mailsTo(buyer)).toHaveLength(1);
   });
 
@@ -258,7 +258,7 @@ describe("the webhook", () => {
     );
     expect((await deliver(succeeded)).status).toBe(200);
     expect((await orderState(session.metadata.orderId!)).order.status).toBe("paid");
-    await waitForMail(buyer, /Orderbekräftelse/);
+    await waitForMail(buyer, /Kvitto för order/);
   });
 
   it("ignores a session whose amount is not the order's", async () => {

@@ -19,6 +19,8 @@ export type Product = {
   amount: number;
   currency: string;
   active: boolean;
+  /** VAT included in the amount, in basis points (2550 = 25.5 %). */
+  vatRateBp?: number;
   /** The website product's type (sent by its buy button). */
   productType?: string;
 };

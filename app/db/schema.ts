@@ -382,12 +382,15 @@ export const products = pgTable(
     /** Integer cents. */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("EUR"),
+    /** VAT in basis points, included in the amount (2550 = 25.5 %); the owner edits it. */
+    vatRateBp: integer("vat_rate_bp").notNull().default(2550),
     active: boolean("active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("products_amount_positive", sql`${table.amount} > 0`),
+    check("products_vat_rate_valid", sql`${table.vatRateBp} between 0 and 10000`),
     check("products_category_valid", sql`${table.category} in ('software', 'websites', 'photos')`),
   ],
 );
@@ -442,6 +445,11 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /**
+     * What the buyer and the owner read: "2026-0042", sequential per year in Finnish time, taken
+     * from `orderCounters` when the order is made (docs/decisions/097). The id stays internal.
+     */
+    orderNumber: text("order_number").unique(),
     /** The product bought; null for photos bought from a gallery (`galleryId`, `orderPhotos`). */
     priceId: text("price_id").references(() => products.priceId),
     galleryId: uuid("gallery_id").references((): AnyPgColumn => galleries.id, {
@@ -450,6 +458,15 @@ export const orders = pgTable(
     /** What was charged, copied from the product when the checkout began. */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
+    /** The VAT of the line as charged (price module, docs/decisions/084, 097): rate, VAT, net. */
+    vatRateBp: integer("vat_rate_bp"),
+    vatAmount: integer("vat_amount"),
+    netAmount: integer("net_amount"),
+    /**
+     * When the buyer asked for immediate delivery of digital content and acknowledged losing the
+     * right of withdrawal (the checkout's box); null for what is not digital content.
+     */
+    immediateDeliveryConsentAt: timestamp("immediate_delivery_consent_at", { withTimezone: true }),
     /** Known once the buyer has given it at the checkout (or from their account). */
     buyerEmail: text("buyer_email"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
@@ -470,6 +487,12 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/** The last order number given in each year (Finnish time): one row a year, locked per order. */
+export const orderCounters = pgTable("order_counters", {
+  year: integer("year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
 
 /** Every change of an order, with its time and what caused it: the order's history. */
 export const orderEvents = pgTable(

@@ -20,6 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     receipt: {
       product: product.name[lang],
+      orderNumber: order.orderNumber,
       category: product.category,
       email: order.buyerEmail ?? "",
       // Stripe's webhook may arrive after the buyer does.
@@ -47,6 +48,11 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
           {receipt?.settled ? (
             <>
               <p className="mt-4 text-lg">{t("success.lead", { product: receipt.product })}</p>
+              {receipt.orderNumber && (
+                <p className="mt-2" data-testid="order-number">
+                  {t("receipt.number")}: <span className="tabular-nums">{receipt.orderNumber}</span>
+                </p>
+              )}
               <p className="mt-4 text-lg">
                 {t(`success.${receipt.category}`, { ...facts, email: receipt.email })}
               </p>

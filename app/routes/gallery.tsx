@@ -35,6 +35,7 @@ export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
         photos={photos}
         paymentNote={page.paymentNote}
         shotOnText={page.shotOnText}
+        vatNoteText={page.vatNoteText}
       />
     </>
   );

@@ -11,6 +11,8 @@ import { publishedEventGalleries } from "~/features/galleries/public-gallery.ser
 import { hockeyAlbumSlug } from "~/features/galleries/public/hockey-album-slug";
 import { pageLanguage } from "~/i18n/request-language";
 import type { Route } from "./+types/shop.photos";
+import { VatNote } from "~/components/ui/vat-note";
+import { finnishGeneralVatBp } from "~/features/catalogue/price";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await database();
@@ -58,6 +60,14 @@ export default function PhotoShopPage({ loaderData }: Route.ComponentProps) {
       />
       <GalleryList galleries={galleries} />
       {!albumMoved && <AlbumList />}
+      <div className="container-page pb-16">
+        <VatNote
+          rates={[
+            ...galleries.map((gallery) => gallery.pricing.vatRateBp),
+            ...(albumMoved ? [] : [finnishGeneralVatBp]),
+          ]}
+        />
+      </div>
     </>
   );
 }

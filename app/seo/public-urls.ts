@@ -51,5 +51,8 @@ export function publicPaths(
 
 /** The signed-in pages in every language: robots.txt keeps crawlers out of them. */
 export function accountPaths(): string[] {
-  return accountPages.flatMap((page) => languages.map((lang) => localizePath(page.path, lang)));
+  // A page below another (a receipt under /bookings) is already covered by its prefix.
+  return accountPages
+    .filter((page) => !page.path.includes(":"))
+    .flatMap((page) => languages.map((lang) => localizePath(page.path, lang)));
 }

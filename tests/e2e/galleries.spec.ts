@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import svCheckout from "~/i18n/locales/sv/checkout";
+import svShop from "~/i18n/locales/sv/shop";
 import { outboxReader } from "../support/outbox";
 import { structuredDataProblems } from "../support/structured-data";
 import { zipEntryNames } from "../support/zip-entries";
@@ -211,7 +212,7 @@ async function payAndDownload(page: Page, request: APIRequestContext, amount: Re
   await expect(
     page.getByRole("heading", { name: svCheckout.success.title, level: 1 }),
   ).toBeVisible();
-  const [mail] = await outbox.waitForMail(email, /^Dina bilder:/);
+  const [mail] = await outbox.waitForMail(email, /^Kvitto för order \d{4}-\d{4} – /);
   const link = /https?:\/\/\S+?(\/download\/[A-Za-z0-9_-]{43})\b/.exec(mail!.text)?.[1];
   expect(link).toBeTruthy();
   const download = await request.get(link!);
@@ -236,6 +237,7 @@ test("the picked photos are bought through the checkout, in this tab, and the zi
   page.on("popup", (popup) => popups.push(popup));
   for (const position of [2, 5, 9]) await pick(page, position).check();
   await expect(summary(page)).toHaveText(/^3 bilder valda – 24\s€$/);
+  await page.getByRole("checkbox", { name: svShop.purchase.immediateDelivery }).check();
   await page.getByRole("button", { name: "Köp valda" }).click();
   const names = await payAndDownload(page, request, /^24\s€$/);
   expect(names).toEqual(zipNames(gallery, [2, 5, 9]));
@@ -248,6 +250,7 @@ test("the whole gallery is bought with one button, at the cap", async ({
   gallery,
 }) => {
   await gotoHydrated(page, `/galleri/${gallery.slug}`);
+  await page.getByRole("checkbox", { name: svShop.purchase.immediateDelivery }).check();
   await page.getByRole("button", { name: /^Köp hela galleriet – 89\s€$/ }).click();
   const names = await payAndDownload(page, request, /^89\s€$/);
   expect(names).toEqual(
@@ -287,6 +290,7 @@ test.describe("without JavaScript", () => {
     await page.goto(`/galleri/${gallery.slug}?number=17`);
     await pick(page, 2).check();
     await pick(page, 31).check();
+    await page.getByRole("checkbox", { name: svShop.purchase.immediateDelivery }).check();
     await page.getByRole("button", { name: "Köp valda" }).click();
     const names = await payAndDownload(page, request, /^16\s€$/);
     expect(names).toEqual(zipNames(gallery, [2, 31]));
@@ -294,6 +298,7 @@ test.describe("without JavaScript", () => {
 
   test("buying with nothing ticked says so", async ({ page, gallery }) => {
     await page.goto(`/galleri/${gallery.slug}`);
+    await page.getByRole("checkbox", { name: svShop.purchase.immediateDelivery }).check();
     await page.getByRole("button", { name: "Köp valda" }).click();
     await expect(page).toHaveURL(new RegExp(`/galleri/${gallery.slug}$`));
     await expect(page.getByRole("alert")).toContainText("Inga bilder valda");

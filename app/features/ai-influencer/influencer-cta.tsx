@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { PriceTag } from "~/components/ui/price-tag";
 import type { ServicePrice } from "~/features/catalogue/service-view";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
+import { serviceVatRates, VatNote } from "~/components/ui/vat-note";
 
 /** The closing call to action with the service's price from the catalogue (none if hidden). */
 export function InfluencerCta({ price }: { price: ServicePrice | null }) {
@@ -22,6 +23,7 @@ export function InfluencerCta({ price }: { price: ServicePrice | null }) {
             </span>
           </p>
         )}
+        {price && <VatNote rates={serviceVatRates([price])} className="mt-2 text-sm text-mist" />}
         <ButtonLink to={lp("/#kontakt")} className="mt-8">
           {t("cta.button")}
         </ButtonLink>

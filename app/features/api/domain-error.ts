@@ -4,6 +4,7 @@ export const errorStatus = {
   invalidBody: 400,
   badRequest: 400,
   unknownProduct: 400,
+  immediateDeliveryConsent: 400,
   badSignature: 400,
   unauthenticated: 401,
   forbiddenOrigin: 403,

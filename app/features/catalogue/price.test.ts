@@ -5,6 +5,7 @@ import {
   lineAmount,
   netOf,
   vatBasisPoints,
+  vatBreakdown,
   vatIncluded,
   vatPercent,
 } from "./price";
@@ -64,5 +65,44 @@ describe("a line of several units", () => {
     expect(lineAmount(6_000, 3)).toBe(18_000);
     expect(lineAmount(21_000, 0)).toBe(0);
     expect(() => lineAmount(6_000, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe("a receipt line's VAT, to the cent, for each Finnish rate", () => {
+  // gross × rate / (1 + rate), half up: worked by hand, not by the function under test.
+  it.each([
+    // 25.5 %: 149 € → 30.2749… → 30.27; 89 € → 18.0837… → 18.08; 0.50 € → 0.1016 → 0.10
+    [14_900, 2_550, 3_027, 11_873],
+    [8_900, 2_550, 1_808, 7_092],
+    [50, 2_550, 10, 40],
+    // 14 %: 99 € → 12.1578… → 12.16; 10 €  → 1.2280… → 1.23
+    [9_900, 1_400, 1_216, 8_684],
+    [1_000, 1_400, 123, 877],
+    // 10 %: 55 € → 5.00 exactly; 12.34 € → 1.1218… → 1.12
+    [5_500, 1_000, 500, 5_000],
+    [1_234, 1_000, 112, 1_122],
+    // 0 %: nothing
+    [14_900, 0, 0, 14_900],
+  ])("%i cents at %i bp: VAT %i, net %i", (gross, rate, vat, net) => {
+    expect(vatBreakdown(gross, rate)).toEqual({
+      grossCents: gross,
+      vatRateBp: rate,
+      vatCents: vat,
+      netCents: net,
+    });
+  });
+
+  it("rounds an exact half cent up", () => {
+    // At 25.5, 14 and 10 % a line's VAT never ends in exactly half a cent (gross × 102 / 502,
+    // × 7 / 57, / 11); at 100 % one cent holds half a cent of VAT.
+    expect(vatBreakdown(1, 10_000)).toMatchObject({ vatCents: 1, netCents: 0 });
+    expect(vatBreakdown(3, 10_000)).toMatchObject({ vatCents: 2, netCents: 1 });
+  });
+
+  it("refuses a rate that is no rate and an amount that is no cents", () => {
+    expect(() => vatBreakdown(100, 10_001)).toThrow(RangeError);
+    expect(() => vatBreakdown(100, -1)).toThrow(RangeError);
+    expect(() => vatBreakdown(100, 25.5)).toThrow(RangeError);
+    expect(() => vatBreakdown(1.5, 2_550)).toThrow(RangeError);
   });
 });

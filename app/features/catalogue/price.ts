@@ -32,6 +32,19 @@ export function netOf(grossCents: number, vatRateBp: number): number {
   return grossCents - vatIncluded(grossCents, vatRateBp);
 }
 
+/** A VAT-inclusive line split as a receipt shows it: rate, VAT (half up, once), net. */
+export type VatBreakdown = {
+  grossCents: number;
+  vatRateBp: number;
+  vatCents: number;
+  netCents: number;
+};
+
+export function vatBreakdown(grossCents: number, vatRateBp: number): VatBreakdown {
+  const vatCents = vatIncluded(grossCents, vatRateBp);
+  return { grossCents, vatRateBp, vatCents, netCents: grossCents - vatCents };
+}
+
 /** A line of `quantity` units ("3 h × 60 €"): integer cents, no rounding needed. */
 export function lineAmount(unitCents: number, quantity: number): number {
   assertCents(unitCents);

@@ -36,7 +36,13 @@ export type PublicGallery = {
   titleLang?: Language;
   description: string | null;
   shotOn: string | null;
-  pricing: { perPhoto: number | null; fullGallery: number | null; currency: string };
+  pricing: {
+    perPhoto: number | null;
+    fullGallery: number | null;
+    currency: string;
+    /** VAT included in the prices, in basis points. */
+    vatRateBp: number;
+  };
   photoCount: number;
   cover: (Pick<PublicPhoto, "width" | "height" | "thumb" | "preview"> & { id: string }) | null;
 };
@@ -121,6 +127,7 @@ function galleryView(
       perPhoto: gallery.perPhoto,
       fullGallery: gallery.fullGallery,
       currency: gallery.currency,
+      vatRateBp: gallery.vatRate,
     },
     photoCount,
     cover,

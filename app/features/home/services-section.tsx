@@ -21,6 +21,7 @@ import type { ServiceView } from "~/features/catalogue/service-view";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { useCampaignTexts } from "~/lib/use-campaign";
 import { servicePages } from "./home-services";
+import { serviceVatRates, VatNote } from "~/components/ui/vat-note";
 
 const icons: Readonly<Record<string, LucideIcon>> = {
   "private-photography": Camera,
@@ -126,6 +127,10 @@ export function ServicesSection({
             );
           })}
         </ul>
+        <VatNote
+          rates={serviceVatRates(services.map((service) => service.price))}
+          className="mt-6 text-sm text-mist"
+        />
       </div>
     </section>
   );

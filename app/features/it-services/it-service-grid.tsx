@@ -4,6 +4,7 @@ import { ServicePrice } from "~/components/ui/service-price";
 import { contentLang } from "~/features/catalogue/content-language";
 import type { ServiceView } from "~/features/catalogue/service-view";
 import { useLanguage } from "~/i18n/use-localized-path";
+import { serviceVatRates, VatNote } from "~/components/ui/vat-note";
 
 const icons: Readonly<Record<string, LucideIcon>> = {
   "web-development": Code2,
@@ -44,6 +45,10 @@ export function ItServiceGrid({ services }: { services: readonly ServiceView[] }
           );
         })}
       </ul>
+      <VatNote
+        rates={serviceVatRates(services.map((service) => service.price))}
+        className="mt-6 text-sm text-mist"
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   albumDeliveryMail,
   licenceKeyMail,
   newOrderOwnerMail,
+  receiptMail,
   type OrderMailInput,
 } from "~/features/shop/order-mails.server";
 import { findXss, xssPayloads } from "../../../tests/support/xss-payloads";
@@ -45,6 +46,7 @@ const booking = (text: string): BookingMailInput => ({
 
 const order = (text: string): OrderMailInput => ({
   orderId: "ord_1",
+  orderNumber: "2026-0001",
   language: "en",
   productName: { sv: text, fi: text, en: text },
   amount: 4900,
@@ -130,6 +132,27 @@ const templates: [string, (text: string) => MailContent][] = [
       }),
   ],
   ["licence key", (text) => licenceKeyMail(order(text), text)],
+  [
+    "receipt",
+    (text) =>
+      receiptMail(
+        {
+          orderNumber: "2026-0001",
+          language: "en",
+          paidAt: "2026-11-24T10:00:00.000Z",
+          item: text,
+          currency: "EUR",
+          grossCents: 4900,
+          netCents: 3904,
+          vatCents: 996,
+          vatRateBp: 2550,
+          provider: "test",
+          immediateDeliveryConsentAt: "2026-11-24T09:59:00.000Z",
+          seller: { name: text, businessId: text, address: text },
+        },
+        { kind: "licenceOrdered" },
+      ),
+  ],
   [
     "owner: new order",
     (text) =>

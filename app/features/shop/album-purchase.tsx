@@ -5,6 +5,8 @@ import { useLanguage } from "~/i18n/use-localized-path";
 import { BuyButton } from "./buy-button";
 import { hockeyAlbum } from "./facts";
 import { formatProductPrice } from "./product-price";
+import { VatNote } from "~/components/ui/vat-note";
+import { finnishGeneralVatBp } from "~/features/catalogue/price";
 
 const includedKeys = ["images", "teams", "moments", "atmosphere", "files"] as const;
 
@@ -35,6 +37,10 @@ export function AlbumPurchase() {
           </h2>
           <p className="mt-4 text-5xl font-bold text-snow">{formatProductPrice(product, lang)}</p>
           <p className="mt-3">{t("hockeyAlbum.price.text")}</p>
+          <VatNote
+            rates={[product.vatRateBp ?? finnishGeneralVatBp]}
+            className="mt-2 text-sm text-mist"
+          />
           <BuyButton
             product={product}
             productName={t("hockeyAlbum.title")}

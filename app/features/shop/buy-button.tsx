@@ -1,13 +1,15 @@
+import { useEffect } from "react";
 import { LoaderCircle, ShoppingCart } from "lucide-react";
+import { useActionData } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { Product } from "~/content/products";
-import { useLanguage } from "~/i18n/use-localized-path";
+import { isFormFailure } from "~/lib/forms/form-result";
+import { ImmediateDeliveryBox } from "./immediate-delivery-box";
+import { isDigitalContent } from "./immediate-delivery";
 import { TermsNote } from "~/features/legal/legal-link";
 import { PaymentClosedNote } from "./payment-closed-note";
 import { beginPurchase, endPurchase, usePurchasePending } from "./pending-purchases";
-import { startPurchase } from "./purchase";
 import { usePaymentNote } from "./use-shop-product";
 
 type Props = {
@@ -22,39 +24,30 @@ type Props = {
 
 /**
  * A product's buy button with the spec's states (section 4): idle; processing, disabled with the
- * processing label, for this product only; idle again after success or failure. It is a form
- * posted to the page's action (`buyAction`), which sends the browser to the checkout without
- * scripts; with scripts the payment page opens in a new tab instead (docs/decisions/022).
+ * processing label, for this product only. It is a plain form posted to the page's action
+ * (`buyAction`), which answers 303 to the payment page: the browser goes there from the click
+ * itself, with or without scripts, so no popup blocker or iPhone stops it (docs/decisions/097).
+ * Digital content asks for the consent to immediate delivery first.
  */
 export function BuyButton({ product, productName, label, variant = "primary", className }: Props) {
   const { t } = useTranslation("shop");
   const { t: tc } = useTranslation();
-  const lang = useLanguage();
   const processing = usePurchasePending(product.priceId);
-  const isWebsite = product.category === "websites";
   const paymentNote = usePaymentNote();
+  const posted = useActionData();
+  const refused =
+    isFormFailure(posted) && posted.values.priceId === product.priceId ? posted.detail : undefined;
 
-  async function buy(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!beginPurchase(product.priceId)) return;
-    try {
-      const outcome = await startPurchase(product, productName, lang);
-      // The spec's texts differ per page: the website page has its own (section 8).
-      if (outcome.kind === "redirected") {
-        if (isWebsite)
-          toast.success(t("purchase.websiteSuccessTitle"), {
-            description: t("purchase.websiteSuccessText"),
-          });
-      } else if (isWebsite) {
-        toast.error(t("purchase.websiteErrorTitle"), {
-          description: t("purchase.websiteErrorText"),
-        });
-      } else {
-        toast.error(t("purchase.errorTitle"), { description: t("purchase.errorText") });
-      }
-    } finally {
-      endPurchase(product.priceId);
-    }
+  useEffect(() => {
+    // Back from the payment page, the browser may show this page as it was left: busy.
+    const reset = (event: PageTransitionEvent) => event.persisted && endPurchase(product.priceId);
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, [product.priceId]);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    // The browser posts the form itself; a second click while it does is ignored.
+    if (!beginPurchase(product.priceId)) event.preventDefault();
   }
 
   // Rendered on the server, so a visitor without scripts reads it too.
@@ -68,12 +61,15 @@ export function BuyButton({ product, productName, label, variant = "primary", cl
     );
 
   return (
-    <form method="post" onSubmit={buy} className={className}>
+    <form method="post" onSubmit={submit} className={className}>
       <input type="hidden" name="priceId" value={product.priceId} />
       {product.productType ? (
         <input type="hidden" name="productType" value={product.productType} />
       ) : (
         <input type="hidden" name="productName" value={productName} />
+      )}
+      {isDigitalContent(product.category) && (
+        <ImmediateDeliveryBox error={refused} className="mb-3 text-left text-sm" />
       )}
       <Button
         type="submit"
@@ -92,7 +88,8 @@ export function BuyButton({ product, productName, label, variant = "primary", cl
       {paymentNote === "test" && (
         <p className="mt-2 text-sm text-ember">{t("purchase.testMode")}</p>
       )}
-      <TermsNote />
+      {/* Digital content's consent box carries the terms link itself. */}
+      {!isDigitalContent(product.category) && <TermsNote />}
     </form>
   );
 }

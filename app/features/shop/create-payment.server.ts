@@ -28,6 +28,9 @@ import {
   type ShopCurrency,
 } from "./buyer-currency";
 import { chargedPrice, nordicPricesOf } from "./product-prices.server";
+import { vatBreakdown } from "~/features/catalogue/price";
+import { immediateDeliveryAsked, isDigitalContent } from "./immediate-delivery";
+import { nextOrderNumber } from "./order-number.server";
 
 /** Checkouts a client address may start a minute: far above a buyer's needs, a brake on abuse. */
 export const paymentWindow = { scope: "payment", limit: 20, windowMs: 60_000 };
@@ -62,18 +65,29 @@ export async function createPayment(
   // where the product has a price in it (docs/decisions/098).
   const acceptLanguage = request.headers.get("accept-language");
   const currency = buyerCurrency(lang, acceptLanguage);
-  const item = await purchasedItem(db, await readInput(), lang, currency);
+  const input = await readInput();
+  const item = await purchasedItem(db, input, lang, currency);
+  // Digital content waives the right of withdrawal only with the buyer's express consent
+  // (docs/decisions/097): no consent, no order.
+  const consented = immediateDeliveryAsked(input);
+  if (item.digital && !consented) throw new DomainError("immediateDeliveryConsent");
   const user = await getSessionUser(request);
   const stripe = mode === "stripe" ? stripeClient() : undefined;
+  const vat = vatBreakdown(item.amount, item.vatRateBp);
 
   const order = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
       .values({
+        orderNumber: await nextOrderNumber(tx, now()),
         priceId: item.priceId,
         galleryId: item.galleryId,
         amount: item.amount,
         currency: item.currency,
+        vatRateBp: vat.vatRateBp,
+        vatAmount: vat.vatCents,
+        netAmount: vat.netCents,
+        immediateDeliveryConsentAt: item.digital && consented ? now() : null,
         buyerEmail: user?.email ?? null,
         userId: user?.id ?? null,
         language: lang,
@@ -106,6 +120,10 @@ type PurchasedItem = {
   photoIds: string[];
   amount: number;
   currency: string;
+  /** VAT included in the amount, in basis points: the product's or the gallery's. */
+  vatRateBp: number;
+  /** Digital content: the buyer must consent to immediate delivery. */
+  digital: boolean;
   /** As the payment page names it, in the buyer's language. */
   name: string;
 };
@@ -129,6 +147,8 @@ async function purchasedItem(
       photoIds: purchase.photoIds,
       amount: purchase.amount,
       currency: purchase.currency,
+      vatRateBp: purchase.gallery.vatRate,
+      digital: true,
       name: serverT(lang)("checkout:photosItem", { title, count: purchase.photoIds.length }),
     };
   }
@@ -142,6 +162,8 @@ async function purchasedItem(
     galleryId: null,
     photoIds: [],
     ...chargedPrice(product, nordic, currency),
+    vatRateBp: product.vatRateBp,
+    digital: isDigitalContent(product.category),
     name: product.name[lang],
   };
 }

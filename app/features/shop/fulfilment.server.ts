@@ -8,13 +8,9 @@ import { currentSettings } from "~/features/settings/settings-store.server";
 import { isLanguage } from "~/i18n/languages";
 import { logger } from "~/lib/logger.server";
 import { issueDownloadLink } from "./download-links.server";
-import {
-  albumDeliveryMail,
-  licenceOrderedMail,
-  newOrderOwnerMail,
-  websiteOrderedMail,
-  type OrderMailInput,
-} from "./order-mails.server";
+import { newOrderOwnerMail, receiptMail, type OrderMailInput } from "./order-mails.server";
+import { receiptOf } from "./receipt.server";
+import { now } from "~/lib/clock";
 import {
   moveOrder,
   orderWithProduct,
@@ -79,12 +75,13 @@ export async function orderMailInput(tx: Tx, order: OrderRow) {
   const { product } = found;
   const input: OrderMailInput = {
     orderId: order.id,
+    orderNumber: order.orderNumber ?? order.id,
     language: isLanguage(order.language) ? order.language : "sv",
     productName: product.name,
     amount: order.amount,
     currency: order.currency,
   };
-  return { product, input };
+  return { product, input, found };
 }
 
 /** Where the buyer's mails go: the address given at the checkout, else their account's. */
@@ -100,7 +97,9 @@ export function ownerAddress(): string {
 }
 
 async function deliver(tx: Tx, order: OrderRow, source: OrderEventSource) {
-  const { product, input } = await orderMailInput(tx, order);
+  const { product, input, found } = await orderMailInput(tx, order);
+  // Every paid order's first mail is its receipt, in the buyer's language (docs/decisions/097).
+  const receipt = receiptOf(found, now(), input.language);
   const to = await buyerAddress(tx, order);
   if (!to) {
     // Stripe Checkout always collects an address; this is a safety net, not a path.
@@ -109,12 +108,12 @@ async function deliver(tx: Tx, order: OrderRow, source: OrderEventSource) {
   }
   if (product.category === "photos") {
     const link = await issueDownloadLink(tx, order.id);
-    await enqueueEmail(tx, { to, ...albumDeliveryMail(input, link) });
+    await enqueueEmail(tx, { to, ...receiptMail(receipt, { kind: "album", link }) });
     await recordOrderEvent(tx, order, "linkSent", "system");
     await moveOrder(tx, order.id, ["paid"], "fulfilled", { source: "system" });
   } else {
-    const mail = product.category === "software" ? licenceOrderedMail : websiteOrderedMail;
-    await enqueueEmail(tx, { to, ...mail(input) });
+    const kind = product.category === "software" ? "licenceOrdered" : "websiteOrdered";
+    await enqueueEmail(tx, { to, ...receiptMail(receipt, { kind }) });
   }
   await enqueueEmail(tx, {
     to: ownerAddress(),

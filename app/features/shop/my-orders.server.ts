@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import type { OrderStatus } from "~/db/schema";
-import type { Language } from "~/i18n/languages";
+import { localizePath, type Language } from "~/i18n/languages";
 import { liveDownloadLinks } from "./download-links.server";
 import { ordersOfUser } from "./orders.server";
 import { orderPhotoFiles } from "~/features/galleries/gallery-purchase.server";
@@ -8,6 +8,10 @@ import { orderPhotoFiles } from "~/features/galleries/gallery-purchase.server";
 /** An order as its buyer sees it (GET /api/orders, the account page). */
 export type MyOrder = {
   id: string;
+  /** "2026-0042", as the receipt and the mails name it. */
+  orderNumber: string;
+  /** The receipt page, once paid (docs/decisions/097). */
+  receiptPath: string | null;
   product: string;
   priceId: string | null;
   category: "software" | "websites" | "photos";
@@ -43,6 +47,11 @@ export async function myOrders(db: Database, userId: string, lang: Language): Pr
       .sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime())[0];
     return {
       id: order.id,
+      orderNumber: order.orderNumber ?? order.id,
+      receiptPath:
+        order.orderNumber && ["paid", "fulfilled", "refunded"].includes(order.status)
+          ? localizePath(`/bookings/kvitto/${order.orderNumber}`, lang)
+          : null,
       product: product.name[lang],
       priceId: product.priceId,
       category: product.category,

@@ -1,4 +1,5 @@
-import { Download, Package } from "lucide-react";
+import { Download, Package, ReceiptText } from "lucide-react";
+import { Link } from "react-router";
 import { businessDateTime } from "~/features/admin/admin-time";
 import { useTranslation } from "~/i18n/react";
 import { useLanguage } from "~/i18n/use-localized-path";
@@ -32,9 +33,20 @@ export function MyOrders({ orders }: { orders: MyOrder[] }) {
                 </span>
               </div>
               <p className="mt-2 text-sm text-mist">
+                {t("receipt.number")} <span className="tabular-nums">{order.orderNumber}</span> ·{" "}
                 {t("orders.ordered", { date: day(order.createdAt) })} ·{" "}
                 {formatCents(order.amount, lang, order.currency)}
               </p>
+              {order.receiptPath && (
+                <Link
+                  to={order.receiptPath}
+                  aria-label={t("receipt.openLabel", { number: order.orderNumber })}
+                  className="mt-2 inline-flex items-center gap-2 text-sm font-semibold text-aurora underline"
+                >
+                  <ReceiptText className="size-4" aria-hidden="true" />
+                  {t("receipt.open")}
+                </Link>
+              )}
               {order.download && (
                 <div className="mt-4">
                   <a

@@ -17,12 +17,15 @@ import { formatDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { softwareDeliveryHours } from "./facts";
 import { formatCents } from "./product-price";
+import { consentLine, receiptRows, type Receipt } from "./receipt";
 
 // The shop's mails (docs/decisions/043), in the buyer's language; the owner's in Swedish. Built
 // from the same blocks as every other mail of the site (docs/decisions/016).
 
 export type OrderMailInput = {
   orderId: string;
+  /** What people read: "2026-0042" (the id stays internal). */
+  orderNumber: string;
   language: Language;
   productName: LocalizedText;
   amount: number;
@@ -53,14 +56,14 @@ function orderRows(input: OrderMailInput): MailBlock {
         label: t("mail.amount"),
         value: formatCents(input.amount, input.language, input.currency),
       },
-      { label: t("mail.order"), value: input.orderId },
+      { label: t("mail.order"), value: input.orderNumber },
     ],
   };
 }
 
 function buyerMail(
   input: OrderMailInput,
-  texts: "album" | "licenceOrdered" | "licenceKey" | "websiteOrdered",
+  texts: "album" | "licenceKey",
   blocks: (t: TFunction<"checkout">) => MailBlock[],
 ): MailContent {
   const t = checkoutT(input.language);
@@ -68,10 +71,7 @@ function buyerMail(
   const { business } = currentSettings();
   return composeMail({
     language: input.language,
-    subject: t(`mail.${texts}.subject`, {
-      product: input.productName[input.language],
-      business: business.name,
-    }),
+    subject: t(`mail.${texts}.subject`, { number: input.orderNumber, business: business.name }),
     heading: t(`mail.${texts}.heading`),
     greeting: mail("greetingNoName"),
     blocks: [...blocks(t), orderRows(input)],
@@ -79,31 +79,66 @@ function buyerMail(
   });
 }
 
-/** The album's personal download link. */
-export function albumDeliveryMail(
-  input: OrderMailInput,
-  link: { url: string; expiresAt: Date; uses: number },
-): MailContent {
-  return buyerMail(input, "album", (t) => [
+export type DownloadLink = { url: string; expiresAt: Date; uses: number };
+
+function albumBlocks(t: TFunction<"checkout">, language: Language, link: DownloadLink) {
+  return [
     { kind: "paragraph", text: t("mail.album.body") },
     { kind: "button", label: t("mail.album.button"), url: link.url },
     {
       kind: "paragraph",
       text: t("mail.album.validity", {
-        date: formatDate(businessToday(link.expiresAt), input.language, "long"),
+        date: formatDate(businessToday(link.expiresAt), language, "long"),
         uses: link.uses,
       }),
     },
-  ]);
+  ] satisfies MailBlock[];
 }
 
-export function licenceOrderedMail(input: OrderMailInput): MailContent {
-  return buyerMail(input, "licenceOrdered", (t) => [
-    {
-      kind: "paragraph",
-      text: t("mail.licenceOrdered.body", { hours: softwareDeliveryHours }),
-    },
-  ]);
+/** The album's personal download link again (the owner's "resend"). */
+export function albumDeliveryMail(input: OrderMailInput, link: DownloadLink): MailContent {
+  return buyerMail(input, "album", (t) => albumBlocks(t, input.language, link));
+}
+
+/**
+ * The mail of a paid order (docs/decisions/097): what happens next (the download link, when the
+ * key comes, the website's handover) and the receipt: seller, number, date, item, net, VAT,
+ * total, payment method, and the consent to immediate delivery for digital content.
+ */
+export function receiptMail(
+  receipt: Receipt,
+  next:
+    { kind: "album"; link: DownloadLink } | { kind: "licenceOrdered" } | { kind: "websiteOrdered" },
+): MailContent {
+  const language = receipt.language;
+  const t = checkoutT(language);
+  const mail = mailT(language);
+  const { business } = currentSettings();
+  const consent = consentLine(receipt, t);
+  const lead: MailBlock[] =
+    next.kind === "album"
+      ? albumBlocks(t, language, next.link)
+      : next.kind === "licenceOrdered"
+        ? [
+            {
+              kind: "paragraph",
+              text: t("mail.licenceOrdered.body", { hours: softwareDeliveryHours }),
+            },
+          ]
+        : [{ kind: "paragraph", text: t("mail.websiteOrdered.body") }];
+  return composeMail({
+    language,
+    subject: t("receipt.subject", { number: receipt.orderNumber, business: business.name }),
+    heading: t(`mail.${next.kind}.heading`),
+    greeting: mail("greetingNoName"),
+    blocks: [
+      ...lead,
+      { kind: "paragraph", text: t("receipt.title") },
+      { kind: "details", rows: receiptRows(receipt, t) },
+      ...(consent ? [{ kind: "paragraph", text: consent } satisfies MailBlock] : []),
+    ],
+    signOff: mail("signOff"),
+  });
 }
 
 export function licenceKeyMail(input: OrderMailInput, licenceKey: string): MailContent {
@@ -111,12 +146,6 @@ export function licenceKeyMail(input: OrderMailInput, licenceKey: string): MailC
     { kind: "paragraph", text: t("mail.licenceKey.body") },
     { kind: "quote", label: t("mail.licenceKey.key"), text: licenceKey },
     { kind: "paragraph", text: t("mail.licenceKey.keep") },
-  ]);
-}
-
-export function websiteOrderedMail(input: OrderMailInput): MailContent {
-  return buyerMail(input, "websiteOrdered", (t) => [
-    { kind: "paragraph", text: t("mail.websiteOrdered.body") },
   ]);
 }
 
@@ -129,7 +158,7 @@ export function newOrderOwnerMail(
   const product = input.productName[ownerLanguage];
   return composeMail({
     language: ownerLanguage,
-    subject: t("mail.owner.subject", { product, amount }),
+    subject: t("mail.owner.subject", { number: input.orderNumber, product, amount }),
     heading: t("mail.owner.heading"),
     blocks: [
       {
@@ -147,7 +176,7 @@ export function newOrderOwnerMail(
             href: `mailto:${input.buyerEmail}`,
           },
           { label: t("mail.owner.language"), value: input.language },
-          { label: t("mail.order"), value: input.orderId },
+          { label: t("mail.order"), value: input.orderNumber },
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents } from "./product-price";
+import { formatCents, formatVatRate } from "./product-price";
 
 const plain = (text: string) => text.replace(/\s/g, " ");
 
@@ -13,5 +13,15 @@ describe("a product's price", () => {
     expect(formatCents(14900, "en")).toBe("€149");
     expect(plain(formatCents(14950, "fi"))).toBe("149,50 €");
     expect(plain(formatCents(2000, "sv", "SEK"))).toBe("20 kr");
+  });
+});
+
+describe("a VAT rate", () => {
+  it("is written as each language writes a percentage", () => {
+    expect(plain(formatVatRate(2550, "sv"))).toBe("25,5 %");
+    expect(plain(formatVatRate(2550, "fi"))).toBe("25,5 %");
+    expect(formatVatRate(2550, "en")).toBe("25.5%");
+    expect(plain(formatVatRate(1400, "fi"))).toBe("14 %");
+    expect(formatVatRate(0, "en")).toBe("0%");
   });
 });

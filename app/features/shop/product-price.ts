@@ -31,3 +31,19 @@ export function formatProductPrice(
 ): string {
   return formatCents(product.amount, lang, product.currency ?? "EUR");
 }
+
+const rateFormats = new Map<string, Intl.NumberFormat>();
+
+/** A VAT rate as the page's language writes a percentage: "25,5 %", "25.5%". */
+export function formatVatRate(vatRateBp: number, lang: Language): string {
+  const format = kept(
+    rateFormats,
+    lang,
+    () =>
+      new Intl.NumberFormat(languageLocales[lang].intl, {
+        style: "percent",
+        maximumFractionDigits: 2,
+      }),
+  );
+  return format.format(vatRateBp / 10_000);
+}

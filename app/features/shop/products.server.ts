@@ -28,6 +28,7 @@ export function productView(
     description: row.description[lang],
     amount: charged.amount,
     currency: charged.currency,
+    vatRateBp: row.vatRateBp,
     active: row.active,
     ...(productTypes[row.key] && { productType: productTypes[row.key] }),
   };

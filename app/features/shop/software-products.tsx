@@ -5,6 +5,8 @@ import { useLanguage } from "~/i18n/use-localized-path";
 import { BuyButton } from "./buy-button";
 import { formatProductPrice } from "./product-price";
 import { useShopProducts } from "./use-shop-product";
+import { VatNote } from "~/components/ui/vat-note";
+import { finnishGeneralVatBp } from "~/features/catalogue/price";
 
 const softwareProducts = [
   { key: "windows11", icon: Monitor },
@@ -62,6 +64,13 @@ export function SoftwareProducts() {
             );
           })}
         </ul>
+        <VatNote
+          rates={softwareProducts.map(
+            ({ key }) =>
+              products.find((candidate) => candidate.key === key)?.vatRateBp ?? finnishGeneralVatBp,
+          )}
+          className="mt-6 text-sm text-mist"
+        />
       </div>
     </section>
   );

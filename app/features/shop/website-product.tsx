@@ -7,6 +7,8 @@ import { images } from "~/content/media";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { BuyButton } from "./buy-button";
 import { formatProductPrice } from "./product-price";
+import { VatNote } from "~/components/ui/vat-note";
+import { finnishGeneralVatBp } from "~/features/catalogue/price";
 
 /** The ready-made travel-comparison website: picture, pitch, one-time price, buy and demo. */
 export function WebsiteProduct() {
@@ -40,6 +42,10 @@ export function WebsiteProduct() {
             </span>
             <span>{t("websites.product.priceNote")}</span>
           </p>
+          <VatNote
+            rates={[product.vatRateBp ?? finnishGeneralVatBp]}
+            className="mt-2 text-sm text-mist"
+          />
           <div className="mt-8 flex flex-wrap gap-4">
             <BuyButton product={product} productName={name} />
             <ButtonLink to={lp("/#kontakt")} variant="secondary">

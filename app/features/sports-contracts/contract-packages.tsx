@@ -6,6 +6,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { contentLang } from "~/features/catalogue/content-language";
 import type { ServiceView } from "~/features/catalogue/service-view";
 import { useLanguage } from "~/i18n/use-localized-path";
+import { serviceVatRates, VatNote } from "~/components/ui/vat-note";
 
 // Full keys, so each t() call is checked against the Swedish texts.
 const features = <K extends string, F extends string>(pkg: K, names: readonly F[]) =>
@@ -108,6 +109,10 @@ export function ContractPackages({ services }: { services: readonly ServiceView[
             );
           })}
         </ul>
+        <VatNote
+          rates={serviceVatRates(services.map((service) => service.price))}
+          className="mt-6 text-sm text-mist"
+        />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { ServicePrice } from "~/components/ui/service-price";
 import { contentLang } from "~/features/catalogue/content-language";
 import type { ServiceView } from "~/features/catalogue/service-view";
 import { useLanguage } from "~/i18n/use-localized-path";
+import { serviceVatRates, VatNote } from "~/components/ui/vat-note";
 
 const offerIcons: Readonly<Record<string, LucideIcon>> = {
   "ai-commercial-video": Sparkles,
@@ -42,6 +43,10 @@ export function VideoOffers({ services }: { services: readonly ServiceView[] }) 
             );
           })}
         </ul>
+        <VatNote
+          rates={serviceVatRates(services.map((service) => service.price))}
+          className="mt-6 text-sm text-mist"
+        />
       </div>
     </section>
   );

@@ -10,7 +10,7 @@ import { AdminPageHeading } from "~/features/admin/admin-shell";
 import { AdminSeo } from "~/features/admin/admin-seo";
 import { adminPageAction } from "~/features/admin/page-action.server";
 import { editProduct } from "~/features/shop/admin/admin-orders-api.server";
-import { formatCents } from "~/features/shop/product-price";
+import { formatCents, formatVatRate } from "~/features/shop/product-price";
 import { listProducts } from "~/features/shop/products.server";
 import { NordicPriceFields } from "~/features/shop/admin/nordic-price-fields";
 import { nordicPricesByProduct } from "~/features/shop/product-prices.server";
@@ -30,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: row.name[lang],
       amount: row.amount,
       currency: row.currency,
+      vatRateBp: row.vatRateBp,
       active: row.active,
       nordic: nordic.get(row.priceId) ?? {},
     })),
@@ -42,6 +43,7 @@ export function action({ request, context }: Route.ActionArgs) {
     save: async (form) => {
       await editProduct(admin, form.priceId ?? "", {
         price: form.price,
+        vatRate: form.vatRate,
         active: form.active === "on",
         priceSEK: form.priceSEK,
         priceNOK: form.priceNOK,
@@ -79,6 +81,8 @@ function ProductForm({ product }: { product: ProductLine }) {
   const lang = useLanguage();
   const id = useId();
   const euros = (product.amount / 100).toFixed(product.amount % 100 === 0 ? 0 : 2);
+  // "25,5" as the owner types it: the comma in Swedish and Finnish.
+  const rate = String(product.vatRateBp / 100).replace(".", lang === "en" ? "." : ",");
   return (
     <article
       aria-labelledby={`${id}-name`}
@@ -88,7 +92,8 @@ function ProductForm({ product }: { product: ProductLine }) {
         {product.name}
       </h2>
       <p className="text-sm text-mist">
-        {product.priceId} · {formatCents(product.amount, lang, product.currency)}
+        {product.priceId} · {formatCents(product.amount, lang, product.currency)} ·{" "}
+        {t("products.vatShown", { rate: formatVatRate(product.vatRateBp, lang) })}
       </p>
       <AdminActionForm
         intent="save"
@@ -107,6 +112,18 @@ function ProductForm({ product }: { product: ProductLine }) {
                 defaultValue={euros}
                 pattern="\d{1,6}([.,]\d{1,2})?"
                 className={`${inputClass} ${inputBorder(false)} w-36 py-2`}
+              />
+            </label>
+            <label className="grid gap-1 text-sm">
+              {t("products.vat")}
+              <input
+                name="vatRate"
+                inputMode="decimal"
+                required
+                maxLength={6}
+                defaultValue={rate}
+                pattern="\d{1,3}([.,]\d{1,2})?"
+                className={`${inputClass} ${inputBorder(false)} w-24 py-2`}
               />
             </label>
             <label className="flex items-center gap-2 text-sm">

@@ -48,11 +48,14 @@ export function GalleryHeader({
   gallery,
   offer,
   shotOnText,
+  vatNoteText,
 }: {
   gallery: PublicGallery;
   offer: GalleryOffer;
   /** The day of the shoot, written by the server (gallery-page.server.ts). */
   shotOnText: string | null;
+  /** "All prices incl. VAT 25.5%.", written by the server too. */
+  vatNoteText: string;
 }) {
   const { t } = useTranslation("gallery");
   const lp = useLocalizedPath();
@@ -108,14 +111,14 @@ export function GalleryHeader({
               {gallery.description}
             </p>
           )}
-          <PriceLines offer={offer} />
+          <PriceLines offer={offer} vatNoteText={vatNoteText} />
         </div>
       </div>
     </header>
   );
 }
 
-function PriceLines({ offer }: { offer: GalleryOffer }) {
+function PriceLines({ offer, vatNoteText }: { offer: GalleryOffer; vatNoteText: string }) {
   const { t } = useTranslation("gallery");
   const lang = useLanguage();
   const money = (cents: number) => formatCents(cents, lang);
@@ -137,7 +140,9 @@ function PriceLines({ offer }: { offer: GalleryOffer }) {
       {capFrom !== null && whole !== null && (
         <p className="mt-1 text-sm">{t("header.cap", { whole: money(whole), from: capFrom })}</p>
       )}
-      <p className="mt-2 text-sm">{t("header.delivery")}</p>
+      <p className="mt-2 text-sm">
+        {t("header.delivery")} {vatNoteText}
+      </p>
     </div>
   );
 }

@@ -32,7 +32,7 @@ const gallery: PublicGallery = {
   title: "MUIK 2 – Virkiä 2",
   description: null,
   shotOn: "2026-10-18",
-  pricing: { perPhoto: 800, fullGallery: 8900, currency: "EUR" },
+  pricing: { perPhoto: 800, fullGallery: 8900, currency: "EUR", vatRateBp: 2550 },
   photoCount: 80,
   cover: {
     id: "p0",
@@ -90,7 +90,7 @@ describe("a gallery's structured data", () => {
   it("offers the whole gallery alone when photos are not sold one by one", () => {
     const { blocks, html } = render({
       ...gallery,
-      pricing: { perPhoto: null, fullGallery: 5000, currency: "EUR" },
+      pricing: { perPhoto: null, fullGallery: 5000, currency: "EUR", vatRateBp: 2550 },
     });
     expect(structuredDataProblems(html)).toEqual([]);
     expect(blocks[1]!.offers).toMatchObject({ "@type": "Offer", price: 50 });
@@ -99,7 +99,7 @@ describe("a gallery's structured data", () => {
   it("has no Product when nothing is for sale", () => {
     const { blocks } = render({
       ...gallery,
-      pricing: { perPhoto: null, fullGallery: null, currency: "EUR" },
+      pricing: { perPhoto: null, fullGallery: null, currency: "EUR", vatRateBp: 2550 },
     });
     expect(blocks.map((block) => block["@type"])).toEqual(["ImageGallery"]);
   });

@@ -6,7 +6,10 @@ import { createPayment } from "~/features/shop/create-payment.server";
 import { paymentNote } from "~/features/shop/products.server";
 import { pageLanguage } from "~/i18n/request-language";
 import { formatLongDate } from "~/lib/format";
-import { redirectWithFlash } from "~/lib/forms/form-action.server";
+import { formatVatRate } from "~/features/shop/product-price";
+import { serverT } from "~/i18n/translate.server";
+import { formFailure, redirectWithFlash } from "~/lib/forms/form-action.server";
+import { immediateDeliveryField } from "~/features/shop/immediate-delivery";
 import { publishedEventGallery } from "../public-gallery.server";
 import type { PaymentNote } from "~/features/shop/products.server";
 import type { PublicGallery } from "../public-gallery.server";
@@ -26,6 +29,8 @@ export type GalleryPageData = {
    * of a language costs a phone 15 ms (60 ms at Lighthouse's 4× CPU) while the page hydrates.
    */
   shotOnText: string | null;
+  /** "Alla priser inkl. moms 25,5 %.", written here for the same reason (docs/decisions/097). */
+  vatNoteText: string;
 };
 
 // The loader and the action of /galleri/{slug} (docs/decisions/093). Unknown, unpublished and
@@ -45,6 +50,9 @@ export async function galleryPageData(request: Request, slug: string) {
     photos: JSON.stringify(found.photos.map(compactPhoto)),
     paymentNote: paymentNote(),
     shotOnText: found.gallery.shotOn ? formatLongDate(found.gallery.shotOn, lang) : null,
+    vatNoteText: serverT(lang)("common:price.vatIncluded", {
+      rate: formatVatRate(found.gallery.pricing.vatRateBp, lang),
+    }),
   };
   return data({ page });
 }
@@ -60,28 +68,38 @@ async function readPurchaseForm(request: Request) {
   return {
     intent: form.get("intent"),
     photoIds: form.getAll("photo").filter((value): value is string => typeof value === "string"),
+    immediateDelivery: form.get(immediateDeliveryField),
   };
 }
 
+/** The refusal's intent when the digital-content consent was missing (the page shows it). */
+export const galleryBuyIntent = "gallery-buy";
+
 /**
  * The buy buttons without scripts: the same checkout as POST /api/create-payment, and the
- * browser is sent straight to it. A refusal comes back to the page as a message.
+ * browser is sent straight to it (303). Without the consent to immediate delivery the page comes
+ * back with a 400 saying so; any other refusal comes back to the page as a message.
  */
-export async function galleryPurchaseAction(request: Request, slug: string): Promise<Response> {
+export async function galleryPurchaseAction(request: Request, slug: string) {
   const back = pageToReturnTo(request);
   try {
-    const { intent, photoIds } = await readPurchaseForm(request);
+    const { intent, photoIds, immediateDelivery } = await readPurchaseForm(request);
     if (intent !== "whole" && photoIds.length === 0)
       return redirectWithFlash(back, "galleryPickFirst");
+    const consent = { [immediateDeliveryField]: immediateDelivery };
     const { url } = await createPayment(
       request,
       async () =>
-        intent === "whole" ? { gallery: slug, whole: true } : { gallery: slug, photoIds },
+        intent === "whole"
+          ? { gallery: slug, whole: true, ...consent }
+          : { gallery: slug, photoIds, ...consent },
       pageLanguage(request),
     );
-    return redirect(url);
+    return redirect(url, 303);
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (error instanceof DomainError && error.code === "immediateDeliveryConsent")
+      return formFailure(pageLanguage(request), galleryBuyIntent, error);
     const closed = error instanceof DomainError && error.code === "paymentClosed";
     return redirectWithFlash(back, closed ? "paymentClosed" : "purchaseFailed");
   }

@@ -13,9 +13,7 @@ import { toast } from "~/components/ui/toast";
 import { PaymentClosedNote } from "~/features/shop/payment-closed-note";
 import type { PaymentNote } from "~/features/shop/products.server";
 import { useTranslation } from "~/i18n/react";
-import { useLanguage } from "~/i18n/use-localized-path";
 import type { PublicGallery, PublicPhoto } from "../public-gallery.server";
-import { startGalleryCheckout } from "./gallery-checkout";
 import { GalleryHeader } from "./gallery-header";
 import { askedNumber, galleryOffer } from "./gallery-offer";
 import { AllPhotosLink, firstPhotos, photosPerStep } from "./more-photos";
@@ -29,6 +27,7 @@ type Props = {
   photos: PublicPhoto[];
   paymentNote: PaymentNote;
   shotOnText: string | null;
+  vatNoteText: string;
 };
 
 // The viewer's code comes with the first photo opened, or as the pointer or focus nears one.
@@ -36,9 +35,8 @@ const loadViewer = () => import("./photo-viewer");
 const PhotoViewer = lazy(loadViewer);
 
 /** A published event gallery's page: header, number search, the photos, picking and buying. */
-export function GalleryPage({ gallery, photos, paymentNote, shotOnText }: Props) {
+export function GalleryPage({ gallery, photos, paymentNote, shotOnText, vatNoteText }: Props) {
   const { t } = useTranslation("gallery");
-  const lang = useLanguage();
   const location = useLocation();
   const offer = galleryOffer(gallery.pricing, gallery.photoCount);
   const canBuy = paymentNote !== "closed" && (offer.perPhoto !== null || offer.whole !== null);
@@ -111,31 +109,45 @@ export function GalleryPage({ gallery, photos, paymentNote, shotOnText }: Props)
     window.addEventListener("pageshow", reset);
     return () => window.removeEventListener("pageshow", reset);
   }, []);
-  async function buy(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
+  /**
+   * The form posts itself and the server answers 303 to the payment page, so the browser goes
+   * there from the click itself (docs/decisions/097). Picks whose photos are not on the page
+   * (filtered out, or not yet scrolled to) join the form as hidden fields.
+   */
+  function buy(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent: BuyIntent = submitter?.value === "whole" ? "whole" : "selected";
-    if (intent === "selected" && picked.size === 0) {
-      toast.error(t("flash.pickFirstTitle"), { description: t("flash.pickFirstText") });
+    if (pending || (intent === "selected" && picked.size === 0)) {
+      event.preventDefault();
+      if (!pending)
+        toast.error(t("flash.pickFirstTitle"), { description: t("flash.pickFirstText") });
       return;
     }
+    for (const added of form.querySelectorAll("input[data-pick]")) added.remove();
+    const onPage = new Set(new FormData(form).getAll("photo"));
+    // The buttons are disabled while pending, and a disabled submitter's value is not sent: the
+    // intent goes along as a field of its own.
+    for (const [name, value] of [
+      ["intent", intent],
+      ...[...picked].filter((id) => !onPage.has(id)).map((id) => ["photo", id]),
+    ]) {
+      const field = Object.assign(document.createElement("input"), { type: "hidden", name, value });
+      field.dataset.pick = "";
+      form.append(field);
+    }
     setPending(intent);
-    const started = await startGalleryCheckout(
-      intent === "whole"
-        ? { gallery: gallery.slug, whole: true }
-        : { gallery: gallery.slug, photoIds: [...picked] },
-      lang,
-    );
-    if (started) return; // The browser is on its way to the payment page.
-    setPending(null);
-    toast.error(t("summary.failedTitle"), { description: t("summary.failedText") });
   }
 
   const allPhotosPath = location.pathname;
   return (
     <>
-      <GalleryHeader gallery={gallery} offer={offer} shotOnText={shotOnText} />
+      <GalleryHeader
+        gallery={gallery}
+        offer={offer}
+        shotOnText={shotOnText}
+        vatNoteText={vatNoteText}
+      />
       <NumberSearch
         value={typed}
         asked={asked}

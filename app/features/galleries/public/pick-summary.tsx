@@ -1,10 +1,12 @@
 import { LoaderCircle, ShoppingCart } from "lucide-react";
+import { useActionData } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { buttonClass } from "~/components/ui/button";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { formatCents } from "~/lib/format";
 import type { GalleryPricing } from "../pricing";
 import { pluralOf, selectionPrice, type GalleryOffer } from "./gallery-offer";
+import { ImmediateDeliveryBox } from "~/features/shop/immediate-delivery-box";
 
 export type BuyIntent = "selected" | "whole";
 
@@ -60,6 +62,8 @@ export function PickSummary({
     </button>
   );
   const whole = offer.whole === null ? "" : money(offer.whole);
+  // The server's refusal of a purchase without the consent (a page posted without scripts).
+  const posted = useActionData<{ detail?: string } | undefined>();
 
   // On a phone: what is picked on one line (with room on the right for the chat button, which
   // stays above everything), the two buttons under it, the whole gallery's with a short label.
@@ -102,6 +106,10 @@ export function PickSummary({
             </button>
           )}
         </div>
+        <ImmediateDeliveryBox
+          error={posted?.detail}
+          className="w-full text-sm sm:order-last sm:pr-0"
+        />
         <div className="flex flex-wrap items-center gap-2 pr-16 sm:pr-0">
           {pickedCount > 0 && (
             <button

@@ -50,11 +50,12 @@ export async function runOrderAction(
 }
 
 /**
- * The owner sets a product's price, its prices in Nordic currencies (decision 098) and its
- * availability; audited with the values before and after.
+ * The owner sets a product's price, VAT rate, its prices in Nordic currencies (decision 098)
+ * and its availability; audited with the values before and after. Orders already made keep
+ * the rate they were made with.
  */
 export async function editProduct(admin: AdminUser, priceId: string, input: unknown) {
-  const { price, active } = parseInput(productEditSchema, input);
+  const { price, vatRate, active } = parseInput(productEditSchema, input);
   const nordicInput = parseInput(nordicPricesEditSchema, input);
   const { db } = await database();
   return db.transaction(async (tx) => {
@@ -66,7 +67,7 @@ export async function editProduct(admin: AdminUser, priceId: string, input: unkn
     if (!before) throw new DomainError("unknownProduct");
     await tx
       .update(products)
-      .set({ amount: price, active, updatedAt: now() })
+      .set({ amount: price, vatRateBp: vatRate, active, updatedAt: now() })
       .where(eq(products.priceId, priceId));
     const nordicBefore = await nordicPricesOf(tx, priceId);
     const nordic: NordicPrices = { ...nordicBefore };
@@ -92,9 +93,14 @@ export async function editProduct(admin: AdminUser, priceId: string, input: unkn
       actor: actorOf(admin),
       action: "product.update",
       target: `product:${priceId}`,
-      before: { amount: before.amount, active: before.active, ...nordicBefore },
-      after: { amount: price, active, ...nordic },
+      before: {
+        amount: before.amount,
+        vatRateBp: before.vatRateBp,
+        active: before.active,
+        ...nordicBefore,
+      },
+      after: { amount: price, vatRateBp: vatRate, active, ...nordic },
     });
-    return { priceId, amount: price, active, nordic };
+    return { priceId, amount: price, vatRateBp: vatRate, active, nordic };
   });
 }

@@ -38,8 +38,29 @@ export function isOrderAction(value: unknown): value is OrderAction {
   return typeof value === "string" && (orderActions as readonly string[]).includes(value);
 }
 
-/** The owner's edit of a product: the price in euros as typed ("149", "149,50"), on sale or not. */
+/**
+ * The owner's edit of a product: the price in euros as typed ("149", "149,50"), the VAT rate in
+ * per cent as typed ("25,5", "14", "0"; at most two decimals, stored in basis points), on sale or
+ * not.
+ */
 export const productEditSchema = z.object({
+  vatRate: z
+    .string({ error: "checkout:products.vatInvalid" })
+    .trim()
+    .max(8, "checkout:products.vatInvalid")
+    .regex(/^\d{1,3}([.,]\d{1,2})?$/, "checkout:products.vatInvalid")
+    // Integer maths from the digits: "25,5" → 2550, never a float rounded.
+    .transform((value) => {
+      const [whole = "0", fraction = ""] = value.split(/[.,]/);
+      return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+    })
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(0, "checkout:products.vatInvalid")
+        .max(10_000, "checkout:products.vatInvalid"),
+    ),
   price: z
     .string({ error: "checkout:products.priceInvalid" })
     .trim()

@@ -21,12 +21,15 @@ import {
   type OrderRow,
 } from "../orders.server";
 import type { AdminOrderQuery, OrderAction } from "./admin-orders.schema";
+import { finnishGeneralVatBp, vatBreakdown, vatPercent } from "~/features/catalogue/price";
 
 // The owner's order desk (docs/decisions/044). Each action locks the order, checks its state,
 // changes it, queues the buyer's mail and writes the audit entry in one transaction.
 
 export type AdminOrder = {
   id: string;
+  /** "2026-0042": what the owner and the buyer read (docs/decisions/097). */
+  orderNumber: string;
   status: OrderStatus;
   /** The product's; null for photos of a gallery. */
   priceId: string | null;
@@ -34,6 +37,12 @@ export type AdminOrder = {
   category: "software" | "websites" | "photos";
   amount: number;
   currency: string;
+  /** The VAT snapshot of the line: rate in basis points, VAT and net in cents. */
+  vatRateBp: number;
+  vatAmount: number;
+  netAmount: number;
+  /** When the buyer consented to immediate delivery of digital content (ISO). */
+  immediateDeliveryConsentAt: string | null;
   buyerEmail: string | null;
   language: string;
   provider: string;
@@ -42,8 +51,11 @@ export type AdminOrder = {
 };
 
 function toAdminOrder({ order, product }: OrderWithItem) {
+  // Orders older than receipts got their snapshot from migration 0014; this is a safety net.
+  const vat = vatBreakdown(order.amount, order.vatRateBp ?? finnishGeneralVatBp);
   return {
     id: order.id,
+    orderNumber: order.orderNumber ?? order.id,
     status: order.status,
     priceId: order.priceId,
     // The owner reads Swedish.
@@ -51,6 +63,10 @@ function toAdminOrder({ order, product }: OrderWithItem) {
     category: product.category,
     amount: order.amount,
     currency: order.currency,
+    vatRateBp: order.vatRateBp ?? vat.vatRateBp,
+    vatAmount: order.vatAmount ?? vat.vatCents,
+    netAmount: order.netAmount ?? vat.netCents,
+    immediateDeliveryConsentAt: order.immediateDeliveryConsentAt?.toISOString() ?? null,
     buyerEmail: order.buyerEmail,
     language: order.language,
     provider: order.provider,
@@ -170,6 +186,10 @@ export function ordersCsv(list: AdminOrder[], lang: Language): string {
     "buyerEmail",
     "language",
     "provider",
+    "orderNumber",
+    "net",
+    "vat",
+    "vatRate",
   ].map((column) => t(`checkout:ordersExport.${column}`));
   const rows = list.map((order) => [
     order.id,
@@ -182,6 +202,11 @@ export function ordersCsv(list: AdminOrder[], lang: Language): string {
     order.buyerEmail,
     order.language,
     order.provider,
+    order.orderNumber,
+    csvAmount(order.netAmount),
+    csvAmount(order.vatAmount),
+    // "25,5": a number to a Finnish or Swedish Excel, as the amounts.
+    String(vatPercent(order.vatRateBp)).replace(".", ","),
   ]);
   return toCsv(header, rows);
 }

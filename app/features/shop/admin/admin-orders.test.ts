@@ -7,12 +7,17 @@ import { ordersCsv, type AdminOrder } from "./admin-orders.server";
 
 const order: AdminOrder = {
   id: "0b6c9a52-7d8e-4f3a-9c1b-2d4e6f8a0b1c",
+  orderNumber: "2026-0042",
   status: "paid",
   priceId: "price_windows11_pro",
   product: "Windows 11 Pro (licens)",
   category: "software",
   amount: 14900,
   currency: "EUR",
+  vatRateBp: 2550,
+  vatAmount: 3027,
+  netAmount: 11873,
+  immediateDeliveryConsentAt: "2026-11-24T07:59:00.000Z",
   buyerEmail: "anna@example.test",
   language: "fi",
   provider: "test",
@@ -23,7 +28,7 @@ const order: AdminOrder = {
 const bytes = (csv: string) => new TextEncoder().encode(csv);
 
 describe("ordersCsv", () => {
-  it("opens in a Swedish Excel in columns, headings in Swedish, Finnish time, amounts as numbers", () => {
+  it("opens in a Swedish Excel in columns, headings in Swedish, Finnish time, amounts and VAT as numbers", () => {
     const [header, line] = readAsExcel(bytes(ordersCsv([order], "sv")));
     expect(header).toEqual([
       "Order-id",
@@ -36,6 +41,10 @@ describe("ordersCsv", () => {
       "Köparens e-post",
       "Språk",
       "Betalningstjänst",
+      "Ordernummer",
+      "Belopp utan moms",
+      "Moms",
+      "Momssats (%)",
     ]);
     // 08:00 UTC on 24 November is 10:00 in Finland (winter time, UTC+2).
     expect(line).toEqual([
@@ -49,6 +58,10 @@ describe("ordersCsv", () => {
       "anna@example.test",
       "fi",
       "test",
+      "2026-0042",
+      118.73,
+      30.27,
+      25.5,
     ]);
   });
 
@@ -104,16 +117,61 @@ describe("ordersCsv", () => {
 
 describe("the owner's inputs", () => {
   it("reads a price in euros as integer cents, with a comma or a point", () => {
-    expect(parseInput(productEditSchema, { price: "149", active: true }).price).toBe(14900);
-    expect(parseInput(productEditSchema, { price: "89,50", active: true }).price).toBe(8950);
-    expect(parseInput(productEditSchema, { price: "1.99", active: false }).price).toBe(199);
+    expect(
+      parseInput(productEditSchema, { price: "149", vatRate: "25,5", active: true }).price,
+    ).toBe(14900);
+    expect(
+      parseInput(productEditSchema, { price: "89,50", vatRate: "24", active: true }).price,
+    ).toBe(8950);
+    expect(
+      parseInput(productEditSchema, { price: "1.99", vatRate: "0", active: false }).price,
+    ).toBe(199);
   });
 
   it("refuses a price below 1 euro, above 100 000, or with more than two decimals", () => {
     for (const price of ["0", "0,50", "100000,01", "1,234", "-5", "abc", ""])
-      expect(() => parseInput(productEditSchema, { price, active: true }), price).toThrow(
-        DomainError,
-      );
+      expect(
+        () => parseInput(productEditSchema, { price, vatRate: "25,5", active: true }),
+        price,
+      ).toThrow(DomainError);
+  });
+
+  it("reads a VAT rate in per cent as basis points, with integer maths", () => {
+    const rate = (vatRate: unknown) =>
+      parseInput(productEditSchema, { price: "10", vatRate, active: true }).vatRate;
+    expect(rate("25,5")).toBe(2550);
+    expect(rate("25.5")).toBe(2550);
+    expect(rate(" 14 ")).toBe(1400);
+    expect(rate("10")).toBe(1000);
+    expect(rate("0")).toBe(0);
+    expect(rate("100")).toBe(10_000);
+    // 0.29 × 100 is 28.999… in floating point; the digits give 29.
+    expect(rate("0,29")).toBe(29);
+  });
+
+  it("refuses a VAT rate that is hostile, oversized, negative, above 100 or too precise", () => {
+    for (const vatRate of [
+      "",
+      "-1",
+      "100,01",
+      "101",
+      "25,555",
+      "25%",
+      "1e2",
+      "0x10",
+      "25,5; DROP TABLE products",
+      "<script>alert(1)</script>",
+      "9".repeat(10_000),
+      "٢٥",
+      undefined,
+      25.5,
+      null,
+      ["25"],
+    ])
+      expect(
+        () => parseInput(productEditSchema, { price: "10", vatRate, active: true }),
+        String(vatRate).slice(0, 20),
+      ).toThrow(DomainError);
   });
 
   it("takes a licence key as one trimmed line of at most 200 characters", () => {

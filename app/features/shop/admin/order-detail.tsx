@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { AdminActionForm } from "~/features/admin/admin-action-form";
 import { useTranslation } from "~/i18n/react";
 import { useLanguage } from "~/i18n/use-localized-path";
-import { formatCents } from "../product-price";
+import { formatCents, formatVatRate } from "../product-price";
 import type { AdminOrder } from "./admin-orders.server";
 import { useOrderTime } from "./order-list";
 
@@ -38,7 +38,7 @@ export function OrderDetail({ detail, backTo }: { detail: Detail; backTo: string
         {t("desk.back")}
       </Link>
       <h2 id="order-detail-heading" className="mt-3 text-2xl font-bold break-all">
-        {t("desk.detail", { id: order.id })}
+        {t("desk.detail", { id: order.orderNumber })}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-mist">{t("desk.status")}</dt>
@@ -46,7 +46,21 @@ export function OrderDetail({ detail, backTo }: { detail: Detail; backTo: string
         <dt className="text-mist">{t("desk.product")}</dt>
         <dd>{order.product}</dd>
         <dt className="text-mist">{t("desk.amount")}</dt>
-        <dd>{formatCents(order.amount, lang, order.currency)}</dd>
+        <dd>
+          {formatCents(order.amount, lang, order.currency)} (
+          {t("desk.vatOf", {
+            rate: formatVatRate(order.vatRateBp, lang),
+            vat: formatCents(order.vatAmount, lang, order.currency),
+            net: formatCents(order.netAmount, lang, order.currency),
+          })}
+          )
+        </dd>
+        {order.immediateDeliveryConsentAt && (
+          <>
+            <dt className="text-mist">{t("desk.consent")}</dt>
+            <dd data-testid="order-consent">{when(order.immediateDeliveryConsentAt)}</dd>
+          </>
+        )}
         <dt className="text-mist">{t("desk.buyer")}</dt>
         <dd>{order.buyerEmail ?? t("desk.noEmail")}</dd>
         <dt className="text-mist">{t("desk.language")}</dt>

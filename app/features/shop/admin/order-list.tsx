@@ -28,6 +28,9 @@ export function OrderList({ orders, search }: { orders: AdminOrder[]; search: st
         <thead className="bg-ink-soft text-mist">
           <tr>
             <th scope="col" className="p-3">
+              {t("receipt.number")}
+            </th>
+            <th scope="col" className="p-3">
               {t("desk.created")}
             </th>
             <th scope="col" className="p-3">
@@ -52,6 +55,7 @@ export function OrderList({ orders, search }: { orders: AdminOrder[]; search: st
             params.set("order", order.id);
             return (
               <tr key={order.id} className="border-t border-line">
+                <td className="p-3 whitespace-nowrap tabular-nums">{order.orderNumber}</td>
                 <td className="p-3 whitespace-nowrap tabular-nums">{when(order.createdAt)}</td>
                 <td className="p-3">{order.product}</td>
                 <td className="p-3 tabular-nums">
@@ -64,7 +68,7 @@ export function OrderList({ orders, search }: { orders: AdminOrder[]; search: st
                 <td className="p-3">
                   <Link
                     to={`?${params.toString()}`}
-                    aria-label={t("desk.openLabel", { date: when(order.createdAt) })}
+                    aria-label={t("desk.openLabel", { number: order.orderNumber })}
                     className="font-semibold text-aurora underline"
                   >
                     {t("desk.open")}

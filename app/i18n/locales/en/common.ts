@@ -51,6 +51,7 @@ export default {
     closePopup: "Close the offer",
   },
   price: {
+    vatIncluded: "All prices incl. VAT {{rate}}.",
     from: "From {{price}}",
     perHour: "{{price}}/hour",
     perEvent: "{{price}} per event",

@@ -48,6 +48,8 @@ export default {
     slotTaken: "Aika on jo varattu. Valitse toinen aika.",
     notPending: "Vain odottavan varauksen voi perua.",
     unknownProduct: "Tuotetta ei ole. Lataa sivu uudelleen ja yritä uudestaan.",
+    immediateDeliveryConsent:
+      "Rastita ruutu, jossa pyydät digitaalisen sisällön heti ja hyväksyt, että menetät silloin peruuttamisoikeuden.",
     productUnavailable: "Tuotetta ei voi ostaa juuri nyt.",
     badSignature: "Allekirjoitus ei täsmää.",
     orderNotFound: "Tilausta ei löytynyt",

@@ -52,6 +52,7 @@ export default {
     closePopup: "Sulje tarjous",
   },
   price: {
+    vatIncluded: "Kaikki hinnat sis. alv {{rate}}.",
     from: "Alkaen {{price}}",
     perHour: "{{price}}/tunti",
     perEvent: "{{price}}/tapahtuma",

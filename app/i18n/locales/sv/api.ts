@@ -47,6 +47,8 @@ export default {
     slotTaken: "Tiden är redan bokad. Välj en annan tid.",
     notPending: "Bara väntande bokningar kan avbokas.",
     unknownProduct: "Produkten finns inte. Ladda om sidan och försök igen.",
+    immediateDeliveryConsent:
+      "Kryssa i rutan om att du vill få det digitala innehållet direkt och vet att du då förlorar ångerrätten.",
     productUnavailable: "Produkten går inte att köpa just nu.",
     badSignature: "Signaturen stämmer inte.",
     orderNotFound: "Beställningen hittades inte",

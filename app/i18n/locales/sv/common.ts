@@ -48,6 +48,7 @@ export default {
     closePopup: "Stäng erbjudandet",
   },
   price: {
+    vatIncluded: "Alla priser inkl. moms {{rate}}.",
     from: "Från {{price}}",
     perHour: "{{price}}/timme",
     perEvent: "{{price}} per evenemang",
