@@ -16,6 +16,8 @@ import {
   rateServices,
 } from "~/features/home/home-services";
 import { pageServices } from "~/features/catalogue/page-services.server";
+import { serviceVatRates, vatNoteText } from "~/features/catalogue/vat-note";
+import { serverT } from "~/i18n/translate.server";
 import { database } from "~/db/client.server";
 import { portfolioPictures } from "~/features/portfolio/portfolio-library.server";
 import { PageSeo } from "~/seo/seo";
@@ -43,7 +45,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The preview's pictures: one small query (decision 095).
     database().then(({ db }) => portfolioPictures(db, lang, { limit: portfolioPreviewCount })),
   ]);
-  return { services, bookingServices, portfolio };
+  // The note under the grid, written here: its component stays out of home's first load.
+  const vatNote = vatNoteText(
+    serviceVatRates(gridServices(services).map((service) => service.price)),
+    lang,
+    (rate) => serverT(lang)("common:price.vatIncluded", { rate }),
+  );
+  return { services, bookingServices, portfolio, vatNote };
 }
 
 /** The booking form (#kontakt) and the contact form beside it (#meddelande) post here. */
@@ -54,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { services, bookingServices, portfolio } = loaderData;
+  const { services, bookingServices, portfolio, vatNote } = loaderData;
   const business = useHomeStructuredData(homeServices(services));
   const offer = campaignOffer(services);
   return (
@@ -62,7 +70,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <PageSeo ns="home" jsonLd={[business]} />
       <PromoBanner offer={offer} />
       <HeroSection />
-      <ServicesSection services={gridServices(services)} campaignNames={offer.names} />
+      <ServicesSection
+        services={gridServices(services)}
+        campaignNames={offer.names}
+        vatNote={vatNote}
+      />
       <PortfolioPreview pictures={portfolio} />
       <AiArtSection />
       <SalesFunnel />

@@ -11,7 +11,7 @@ import { publishedEventGalleries } from "~/features/galleries/public-gallery.ser
 import { hockeyAlbumSlug } from "~/features/galleries/public/hockey-album-slug";
 import { pageLanguage } from "~/i18n/request-language";
 import type { Route } from "./+types/shop.photos";
-import { VatNote } from "~/components/ui/vat-note";
+import { VatNote } from "~/features/catalogue/vat-note";
 import { finnishGeneralVatBp } from "~/features/catalogue/price";
 
 export async function loader({ request }: Route.LoaderArgs) {

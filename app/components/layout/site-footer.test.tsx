@@ -68,7 +68,10 @@ describe("the footer", () => {
 describe("the services grid", () => {
   it("leads the sports clubs card to the sports contracts page, as the AI influencer card to its own", () => {
     const services = gridServices(seedViews("fi"));
-    renderIn("fi", <ServicesSection services={services} campaignNames={[]} />);
+    renderIn(
+      "fi",
+      <ServicesSection services={services} campaignNames={[]} vatNote="Hinnat sis. alv 25,5 %." />,
+    );
     const name = (id: string) => services.find((service) => service.id === id)!.name;
     const sports = screen.getByRole("link", { name: name("sports-season") });
     expect(sports.getAttribute("href")).toBe("/fi/idrottskontrakt");

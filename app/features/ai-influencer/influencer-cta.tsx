@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { PriceTag } from "~/components/ui/price-tag";
 import type { ServicePrice } from "~/features/catalogue/service-view";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { serviceVatRates, VatNote } from "~/components/ui/vat-note";
+import { serviceVatRates, VatNote } from "~/features/catalogue/vat-note";
 
 /** The closing call to action with the service's price from the catalogue (none if hidden). */
 export function InfluencerCta({ price }: { price: ServicePrice | null }) {

@@ -21,7 +21,6 @@ import type { ServiceView } from "~/features/catalogue/service-view";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { useCampaignTexts } from "~/lib/use-campaign";
 import { servicePages } from "./home-services";
-import { serviceVatRates, VatNote } from "~/components/ui/vat-note";
 
 const icons: Readonly<Record<string, LucideIcon>> = {
   "private-photography": Camera,
@@ -50,10 +49,13 @@ const categoryIcons: Readonly<Record<ServiceView["category"], LucideIcon>> = {
 export function ServicesSection({
   services,
   campaignNames,
+  vatNote,
 }: {
   services: readonly ServiceView[];
   /** The catalogue's campaign services, which the note names. */
   campaignNames: readonly string[];
+  /** "Alla priser inkl. moms 25,5 %.", written by the server (vatNoteText). */
+  vatNote: string | null;
 }) {
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation();
@@ -127,10 +129,11 @@ export function ServicesSection({
             );
           })}
         </ul>
-        <VatNote
-          rates={serviceVatRates(services.map((service) => service.price))}
-          className="mt-6 text-sm text-mist"
-        />
+        {vatNote && (
+          <p className="mt-6 text-sm text-mist" data-testid="vat-note">
+            {vatNote}
+          </p>
+        )}
       </div>
     </section>
   );

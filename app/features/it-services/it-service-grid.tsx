@@ -4,7 +4,7 @@ import { ServicePrice } from "~/components/ui/service-price";
 import { contentLang } from "~/features/catalogue/content-language";
 import type { ServiceView } from "~/features/catalogue/service-view";
 import { useLanguage } from "~/i18n/use-localized-path";
-import { serviceVatRates, VatNote } from "~/components/ui/vat-note";
+import { serviceVatRates, VatNote } from "~/features/catalogue/vat-note";
 
 const icons: Readonly<Record<string, LucideIcon>> = {
   "web-development": Code2,

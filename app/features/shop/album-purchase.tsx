@@ -5,7 +5,7 @@ import { useLanguage } from "~/i18n/use-localized-path";
 import { BuyButton } from "./buy-button";
 import { hockeyAlbum } from "./facts";
 import { formatProductPrice } from "./product-price";
-import { VatNote } from "~/components/ui/vat-note";
+import { VatNote } from "~/features/catalogue/vat-note";
 import { finnishGeneralVatBp } from "~/features/catalogue/price";
 
 const includedKeys = ["images", "teams", "moments", "atmosphere", "files"] as const;

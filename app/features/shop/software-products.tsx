@@ -5,7 +5,7 @@ import { useLanguage } from "~/i18n/use-localized-path";
 import { BuyButton } from "./buy-button";
 import { formatProductPrice } from "./product-price";
 import { useShopProducts } from "./use-shop-product";
-import { VatNote } from "~/components/ui/vat-note";
+import { VatNote } from "~/features/catalogue/vat-note";
 import { finnishGeneralVatBp } from "~/features/catalogue/price";
 
 const softwareProducts = [

@@ -7,7 +7,7 @@ import { images } from "~/content/media";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { BuyButton } from "./buy-button";
 import { formatProductPrice } from "./product-price";
-import { VatNote } from "~/components/ui/vat-note";
+import { VatNote } from "~/features/catalogue/vat-note";
 import { finnishGeneralVatBp } from "~/features/catalogue/price";
 
 /** The ready-made travel-comparison website: picture, pitch, one-time price, buy and demo. */

@@ -6,7 +6,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { contentLang } from "~/features/catalogue/content-language";
 import type { ServiceView } from "~/features/catalogue/service-view";
 import { useLanguage } from "~/i18n/use-localized-path";
-import { serviceVatRates, VatNote } from "~/components/ui/vat-note";
+import { serviceVatRates, VatNote } from "~/features/catalogue/vat-note";
 
 // Full keys, so each t() call is checked against the Swedish texts.
 const features = <K extends string, F extends string>(pkg: K, names: readonly F[]) =>
