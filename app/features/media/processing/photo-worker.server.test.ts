@@ -238,17 +238,28 @@ describe("an idle photo process", () => {
     }
   });
 
-  it("is kept while jobs follow one another", async () => {
+  it("is kept while jobs of one kind follow one another, and replaced when the kind changes", async () => {
     const worker = createPhotoWorker({ idleMs: 60_000 });
     try {
       await processBytes(worker, photo, text);
-      const pid = worker.pid();
+      const processing = worker.pid()!;
+      await processBytes(worker, photo, text);
+      expect(worker.pid()).toBe(processing);
+      // Reading numbers: a fresh process, without the photos' libvips memory; and back.
+      expect(await readBytes(worker, photo)).toEqual([]);
+      const reading = worker.pid()!;
+      expect(reading).not.toBe(processing);
+      expect(isRunning(processing)).toBe(false);
       await readBytes(worker, photo);
-      expect(worker.pid()).toBe(pid);
+      expect(worker.pid()).toBe(reading);
+      const { processed } = await processBytes(worker, photo, text);
+      expect(processed.width).toBe(1800);
+      expect(worker.pid()).not.toBe(reading);
+      expect(isRunning(reading)).toBe(false);
     } finally {
       await worker.stop();
     }
-  });
+  }, 120_000);
 });
 
 describe("a photo process that dies", () => {

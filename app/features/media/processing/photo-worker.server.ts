@@ -19,7 +19,8 @@ import type {
 // the first photo and is kept for the next; one photo at a time goes to it. It also reads
 // jersey numbers (decision 094): the reader's model and its 400 MB a read never enter the web
 // server. Once nothing has been asked of it for a while, the child is ended, and with it the
-// model and libvips' arenas; the next photo starts a new one.
+// model and libvips' arenas; the next photo starts a new one. A child is also replaced when the
+// kind of work changes, so that the reader's memory and libvips' are never held at once.
 
 /** What the child made, as files in the request's `outputDir`: the variants and the download. */
 export type PhotoWorkerResult = { processed: ProcessedFiles; downloadFile: string };
@@ -95,6 +96,8 @@ type Running = {
   child: ChildProcess;
   exited: Promise<void>;
   stopping?: boolean;
+  /** What it has done so far: processing photos or reading numbers. */
+  kind?: PhotoWorkerRequest["kind"];
   current?: {
     id: number;
     resolve: (answer: PhotoWorkerAnswer) => void;
@@ -158,8 +161,20 @@ export function createPhotoWorker(
   function send(request: PhotoWorkerRequest): Promise<PhotoWorkerAnswer> {
     if (request.id <= stoppedThrough)
       return Promise.reject(new PhotoWorkerExitedError("stopped before its turn"));
+    // A child that did the other kind of work is ended first and a fresh one takes this: the
+    // reader's model and tensors never sit on libvips' arenas, nor these on the model (the two
+    // together were the photo process's peak). The job runner reads numbers after the photos
+    // are processed, so this happens about once a batch, at the cost of a start (~1 s).
+    if (running?.kind !== undefined && running.kind !== request.kind) {
+      const retired = running;
+      running = undefined;
+      retired.stopping = true;
+      retired.child.kill("SIGTERM");
+      return retired.exited.then(() => send(request));
+    }
     running ??= start();
     const self = running;
+    self.kind = request.kind;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         logger.error("photo process hung, ending it", { timeoutMs: jobTimeoutMs });
