@@ -219,7 +219,11 @@ describe("the owner's other notices answer to the customer", () => {
 
   it("a paid order", async () => {
     const email = uniqueEmail("buyer");
-    const started = await postJson("/api/create-payment", { priceId: priceIds.windows11 });
+    const started = await postJson("/api/create-payment", {
+      priceId: priceIds.windows11,
+      // The buyer's consent to immediate delivery of digital content (decision 097).
+      immediateDelivery: true,
+    });
     expect(started.status).toBe(200);
     const { url } = (await started.json()) as { url: string };
     const paid = await call(url.slice(publicUrl.length), {

@@ -109,7 +109,7 @@ describe("ordersCsv", () => {
     const csv = ordersCsv([hostile], "sv");
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     const [, read] = readAsExcel(bytes(csv));
-    expect(read).toHaveLength(10);
+    expect(read).toHaveLength(14);
     expect(read![4]).toBe(hostile.product);
     expect(read![7]).toBe(`'=HYPERLINK("x")`);
   });

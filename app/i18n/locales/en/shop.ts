@@ -263,7 +263,6 @@ export default {
   purchase: {
     immediateDelivery:
       "I want the digital content straight away and understand that I then lose my right of withdrawal.",
-    terms: "Terms of sale",
     unavailable: "Not on sale right now",
     errorTitle: "Purchase failed",
     errorText: "Could not process your purchase. Please try again.",

@@ -263,7 +263,6 @@ export default {
   purchase: {
     immediateDelivery:
       "Haluan digitaalisen sisällön heti ja tiedän, että menetän silloin peruuttamisoikeuteni.",
-    terms: "Toimitusehdot",
     unavailable: "Ei myynnissä juuri nyt",
     errorTitle: "Osto epäonnistui",
     errorText: "Oston suorittaminen ei onnistunut. Yritä uudelleen.",

@@ -261,7 +261,6 @@ export default {
   purchase: {
     immediateDelivery:
       "Jag vill få det digitala innehållet direkt och vet att jag då förlorar min ångerrätt.",
-    terms: "Köpvillkor",
     unavailable: "Inte till salu just nu",
     errorTitle: "Köpet gick inte igenom",
     errorText: "Det gick inte att genomföra köpet. Försök igen.",
