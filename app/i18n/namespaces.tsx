@@ -22,7 +22,7 @@ export function recordNamespaces(i18n: I18n): Set<string> {
   const known = () => new Set([(i18n.options.ns as string[] | string | undefined) ?? []].flat());
   i18n.getFixedT = ((lng: string, ns?: string | readonly string[], ...rest: unknown[]) => {
     for (const namespace of [ns ?? []].flat()) used.add(namespace);
-    const t = (getFixedT as (...args: unknown[]) => (...args: unknown[]) => unknown)(
+    const t = (getFixedT as unknown as (...args: unknown[]) => (...args: unknown[]) => unknown)(
       lng,
       ns,
       ...rest,
@@ -36,7 +36,7 @@ export function recordNamespaces(i18n: I18n): Set<string> {
       return t(key, ...args);
     };
     return Object.assign(recording, t);
-  }) as I18n["getFixedT"];
+  }) as unknown as I18n["getFixedT"];
   return used;
 }
 

@@ -33,7 +33,7 @@ export function auditSentence(
   action: string,
   subject: AuditSubject | null,
 ): SentencePart[] {
-  const template = subject && own(texts.sentences, action);
+  const template = subject ? own(texts.sentences, action) : undefined;
   if (!subject || template === undefined) return [{ text: own(texts.actions, action) ?? action }];
   const values: Record<string, string> = {
     date: subject.date ? formatDate(subject.date, lang) : "",
@@ -61,7 +61,8 @@ export function auditSentence(
 
 /**
  * "Anna Virtanens" / "Anna Virtanen’s". Swedish adds no s after s, x or z ("Lars bokning");
- * Finnish sentences put the name in the nominative after a noun ("asiakkaan Anna Virtanen").
+ * Finnish sentences put the name as it is after a noun in the genitive ("asiakkaan Anna
+ * Virtanen varauksen"), so every language's template can use the same {{targetOwner}}.
  */
 export function possessive(name: string, lang: Language): string {
   if (lang === "sv") return /[sxz]$/i.test(name) ? name : `${name}s`;

@@ -130,10 +130,10 @@ export default {
     // Sentences of the log (docs/decisions/100): {{target}} is what it concerns, as a link;
     // {{targetOwner}} the same in the possessive; {{date}} and {{time}} a booking's.
     sentences: {
-      "booking.confirm": "Vahvisti asiakkaan {{target}} varauksen {{date}} klo {{time}}",
-      "booking.decline": "Hylkäsi asiakkaan {{target}} varauksen {{date}} klo {{time}}",
+      "booking.confirm": "Vahvisti asiakkaan {{targetOwner}} varauksen {{date}} klo {{time}}",
+      "booking.decline": "Hylkäsi asiakkaan {{targetOwner}} varauksen {{date}} klo {{time}}",
       "booking.complete":
-        "Merkitsi asiakkaan {{target}} varauksen {{date}} klo {{time}} toteutuneeksi",
+        "Merkitsi asiakkaan {{targetOwner}} varauksen {{date}} klo {{time}} toteutuneeksi",
       "order.sendKey": "Lähetti lisenssiavaimen tilaukseen {{target}}",
       "order.resendLink": "Lähetti uuden latauslinkin tilaukseen {{target}}",
       "order.fulfil": "Merkitsi tilauksen {{target}} toimitetuksi",
@@ -149,10 +149,10 @@ export default {
       "service.create": "Lisäsi palvelun ”{{target}}”",
       "service.update": "Muutti palvelua ”{{target}}”",
       "product.update": "Muutti tuotteen {{target}} hintaa tai saatavuutta",
-      "review.approve": "Hyväksyi asiakkaan {{target}} arvostelun",
-      "review.reject": "Hylkäsi asiakkaan {{target}} arvostelun",
-      "application.read": "Merkitsi hakijan {{target}} hakemuksen luetuksi",
-      "application.handle": "Merkitsi hakijan {{target}} hakemuksen käsitellyksi",
+      "review.approve": "Hyväksyi asiakkaan {{targetOwner}} arvostelun",
+      "review.reject": "Hylkäsi asiakkaan {{targetOwner}} arvostelun",
+      "application.read": "Merkitsi hakijan {{targetOwner}} hakemuksen luetuksi",
+      "application.handle": "Merkitsi hakijan {{targetOwner}} hakemuksen käsitellyksi",
       "message.read": "Merkitsi lähettäjän {{target}} viestin luetuksi",
       "message.handle": "Merkitsi lähettäjän {{target}} viestin käsitellyksi",
       "role.promote": "Antoi käyttäjälle {{target}} ylläpitäjän oikeudet",
