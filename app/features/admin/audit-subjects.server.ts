@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   articles,
@@ -9,6 +9,7 @@ import {
   galleries,
   orders,
   products,
+  profiles,
   reviews,
   services,
   user,
@@ -29,12 +30,14 @@ const resolvers: Record<string, Resolver> = {
     const rows = await db
       .select({
         id: bookings.id,
-        name: user.name,
+        // The name the owner sees on the booking: the profile's, or the account's.
+        name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
         date: bookings.bookingDate,
         time: bookings.bookingTime,
       })
       .from(bookings)
       .innerJoin(user, eq(user.id, bookings.userId))
+      .leftJoin(profiles, eq(profiles.id, bookings.userId))
       .where(inArray(bookings.id, uuids(ids)));
     return rows.map((row) => [
       row.id,
