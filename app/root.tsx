@@ -109,7 +109,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       lang,
       // Only what the navigation needs; pages that show more load it themselves.
-      user: user && { email: user.email, name: user.name, emailVerified: user.emailVerified },
+      user: user && {
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        isAdmin: user.isAdmin === true,
+      },
       path,
       publicUrl: config().publicUrl,
       // The owner's business facts, booking rules and running campaign (docs/decisions/035).

@@ -11,14 +11,32 @@ export const UsedNamespaces = createContext<PageTexts | null>(null);
 
 export const usedNamespacesElementId = "i18n-namespaces";
 
-/** Server: records every namespace useTranslation asks this instance for. */
+/**
+ * Server: records every namespace useTranslation asks this instance for, and every namespace a
+ * key names itself ("api:validation.required" from an admin page's `t`): the browser has only
+ * the recorded texts, and a key it lacks shows as the key, a hydration mismatch (React #418).
+ */
 export function recordNamespaces(i18n: I18n): Set<string> {
   const used = new Set<string>(["common"]);
   const getFixedT = i18n.getFixedT.bind(i18n);
+  const known = () => new Set([(i18n.options.ns as string[] | string | undefined) ?? []].flat());
   i18n.getFixedT = ((lng: string, ns?: string | readonly string[], ...rest: unknown[]) => {
     for (const namespace of [ns ?? []].flat()) used.add(namespace);
-    return (getFixedT as (...args: unknown[]) => unknown)(lng, ns, ...rest);
-  }) as I18n["getFixedT"];
+    const t = (getFixedT as unknown as (...args: unknown[]) => (...args: unknown[]) => unknown)(
+      lng,
+      ns,
+      ...rest,
+    );
+    const recording = (key: unknown, ...args: unknown[]) => {
+      for (const one of [key].flat()) {
+        const separator = typeof one === "string" ? one.indexOf(":") : -1;
+        const prefix = separator > 0 ? (one as string).slice(0, separator) : "";
+        if (prefix && known().has(prefix)) used.add(prefix);
+      }
+      return t(key, ...args);
+    };
+    return Object.assign(recording, t);
+  }) as unknown as I18n["getFixedT"];
   return used;
 }
 

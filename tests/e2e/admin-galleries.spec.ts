@@ -138,6 +138,8 @@ test("the owner creates a gallery, uploads, retries a lost file, tags, hides, pi
   const title = `Ishockey ${crypto.randomUUID().slice(0, 8)}`;
   await signInAsOwner(page);
   await gotoHydrated(page, "/admin/galleries");
+  // On a phone the back office's sections wait in a menu above the page (decision 100).
+  await page.getByText("Meny", { exact: true }).click();
   await expect(
     page
       .getByRole("navigation", { name: "Administrationens avsnitt" })
@@ -281,17 +283,21 @@ test("the owner creates a gallery, uploads, retries a lost file, tags, hides, pi
   await expectFitsThePhone(page);
   await expectNoSeriousAxeViolations(page);
 
-  // The log names each kind of change in the owner's language.
+  // The log names each change in the owner's language, the gallery by its title (decision 100).
   await gotoHydrated(page, "/admin/audit");
   for (const action of [
-    "Skapade ett galleri",
+    `Skapade galleriet ”${title}”`,
     "Laddade upp bilder",
     "Taggade nummer på bilder",
     "Ändrade en bild",
-    "Ändrade ett galleri",
-    "Publicerade ett galleri",
+    `Ändrade galleriet ”${title}”`,
+    `Publicerade galleriet ”${title}”`,
   ])
-    await expect(page.getByRole("cell", { name: action }).first()).toBeVisible();
+    await expect(page.getByRole("main").getByText(action).first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: title }).first()).toHaveAttribute(
+    "href",
+    /^\/admin\/galleries\/[0-9a-f-]{36}$/,
+  );
 
   // The list shows it, in Finnish too.
   await gotoHydrated(page, "/fi/admin/galleries");

@@ -83,6 +83,8 @@ test("the owner adds, edits, moves and hides services on a phone; visitors see i
   await gotoHydrated(page, "/admin");
   await page.getByRole("main").getByRole("link", { name: "Redigera tjänster och priser" }).click();
   await expect(page.getByRole("heading", { name: "Tjänster och priser", level: 1 })).toBeVisible();
+  // On a phone the back office's sections wait in a menu above the page (decision 100).
+  await page.getByText("Meny", { exact: true }).click();
   await expect(
     page
       .getByRole("navigation", { name: "Administrationens avsnitt" })

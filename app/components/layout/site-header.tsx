@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Aperture, CalendarDays, LogIn, Menu, X } from "lucide-react";
+import { Aperture, CalendarDays, LayoutDashboard, LogIn, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -14,7 +14,10 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   const location = useLocation();
-  const signedIn = Boolean(useSite()?.user);
+  const user = useSite()?.user;
+  const signedIn = Boolean(user);
+  // Server-rendered from the root loader, so the link is in the first HTML and hydrates as is.
+  const isAdmin = Boolean(user?.isAdmin);
   // The menu is open for the location it was opened at, so any navigation (a choice, including a
   // hash on this page) closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -81,6 +84,16 @@ export function SiteHeader() {
           <LanguageSelector />
           {signedIn ? (
             <>
+              {isAdmin && (
+                <Link
+                  to={lp("/admin")}
+                  title={t("nav.admin")}
+                  className="hidden items-center gap-1.5 rounded-full border border-aurora/60 px-4 py-2 text-sm font-semibold whitespace-nowrap text-aurora hover:border-aurora sm:inline-flex lg:max-xl:px-3"
+                >
+                  <LayoutDashboard className="size-4" aria-hidden="true" />
+                  <span className="lg:max-xl:sr-only">{t("nav.admin")}</span>
+                </Link>
+              )}
               <Link
                 to={lp("/bookings")}
                 title={t("nav.bookings")}
@@ -144,6 +157,16 @@ export function SiteHeader() {
           ))}
           {signedIn ? (
             <li className="mt-2 grid gap-2 border-t border-line pt-3 sm:hidden">
+              {isAdmin && (
+                <Link
+                  to={lp("/admin")}
+                  onClick={() => setMenuOpen(false)}
+                  className="flex items-center justify-center gap-2 rounded-full border border-aurora/60 px-4 py-3 font-semibold text-aurora"
+                >
+                  <LayoutDashboard className="size-4" aria-hidden="true" />
+                  {t("nav.admin")}
+                </Link>
+              )}
               <Link
                 to={lp("/bookings")}
                 onClick={() => setMenuOpen(false)}

@@ -1,57 +1,65 @@
+import { clsx } from "clsx";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { formatClockTime, formatDate } from "~/lib/format";
 import { businessDateTime } from "./admin-time";
-import type { AuditEntry } from "./audit.server";
+import type { AuditLine } from "./audit-log.server";
+import type { SentencePart } from "./audit-sentence";
+import { cardTable } from "./card-table";
 
-/** The log as a table, newest first, with links to newer and older pages. */
+/** The log as a table (cards on a phone), newest first, with links to newer and older pages. */
 export function AuditTable({
-  entries,
+  lines,
   page,
   hasMore,
 }: {
-  entries: AuditEntry[];
+  lines: AuditLine[];
   page: number;
   hasMore: boolean;
 }) {
   const { t } = useTranslation("admin");
   const lang = useLanguage();
-  const label = t as unknown as (key: string, options?: object) => string;
   const when = (iso: string) => {
     const { date, time } = businessDateTime(iso);
     return `${formatDate(date, lang)} ${formatClockTime(time, lang)}`;
   };
-  if (entries.length === 0) return <p>{t("audit.empty")}</p>;
+  if (lines.length === 0) return <p>{t("audit.empty")}</p>;
   return (
     <>
-      <div className="overflow-x-auto rounded-2xl border border-line">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-ink-raised text-mist">
+      <div className={cardTable.frame}>
+        <table className={cardTable.table}>
+          <thead className={clsx("bg-ink-raised text-mist", cardTable.head)}>
             <tr>
               <th scope="col" className="px-4 py-3">
                 {t("audit.at")}
               </th>
               <th scope="col" className="px-4 py-3">
-                {t("audit.actor")}
-              </th>
-              <th scope="col" className="px-4 py-3">
                 {t("audit.action")}
               </th>
               <th scope="col" className="px-4 py-3">
-                {t("audit.target")}
+                {t("audit.actor")}
               </th>
             </tr>
           </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-line">
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{when(entry.at)}</td>
-                <td className="px-4 py-3 break-all">{entry.actor}</td>
-                <td className="px-4 py-3">
-                  {label(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+          <tbody className={cardTable.body}>
+            {lines.map((line) => (
+              <tr key={line.id} className={clsx("md:border-t md:border-line", cardTable.row)}>
+                <td
+                  className={clsx("px-4 py-3 whitespace-nowrap tabular-nums", cardTable.cell)}
+                  data-label={t("audit.at")}
+                >
+                  {when(line.at)}
                 </td>
-                <td className="px-4 py-3 font-mono text-xs break-all">{entry.target}</td>
+                <td className={clsx("px-4 py-3", cardTable.plainCell, "max-md:text-base")}>
+                  <AuditSentence parts={line.sentence} />
+                </td>
+                <td
+                  className={clsx("px-4 py-3 wrap-anywhere", cardTable.cell)}
+                  data-label={t("audit.actor")}
+                >
+                  {line.actor}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -69,6 +77,24 @@ export function AuditTable({
           </Link>
         )}
       </nav>
+    </>
+  );
+}
+
+/** A sentence of the log: its subject a link to the page it concerns, the rest text. */
+export function AuditSentence({ parts }: { parts: SentencePart[] }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        // Only a path of this site is a link (the server builds them from ids).
+        part.href?.startsWith("/") && !part.href.startsWith("//") ? (
+          <Link key={index} to={part.href} className="font-semibold text-aurora underline">
+            {part.text}
+          </Link>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
     </>
   );
 }

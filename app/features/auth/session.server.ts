@@ -14,6 +14,8 @@ export type SessionUser = {
   language: string;
   /** Set by the link in the sign-up e-mail; booking waits for it (docs/decisions/021). */
   emailVerified: boolean;
+  /** The owner: the site's header links to the back office (docs/decisions/100). */
+  isAdmin?: boolean;
 };
 
 type AuthContext = Awaited<Auth["$context"]>;
@@ -59,6 +61,7 @@ function prepareLookUp(db: Database) {
       email: users.email,
       accountName: users.name,
       emailVerified: users.emailVerified,
+      role: users.role,
       fullName: profiles.fullName,
       phone: profiles.phone,
       language: profiles.language,
@@ -103,6 +106,7 @@ async function lookUp(
     phone: found.phone ?? null,
     language: found.language ?? "sv",
     emailVerified: found.emailVerified,
+    isAdmin: found.role === "admin",
   };
 }
 
@@ -126,6 +130,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     phone: profile?.phone ?? null,
     language: profile?.language ?? "sv",
     emailVerified: session.user.emailVerified,
+    isAdmin: session.user.role === "admin",
   };
 }
 

@@ -2,9 +2,10 @@ import { database } from "~/db/client.server";
 import { AdminPageHeading } from "~/features/admin/admin-shell";
 import { AdminSeo } from "~/features/admin/admin-seo";
 import { auditQuerySchema } from "~/features/admin/audit-schema";
-import { auditPage } from "~/features/admin/audit.server";
+import { auditLines } from "~/features/admin/audit-log.server";
 import { AuditTable } from "~/features/admin/audit-table";
 import { useTranslation } from "~/i18n/react";
+import { pageLanguage } from "~/i18n/request-language";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A page number typed wrong shows the first page.
   const page = parsed.success ? parsed.data.page : 1;
   const { db } = await database();
-  return { page, ...(await auditPage(db, page)) };
+  return { page, ...(await auditLines(db, page, pageLanguage(request))) };
 }
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {

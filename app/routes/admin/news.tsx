@@ -1,4 +1,6 @@
+import { clsx } from "clsx";
 import { Link } from "react-router";
+import { cardTable } from "~/features/admin/card-table";
 import { database } from "~/db/client.server";
 import { adminContext } from "~/features/admin/admin-context";
 import { AdminActionForm } from "~/features/admin/admin-action-form";
@@ -48,10 +50,10 @@ export default function AdminNewsPage({ loaderData }: Route.ComponentProps) {
       {articles.length === 0 ? (
         <p>{t("list.empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <div className="md:overflow-x-auto">
+          <table className={cardTable.table}>
             <caption className="sr-only">{t("list.caption")}</caption>
-            <thead className="border-b border-line text-mist">
+            <thead className={clsx("border-b border-line text-mist", cardTable.head)}>
               <tr>
                 <th scope="col" className="py-3 pr-4">
                   {t("list.columns.title")}
@@ -70,22 +72,40 @@ export default function AdminNewsPage({ loaderData }: Route.ComponentProps) {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={cardTable.body}>
               {articles.map((article) => (
-                <tr key={article.id} className="border-b border-line/60 align-top">
-                  <th scope="row" className="py-4 pr-4 font-semibold text-snow" lang="sv">
+                <tr
+                  key={article.id}
+                  className={clsx("border-line/60 align-top md:border-b", cardTable.row)}
+                >
+                  <th
+                    scope="row"
+                    className={clsx("py-4 pr-4 font-semibold text-snow", cardTable.plainCell)}
+                    lang="sv"
+                  >
                     <Link to={lp(`/admin/news/${article.slug}`)} className="hover:text-aurora">
                       {article.title}
                     </Link>
                   </th>
-                  <td className="py-4 pr-4">
+                  <td
+                    className={clsx("py-4 pr-4", cardTable.cell)}
+                    data-label={t("list.columns.status")}
+                  >
                     {article.isPublished ? t("status.published") : t("status.draft")}
                   </td>
-                  <td className="py-4 pr-4">
+                  <td
+                    className={clsx("py-4 pr-4", cardTable.cell)}
+                    data-label={t("list.columns.languages")}
+                  >
                     {article.languages.map((l) => t(`languageNames.${l}`)).join(", ")}
                   </td>
-                  <td className="py-4 pr-4">{formatLongDate(article.updatedAt, lang)}</td>
-                  <td className="py-4">
+                  <td
+                    className={clsx("py-4 pr-4", cardTable.cell)}
+                    data-label={t("list.columns.updated")}
+                  >
+                    {formatLongDate(article.updatedAt, lang)}
+                  </td>
+                  <td className={clsx("py-4", cardTable.plainCell, "max-md:pt-2")}>
                     <div className="flex flex-wrap items-center gap-3">
                       <Link
                         to={lp(`/admin/news/${article.slug}`)}

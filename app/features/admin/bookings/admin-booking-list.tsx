@@ -23,8 +23,10 @@ export function AdminBookingList({ bookings }: { bookings: AdminBooking[] }) {
           return (
             <li key={booking.id}>
               <article
+                // The dashboard and the audit log link here (#booking-<id>).
+                id={`booking-${booking.id}`}
                 aria-label={`${when} ${booking.bookingTime}`}
-                className="rounded-2xl border border-line bg-ink-soft p-5"
+                className="scroll-mt-24 rounded-2xl border border-line bg-ink-soft p-5 target:border-aurora"
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <h2 className="text-lg font-semibold">

@@ -73,7 +73,13 @@ export function WeekCalendar({ days, bookings, blocked, search }: Props) {
           </Link>
         </div>
       </div>
-      <div className="overflow-x-auto rounded-2xl border border-line">
+      {/* On a phone the week scrolls sideways in its own box, which a keyboard can reach. */}
+      <div
+        className="overflow-x-auto rounded-2xl border border-line focus-visible:outline-2 focus-visible:outline-aurora"
+        role="region"
+        aria-label={t("bookings.calendarCaption", { week })}
+        tabIndex={0}
+      >
         <table className="w-full min-w-[48rem] table-fixed text-left text-xs">
           <caption className="sr-only">{t("bookings.calendarCaption", { week })}</caption>
           <thead className="bg-ink-raised">

@@ -33,12 +33,20 @@ export function DashboardBookings({
         <ul className="mt-3 grid gap-2 text-sm">
           {bookings.map((booking) => (
             <li key={booking.id}>
-              <span className="font-medium text-snow first-letter:uppercase">
-                {formatDate(booking.bookingDate, lang, "full")}{" "}
-                {formatClockTime(booking.bookingTime, lang)}
-              </span>
-              {" – "}
-              {serviceLabel(booking.serviceType, booking.serviceName)}, {booking.customer.name}
+              {/* Opens the booking itself, on its day's list, where it can be answered. */}
+              <Link
+                to={lp(
+                  `/admin/bookings?from=${booking.bookingDate}&to=${booking.bookingDate}#booking-${booking.id}`,
+                )}
+                className="-mx-2 block rounded-lg px-2 py-1 hover:bg-ink-raised focus-visible:outline-2 focus-visible:outline-aurora"
+              >
+                <span className="font-medium text-aurora underline first-letter:uppercase">
+                  {formatDate(booking.bookingDate, lang, "full")}{" "}
+                  {formatClockTime(booking.bookingTime, lang)}
+                </span>
+                {" – "}
+                {serviceLabel(booking.serviceType, booking.serviceName)}, {booking.customer.name}
+              </Link>
             </li>
           ))}
         </ul>

@@ -17,7 +17,7 @@ export function InboxList({ kind, items }: { kind: InboxKind; items: InboxItem[]
   const lang = useLanguage();
   if (items.length === 0) return <p>{t("inbox.empty")}</p>;
   return (
-    <ul className="grid gap-4">
+    <ul className="grid grid-cols-1 gap-4">
       {items.map((item) => {
         const at = businessDateTime(item.createdAt);
         const column = (key: string) => t(`inbox.columns.${key}` as "inbox.columns.name");
@@ -55,7 +55,12 @@ export function InboxList({ kind, items }: { kind: InboxKind; items: InboxItem[]
         rows.push({ label: column("language"), value: item.language });
         return (
           <li key={item.id} className="rounded-2xl border border-line bg-ink-soft p-5">
-            <article aria-label={item.name}>
+            {/* The dashboard and the audit log link here (#message-<id>, #application-<id>). */}
+            <article
+              id={`${kind === "messages" ? "message" : "application"}-${item.id}`}
+              aria-label={item.name}
+              className="scroll-mt-24"
+            >
               <SubmissionHeading name={item.name} status={t(`${kind}.status.${item.status}`)} />
               <p className="mt-1 text-sm">
                 {t("inbox.received", {
@@ -66,11 +71,11 @@ export function InboxList({ kind, items }: { kind: InboxKind; items: InboxItem[]
                 {rows.map((row) => (
                   <div key={row.label} className="contents">
                     <dt className="font-semibold">{row.label}</dt>
-                    <dd className="break-words">{row.value}</dd>
+                    <dd className="wrap-anywhere">{row.value}</dd>
                   </div>
                 ))}
               </dl>
-              <p className="mt-3 break-words whitespace-pre-line text-snow">{item.message}</p>
+              <p className="mt-3 wrap-anywhere whitespace-pre-line text-snow">{item.message}</p>
               <div className="mt-4 flex flex-wrap gap-2">
                 {item.status === "new" && (
                   <AdminActionForm

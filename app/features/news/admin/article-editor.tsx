@@ -9,7 +9,9 @@ import { languages, type Language } from "~/i18n/languages";
 import type { FormFailure } from "~/lib/forms/form-result";
 import { ArticleBody } from "../article-body";
 import { ArticlePicture } from "../article-picture";
-import type { TranslationInput } from "./article-input.schema";
+import { fieldName, type TranslationInput } from "./article-input.schema";
+import { PicturePreview } from "./picture-preview";
+import { slugFromTitle } from "./slug-from-title";
 
 export type EditorArticle = {
   slug: string;
@@ -30,6 +32,19 @@ type Props = {
  * one section per language, the picture, and Save / Preview. The preview is rendered on the
  * server through the same converter and sanitizer as a saved article.
  */
+/**
+ * On the new-article page the address follows the Swedish title while the owner has not typed
+ * one of their own (decision 100). Without scripts the field may stay empty: the server makes it.
+ */
+function followTitle(event: React.FormEvent<HTMLFormElement>) {
+  const changed = event.target as HTMLInputElement;
+  const slug = event.currentTarget.elements.namedItem("slug");
+  if (!(slug instanceof HTMLInputElement)) return;
+  if (changed === slug) slug.dataset.typed = slug.value ? "true" : "";
+  else if (changed.name === fieldName("title", "sv") && !slug.dataset.typed)
+    slug.value = slugFromTitle(changed.value);
+}
+
 export function ArticleEditor({ article, failure, preview }: Props) {
   const { t } = useTranslation("newsAdmin");
   const navigation = useNavigation();
@@ -40,7 +55,13 @@ export function ArticleEditor({ article, failure, preview }: Props) {
   const id = useId();
 
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-10" noValidate>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="space-y-10"
+      noValidate
+      onChange={article ? undefined : followTitle}
+    >
       <FormNotice failure={failure} />
       {article ? (
         <p className="text-sm text-mist">{t("editor.slugFixed", { slug: article.slug })}</p>
@@ -123,14 +144,11 @@ export function ArticleEditor({ article, failure, preview }: Props) {
           <label htmlFor={`${id}-image`} className="mb-2 block text-sm font-semibold text-snow">
             {t("editor.upload")}
           </label>
-          <input
+          <PicturePreview
             id={`${id}-image`}
-            type="file"
-            name="image"
-            accept="image/jpeg,image/png,image/webp"
-            aria-describedby={`${id}-image-hint${error("image") ? ` ${id}-image-error` : ""}`}
-            aria-invalid={error("image") ? true : undefined}
-            className="block text-sm"
+            alt={t("editor.imagePreview")}
+            describedBy={`${id}-image-hint${error("image") ? ` ${id}-image-error` : ""}`}
+            invalid={Boolean(error("image"))}
           />
           <p id={`${id}-image-hint`} className="mt-2 text-sm text-mist">
             {t("editor.imageHint")}

@@ -9,7 +9,13 @@ import { redirectWithFlash } from "~/lib/forms/form-action.server";
 import type { FormFailure } from "~/lib/forms/form-result";
 import type { FlashName } from "~/lib/forms/flash";
 import { markdownToArticleHtml } from "../markdown.server";
-import { articleContentSchema, articleFromForm, newArticleSchema } from "./article-input.schema";
+import {
+  articleContentSchema,
+  articleFromForm,
+  fieldName,
+  newArticleSchema,
+} from "./article-input.schema";
+import { slugFromTitle } from "./slug-from-title";
 import { createArticleFor, setPublicationFor, updateArticleFor } from "./news-admin-api.server";
 
 /** What a preview answers: each filled-in language's HTML, exactly as it would be stored. */
@@ -83,7 +89,10 @@ export async function articleEditorAction(
     }
     if (intent !== "save") throw new DomainError("invalidBody");
     const input: Record<string, unknown> = articleFromForm({
-      ...(slug === undefined && { slug: fields.slug ?? "" }),
+      // A new article's address: the one typed, or else made from the Swedish title (decision 100).
+      ...(slug === undefined && {
+        slug: fields.slug?.trim() || slugFromTitle(fields[fieldName("title", "sv")] ?? ""),
+      }),
       ...Object.fromEntries(Object.entries(fields).filter(([name]) => name !== "slug")),
     });
     delete input.imageId;

@@ -1,4 +1,6 @@
+import { clsx } from "clsx";
 import { Link } from "react-router";
+import { cardTable } from "~/features/admin/card-table";
 import { businessDateTime } from "~/features/admin/admin-time";
 import { useTranslation } from "~/i18n/react";
 import { useLanguage } from "~/i18n/use-localized-path";
@@ -23,9 +25,9 @@ export function OrderList({ orders, search }: { orders: AdminOrder[]; search: st
   if (orders.length === 0) return <p>{t("desk.none")}</p>;
   const params = new URLSearchParams(search);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-ink-soft text-mist">
+    <div className={cardTable.frame}>
+      <table className={cardTable.table}>
+        <thead className={clsx("bg-ink-soft text-mist", cardTable.head)}>
           <tr>
             <th scope="col" className="p-3">
               {t("receipt.number")}
@@ -50,22 +52,43 @@ export function OrderList({ orders, search }: { orders: AdminOrder[]; search: st
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={cardTable.body}>
           {orders.map((order) => {
             params.set("order", order.id);
             return (
-              <tr key={order.id} className="border-t border-line">
-                <td className="p-3 whitespace-nowrap tabular-nums">{order.orderNumber}</td>
-                <td className="p-3 whitespace-nowrap tabular-nums">{when(order.createdAt)}</td>
-                <td className="p-3">{order.product}</td>
-                <td className="p-3 tabular-nums">
+              <tr key={order.id} className={clsx("md:border-t md:border-line", cardTable.row)}>
+                <td
+                  className={clsx("p-3 whitespace-nowrap tabular-nums", cardTable.cell)}
+                  data-label={t("receipt.number")}
+                >
+                  {order.orderNumber}
+                </td>
+                <td
+                  className={clsx("p-3 whitespace-nowrap tabular-nums", cardTable.cell)}
+                  data-label={t("desk.created")}
+                >
+                  {when(order.createdAt)}
+                </td>
+                <td className={clsx("p-3", cardTable.cell)} data-label={t("desk.product")}>
+                  {order.product}
+                </td>
+                <td
+                  className={clsx("p-3 tabular-nums", cardTable.cell)}
+                  data-label={t("desk.amount")}
+                >
                   {formatCents(order.amount, lang, order.currency)}
                 </td>
-                <td className="p-3">{order.buyerEmail ?? t("desk.noEmail")}</td>
-                <td className="p-3" data-status={order.status}>
+                <td className={clsx("p-3", cardTable.cell)} data-label={t("desk.buyer")}>
+                  {order.buyerEmail ?? t("desk.noEmail")}
+                </td>
+                <td
+                  className={clsx("p-3", cardTable.cell)}
+                  data-label={t("desk.status")}
+                  data-status={order.status}
+                >
                   {t(`status.${order.status}`)}
                 </td>
-                <td className="p-3">
+                <td className={clsx("p-3", cardTable.plainCell)}>
                   <Link
                     to={`?${params.toString()}`}
                     aria-label={t("desk.openLabel", { number: order.orderNumber })}

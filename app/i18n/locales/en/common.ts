@@ -26,6 +26,7 @@ export default {
     loggedOutTitle: "You are logged out",
     loggedOutText: "Welcome back whenever you want to book your next session.",
     logout: "Log out",
+    admin: "Back office",
     bookings: "My bookings",
     openMenu: "Open menu",
     closeMenu: "Close menu",

@@ -31,7 +31,8 @@ export default {
       "Write the text in Markdown. Swedish is required; Finnish and English are optional – without them the Swedish text is shown, marked as such.",
     back: "Back to news",
     slug: "Address",
-    slugHint: "Lower-case letters, digits and hyphens, e.g. new-services. Cannot be changed later.",
+    slugHint:
+      "Made from the Swedish title (e.g. nya-tjanster), or write your own. Lower-case letters, digits and hyphens. Cannot be changed once saved.",
     slugFixed: "Address: /nyheter/{{slug}}",
     optional: "optional",
     title: "Title",
@@ -42,6 +43,7 @@ export default {
       "## Subheading, **bold**, *italic*, - bullet list, [link](https://...). HTML is removed.",
     image: "Picture",
     imageHint: "JPEG, PNG or WebP, at most 5 MB. Shown on the card and at the top of the article.",
+    imagePreview: "The chosen picture, before it is saved",
     imageNone: "No picture",
     imageCurrent: "Current picture",
     removeImage: "Remove the picture",

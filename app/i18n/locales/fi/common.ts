@@ -26,6 +26,7 @@ export default {
     loggedOutTitle: "Olet kirjautunut ulos",
     loggedOutText: "Tervetuloa takaisin, kun haluat varata seuraavan kuvauksen.",
     logout: "Kirjaudu ulos",
+    admin: "Hallinta",
     bookings: "Omat varaukset",
     openMenu: "Avaa valikko",
     closeMenu: "Sulje valikko",

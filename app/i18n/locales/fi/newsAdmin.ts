@@ -32,7 +32,7 @@ export default {
     back: "Takaisin uutisiin",
     slug: "Osoite",
     slugHint:
-      "Pieniä kirjaimia, numeroita ja yhdysmerkkejä, esim. uudet-palvelut. Ei voi muuttaa myöhemmin.",
+      "Muodostuu ruotsinkielisestä otsikosta (esim. nya-tjanster), mutta voit kirjoittaa oman. Pieniä kirjaimia, numeroita ja yhdysmerkkejä. Osoitetta ei voi muuttaa tallennuksen jälkeen.",
     slugFixed: "Osoite: /nyheter/{{slug}}",
     optional: "vapaaehtoinen",
     title: "Otsikko",
@@ -43,6 +43,7 @@ export default {
       "## Väliotsikko, **lihavointi**, *kursiivi*, - luettelo, [linkki](https://...). HTML poistetaan.",
     image: "Kuva",
     imageHint: "JPEG, PNG tai WebP, enintään 5 Mt. Näkyy kortissa ja artikkelin yläosassa.",
+    imagePreview: "Valittu kuva ennen tallennusta",
     imageNone: "Ei kuvaa",
     imageCurrent: "Nykyinen kuva",
     removeImage: "Poista kuva",

@@ -23,6 +23,7 @@ export default {
     loggedOutTitle: "Du är utloggad",
     loggedOutText: "Välkommen tillbaka när du vill boka nästa gång.",
     logout: "Logga ut",
+    admin: "Administration",
     bookings: "Mina bokningar",
     openMenu: "Öppna menyn",
     closeMenu: "Stäng menyn",

@@ -30,7 +30,8 @@ export default {
       "Skriv texten i Markdown. Svenska krävs; finska och engelska är frivilliga – saknas de visas den svenska texten, markerad.",
     back: "Tillbaka till nyheterna",
     slug: "Adress",
-    slugHint: "Små bokstäver, siffror och bindestreck, t.ex. nya-tjanster. Kan inte ändras senare.",
+    slugHint:
+      "Bildas av den svenska rubriken (t.ex. nya-tjanster), men du kan skriva en egen. Små bokstäver, siffror och bindestreck. Går inte att ändra när nyheten har sparats.",
     slugFixed: "Adressen: /nyheter/{{slug}}",
     optional: "frivilligt",
     title: "Rubrik",
@@ -41,6 +42,7 @@ export default {
       "## Mellanrubrik, **fetstil**, *kursiv*, - punktlista, [länk](https://...). HTML tas bort.",
     image: "Bild",
     imageHint: "JPEG, PNG eller WebP, högst 5 MB. Visas på kortet och överst i artikeln.",
+    imagePreview: "Den valda bilden, innan den sparas",
     imageNone: "Ingen bild",
     imageCurrent: "Nuvarande bild",
     removeImage: "Ta bort bilden",
