@@ -262,8 +262,8 @@ export default {
   },
   purchase: {
     immediateDelivery:
-      "Haluan digitaalisen sisällön heti ja tiedän, että menetän silloin peruuttamisoikeuteni.",
-    terms: "Toimitusehdot",
+      "Haluan, että digitaalisen sisällön toimitus alkaa heti, ja hyväksyn, että menetän silloin peruuttamisoikeuteni.",
+    terms: "Tilaus- ja toimitusehdot",
     unavailable: "Ei myynnissä juuri nyt",
     errorTitle: "Osto epäonnistui",
     errorText: "Oston suorittaminen ei onnistunut. Yritä uudelleen.",
