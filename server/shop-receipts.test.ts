@@ -159,7 +159,7 @@ describe("the receipt mail", () => {
     expect(plain(fields.get("Yhteensä")!)).toBe("149 €");
     expect(fields.get("Maksutapa")).toBe("Testikassa (ei oikeaa maksua)");
     expect(mail!.text).toContain(
-      "Pyysit 24. marraskuuta 2026 klo 10.00, että digitaalinen sisältö toimitetaan heti, ja vahvistit, että menetät silloin peruuttamisoikeutesi.",
+      "Pyysit 24. marraskuuta 2026 klo 10.00, että digitaalisen sisällön toimitus alkaa heti, ja hyväksyit, että menetät silloin peruuttamisoikeutesi.",
     );
     // The HTML part says the same (the mail program shows that one).
     expect(plain(mail!.html)).toContain("30,27 €");

@@ -54,7 +54,7 @@ export function GalleryHeader({
   offer: GalleryOffer;
   /** The day of the shoot, written by the server (gallery-page.server.ts). */
   shotOnText: string | null;
-  /** "All prices incl. VAT 25.5%.", written by the server too. */
+  /** "All prices include VAT at 25.5%.", written by the server too. */
   vatNoteText: string;
 }) {
   const { t } = useTranslation("gallery");

@@ -51,7 +51,7 @@ export default {
     notPending: "Only pending bookings can be cancelled.",
     unknownProduct: "That product does not exist. Reload the page and try again.",
     immediateDeliveryConsent:
-      "Please tick the box to say you want the digital content straight away and understand that you then lose your right of withdrawal.",
+      "Please tick the box: we deliver digital content only once you have agreed that delivery starts straight away and acknowledged that you then lose your right of withdrawal.",
     productUnavailable: "That product cannot be bought right now.",
     badSignature: "The signature does not match.",
     orderNotFound: "Order not found",

@@ -152,7 +152,7 @@ export default {
     amount: "Amount",
     open: "Open",
     openLabel: "Open order {{number}}",
-    vatOf: "of which VAT {{rate}} {{vat}}, excl. VAT {{net}}",
+    vatOf: "of which VAT {{vat}} ({{rate}}), excl. VAT {{net}}",
     consent: "Consent to immediate delivery",
     noEmail: "(no email yet)",
     detail: "Order {{id}}",
@@ -212,7 +212,7 @@ export default {
   },
   nordicPrices: {
     legend: "Prices in Nordic currencies (optional)",
-    hint: "Buyers in Sweden, Norway and Denmark pay in their own currency when the product has a price in it, and can then pay with Swish, Vipps or MobilePay, for example. Leave a field empty and they pay in euros.",
+    hint: "Buyers in Sweden, Norway and Denmark pay in their own currency when the product has a price in it, and can then pay with Swish, Vipps or MobilePay, for example. Leave a field empty if they are to pay in euros.",
     SEK: "Price (Swedish kronor)",
     NOK: "Price (Norwegian kroner)",
     DKK: "Price (Danish kroner)",

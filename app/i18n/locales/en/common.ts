@@ -52,7 +52,7 @@ export default {
     closePopup: "Close the offer",
   },
   price: {
-    vatIncluded: "All prices incl. VAT {{rate}}.",
+    vatIncluded: "All prices include VAT at {{rate}}.",
     from: "From {{price}}",
     perHour: "{{price}}/hour",
     perEvent: "{{price}} per event",

@@ -26,7 +26,7 @@ export default {
     },
     products: {
       heading: "What we sell",
-      text: "In the online shop we sell software licences, photo albums and photos from our galleries as downloads, and ready-made websites. On the site you can also book photo shoots and other services. The product page and the description of the service say what is included.",
+      text: "In the online shop we sell software licences, photo albums and photos from our galleries as downloads, and ready-made websites. On the site you can also book photo shoots and other services. The product page or the description of the service says what is included.",
     },
     prices: {
       heading: "Prices and VAT",
@@ -48,7 +48,7 @@ export default {
       software:
         "Software licences: the licence key and installation guide are emailed to you, normally within {{hours}} hours of payment; at weekends on the next working day.",
       photos:
-        "Photo albums and gallery photos: straight after payment you receive a personal download link by email. It works for {{days}} days and {{uses}} downloads, and your order is also shown in your account. If you need a new link, please contact us.",
+        "Photo albums and gallery photos: straight after payment you receive a personal download link by email. The link is valid for {{days}} days and can be used {{uses}} times, and your order is also shown in your account. If you need a new link, contact us and we will send one.",
       website:
         "A ready-made website is a service: after payment we contact you to arrange the handover (domain, hosting and logins). We agree the timing with you.",
       services:
@@ -57,16 +57,16 @@ export default {
     withdrawal: {
       heading: "Right of withdrawal",
       services:
-        "When you buy a service at a distance, you have 14 days to withdraw from the day the contract was made. If you ask us to start the service during that period and then withdraw, you pay for the part already provided. If the service has been fully provided within the period at your express request, the right of withdrawal no longer applies. You can also cancel a booking that has not started yet in your account.",
+        "When you buy a service at a distance, you have the right to withdraw from the contract within 14 days of the day it was made. If you ask us to start the service during that period and then withdraw, you pay for the part already provided. If the service has been fully provided within the period at your express request and you have acknowledged that the right of withdrawal then ends, the right of withdrawal no longer applies. You can also cancel a booking that has not started yet in your account.",
       digital:
-        "Digital content not supplied on a physical medium, that is licence keys, photo albums and downloadable photos: at the checkout we ask you to tick a box (never ticked in advance) to expressly agree that delivery starts at once and to acknowledge that you then lose your right of withdrawal. The receipt we email you confirms your consent. Once delivery has started, the purchase can no longer be withdrawn. Without your consent we do not deliver the content.",
+        "Licence keys, photo albums and downloadable photos are digital content not supplied on a tangible medium. When you buy one, we ask you to tick a box (never ticked in advance) to expressly agree that delivery starts at once and to acknowledge that you thereby lose your right of withdrawal. The receipt we email you confirms your consent. Once delivery has started, you can no longer withdraw from the purchase. Without your consent we do not deliver the content.",
       website:
         "A ready-made website is a service: the 14-day right of withdrawal for services described above applies.",
-      how: "To withdraw, tell us clearly within the withdrawal period, for example by email to {{email}}. You may use the model withdrawal form, but you do not have to. We refund what you paid within 14 days of receiving your notice, using the payment method you used.",
+      how: "To withdraw, tell us clearly within the withdrawal period, for example by email to {{email}}. You may use the model withdrawal form, but you do not have to. We refund what you paid within 14 days of receiving your notice, using the same payment method you used.",
     },
     complaints: {
       heading: "Faults in a product or service",
-      text: "If something you bought is faulty, for example a licence key does not work or a download is broken, contact us within a reasonable time of noticing. We will fix the fault, deliver again or refund the price, as the Finnish Consumer Protection Act provides.",
+      text: "If something you bought is faulty, for example a licence key does not work or a download is broken, contact us within a reasonable time of noticing. You have the rights the Finnish Consumer Protection Act gives you: we will fix the fault or deliver again, and if that is not possible you can have a price reduction or your money back.",
     },
     disputes: {
       heading: "Disputes",
@@ -94,30 +94,30 @@ export default {
     data: {
       heading: "What we keep and why",
       account:
-        "Account: name, email address, phone number if you give one, language and your password in hashed form. Each sign-in keeps a session with its IP address and browser. We need the account so that you can book and see your bookings and purchases.",
+        "Account: name, email address, phone number if you give one, language and your password in hashed form. Each sign-in creates a session, stored with its IP address and browser details. We need the account so that you can book and see your bookings and purchases.",
       bookings:
-        "Bookings: the service, day and time, your message, the price shown and the booking's status. To provide the service.",
+        "Bookings: the service, day and time, your message, the price shown and the booking's status. We need them to provide the service.",
       orders:
-        "Orders: email address, product, amount and currency, the payment's status and the payment provider's reference. To deliver and for the accounts the law requires.",
+        "Orders: email address, product, amount and currency, the payment's status and the payment provider's reference. We need them to deliver your order and to keep the accounts the law requires.",
       messages:
-        "Contact messages: name, email address, phone number if you give one, and the message. To reply to you.",
+        "Contact messages: name, email address, phone number if you give one, and the message. We need them to reply to you.",
       applications:
-        "Freelancer applications: name, email address, phone number, specialisation, experience, portfolio link and message. To assess the application and reply.",
+        "Freelancer applications: name, email address, phone number, specialisation, experience, portfolio link and message. We need them to assess the application and reply to you.",
       reviews:
-        "Reviews: the name you type, the service, the rating and the text. We publish a review only once we have reviewed it.",
+        "Reviews: the name you type, the service, the rating and the text. We publish a review only once we have checked it.",
       chat: "Chat: questions and answers are kept only in your browser, in this tab, not on our server.",
       chatModel:
         "Chat: questions and answers are kept only in your browser, in this tab. To answer, we send the conversation to the AI service the chat uses ({{host}}); we do not keep it ourselves.",
       mails:
         "Email: a copy of the messages the site sends you (such as booking confirmations and receipts) is kept in our outbox.",
       photos:
-        "Photos: at events we photograph you may appear in pictures published in our galleries. Shirt numbers may be read from the pictures so that you can find your own. If you would like a picture removed, please contact us.",
+        "Photos: at events we photograph you may appear in pictures published in our galleries. Shirt numbers may be read from the pictures automatically so that you can find your own. If you would like a picture removed, please contact us.",
       limits:
         "To protect the forms and sign-in against abuse, we count requests per IP address for a short while.",
     },
     basis: {
       heading: "Legal basis",
-      text: "We process the data to perform our contract with you (account, bookings, orders), to meet legal obligations (bookkeeping), in our legitimate interest in answering messages and applications and protecting the site, and with your consent when you send a review.",
+      text: "We process the data to perform our contract with you (account, bookings, orders), to meet legal obligations (bookkeeping), in our legitimate interest in answering messages and applications, showing event photos in our galleries and protecting the site, and with your consent when you send a review.",
     },
     retention: {
       heading: "How long we keep it",
@@ -150,20 +150,20 @@ export default {
       heading: "Your rights",
       text: "You have the right to know what data we hold about you and to get a copy, to have mistakes corrected, to have the data erased, to restrict or object to processing, to receive your data in a machine-readable format and to withdraw consent at any time.",
       account:
-        "If you have an account, the easiest way is to do it yourself: under My details on the account page you can download everything we keep about you (JSON) and delete your account.",
-      accountLink: "My details on the account page",
+        "If you have an account, the easiest way is to do it yourself: under Your data on the My bookings page you can download everything we keep about you (JSON) and delete your account.",
+      accountLink: "Your data on the My bookings page",
       email:
         "For anything else, write to {{email}}. We reply within one month and may ask you to confirm who you are.",
     },
     authority: {
       heading: "Supervisory authority",
-      text: "If you think we handle your data wrongly, you can complain to the Office of the Data Protection Ombudsman (Tietosuojavaltuutetun toimisto) in Finland, or to the supervisory authority of the country where you live.",
+      text: "If you think we handle your data in breach of data protection law, you can complain to the Office of the Data Protection Ombudsman (Tietosuojavaltuutetun toimisto) in Finland, or to the supervisory authority of the country where you live.",
       link: "Office of the Data Protection Ombudsman",
     },
     cookies: {
       heading: "Cookies",
       intro:
-        "The site uses only cookies and browser storage that it needs to work or to remember a choice you made yourself. We use no analytics, advertising or tracking cookies and no cookies of other companies. That is why we do not ask for consent to cookies and show no cookie banner.",
+        "The site uses only cookies and browser storage that it needs to work or to remember a choice you made yourself. We use no analytics, advertising or tracking cookies, and no third-party cookies. That is why we do not ask for consent to cookies and show no cookie banner.",
       caption: "Cookies and browser storage",
       name: "Name",
       purpose: "Why",

@@ -119,7 +119,7 @@ export default {
       subject: "We have received your message – {{business}}",
       heading: "Thank you for your message!",
       body: "We have received your message and will reply to this email address as soon as we can.",
-      notYou: "Didn't write to us? Then you can safely ignore this email.",
+      notYou: "If you didn't write to us, you can safely ignore this email.",
     },
     applicationReceived: {
       subject: "We have received your application – {{business}}",
@@ -131,7 +131,7 @@ export default {
     contact: {
       subject: "New message from {{name}}",
       heading: "New message from the website",
-      body: "Someone has written to you through the contact form and has been emailed that the message arrived. Reply to this email and your answer goes straight to the sender.",
+      body: "Someone has written to you through the contact form and has been sent an email saying that it arrived. Reply to this email and your answer goes straight to the sender.",
       button: "Show messages",
     },
   },

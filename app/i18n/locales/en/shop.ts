@@ -262,7 +262,7 @@ export default {
   },
   purchase: {
     immediateDelivery:
-      "I want the digital content straight away and understand that I then lose my right of withdrawal.",
+      "I want delivery of the digital content to start straight away, and I acknowledge that I then lose my right of withdrawal.",
     unavailable: "Not on sale right now",
     errorTitle: "Purchase failed",
     errorText: "Could not process your purchase. Please try again.",

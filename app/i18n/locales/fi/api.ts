@@ -49,7 +49,7 @@ export default {
     notPending: "Vain odottavan varauksen voi perua.",
     unknownProduct: "Tuotetta ei ole. Lataa sivu uudelleen ja yritä uudestaan.",
     immediateDeliveryConsent:
-      "Rastita ruutu, jossa pyydät digitaalisen sisällön heti ja hyväksyt, että menetät silloin peruuttamisoikeuden.",
+      "Rastita ruutu: toimitamme digitaalisen sisällön vasta, kun olet suostunut siihen, että toimitus alkaa heti, ja hyväksynyt, että menetät silloin peruuttamisoikeutesi.",
     productUnavailable: "Tuotetta ei voi ostaa juuri nyt.",
     badSignature: "Allekirjoitus ei täsmää.",
     orderNotFound: "Tilausta ei löytynyt",

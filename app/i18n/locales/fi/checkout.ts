@@ -85,7 +85,7 @@ export default {
       test: "Testikassa (ei oikeaa maksua)",
     },
     consent:
-      "Pyysit {{date}} klo {{time}}, että digitaalinen sisältö toimitetaan heti, ja vahvistit, että menetät silloin peruuttamisoikeutesi.",
+      "Pyysit {{date}} klo {{time}}, että digitaalisen sisällön toimitus alkaa heti, ja hyväksyit, että menetät silloin peruuttamisoikeutesi.",
     print: "Tulosta",
     open: "Kuitti",
     openLabel: "Näytä tilauksen {{number}} kuitti",
@@ -151,7 +151,7 @@ export default {
     amount: "Summa",
     open: "Näytä",
     openLabel: "Näytä tilaus {{number}}",
-    vatOf: "josta alv {{rate}} {{vat}}, ilman alv:tä {{net}}",
+    vatOf: "josta alv {{vat}} ({{rate}}), veroton hinta {{net}}",
     consent: "Suostumus välittömään toimitukseen",
     noEmail: "(ei vielä sähköpostia)",
     detail: "Tilaus {{id}}",
@@ -211,7 +211,7 @@ export default {
   },
   nordicPrices: {
     legend: "Hinnat pohjoismaisissa valuutoissa (vapaaehtoinen)",
-    hint: "Ruotsissa, Norjassa ja Tanskassa ostajat maksavat omassa valuutassaan, jos tuotteelle on asetettu hinta siinä. Silloin he voivat maksaa esimerkiksi Swishillä, Vippsillä tai MobilePaylla. Jätä kenttä tyhjäksi, jos he maksavat euroissa.",
+    hint: "Ruotsissa, Norjassa ja Tanskassa ostajat maksavat omassa valuutassaan, jos tuotteelle on asetettu hinta siinä. Silloin he voivat maksaa esimerkiksi Swishillä, Vippsillä tai MobilePaylla. Jätä kenttä tyhjäksi, jos heidän on määrä maksaa euroina.",
     SEK: "Hinta (Ruotsin kruunua)",
     NOK: "Hinta (Norjan kruunua)",
     DKK: "Hinta (Tanskan kruunua)",

@@ -11,7 +11,7 @@ export default {
     meta: {
       title: "Tilaus- ja toimitusehdot",
       description:
-        "{{business}} – tilaus- ja toimitusehdot: myyjä, arvonlisäverolliset hinnat, maksaminen, toimitus, peruuttamisoikeus, virheet ja riidat.",
+        "{{business}}: tilaus- ja toimitusehdot. Myyjä, hinnat arvonlisäveroineen, maksaminen, toimitus, peruuttamisoikeus, virheet ja riitojen ratkaisu.",
       keywords: "tilausehdot, toimitusehdot, peruuttamisoikeus, reklamaatio, arvonlisävero",
     },
     lead: "Näitä ehtoja sovelletaan, kun ostat kuluttajana verkkokaupastamme tai varaat palvelun sivustolla. Lue ne ennen ostamista.",
@@ -26,7 +26,7 @@ export default {
     },
     products: {
       heading: "Mitä myymme",
-      text: "Verkkokaupassa myymme ohjelmistolisenssejä, valokuva-albumeja ja gallerioidemme kuvia ladattavina tiedostoina sekä valmiita verkkosivustoja. Sivustolla voit myös varata kuvauksia ja muita palveluja. Tuotesivulla ja palvelun kuvauksessa kerrotaan, mitä hintaan sisältyy.",
+      text: "Verkkokaupassa myymme ohjelmistolisenssejä, valokuva-albumeja ja gallerioidemme kuvia ladattavina tiedostoina sekä valmiita verkkosivustoja. Sivustolla voit myös varata kuvauksia ja muita palveluja. Tuotesivulla tai palvelun kuvauksessa kerrotaan, mitä hintaan sisältyy.",
     },
     prices: {
       heading: "Hinnat ja arvonlisävero",
@@ -42,32 +42,32 @@ export default {
       closed:
         "Verkkokauppa ei tällä hetkellä ota vastaan maksuja. Ota yhteyttä, jos haluat tilata jotain.",
       services:
-        "Varattu palvelu maksetaan niin kuin sovimme, kun vahvistamme varauksen. Varauspyynnön lähettäminen ei maksa mitään.",
+        "Varattu palvelu maksetaan niin kuin sovimme varausta vahvistaessamme. Varauspyyntöä lähettäessäsi et maksa vielä mitään.",
     },
     delivery: {
       heading: "Toimitus ja toimitusajat",
       software:
         "Ohjelmistolisenssit: lisenssiavain ja asennusohje lähetetään sähköpostiisi yleensä {{hours}} tunnin kuluessa maksusta, viikonloppuna seuraavana arkipäivänä.",
       photos:
-        "Valokuva-albumit ja gallerian kuvat: heti maksun jälkeen saat sähköpostiisi henkilökohtaisen latauslinkin. Se toimii {{days}} päivää ja {{uses}} latauskertaa, ja tilauksesi näkyy myös tililläsi. Jos tarvitset uuden linkin, ota yhteyttä.",
+        "Valokuva-albumit ja gallerian kuvat: heti maksun jälkeen saat sähköpostiisi henkilökohtaisen latauslinkin. Linkki on voimassa {{days}} päivää, ja sitä voi käyttää {{uses}} kertaa. Tilauksesi näkyy myös tililläsi. Jos tarvitset uuden linkin, ota yhteyttä, niin lähetämme sen.",
       website:
         "Valmis verkkosivusto on palvelu: maksun jälkeen otamme sinuun yhteyttä ja sovimme sivuston luovutuksesta (verkkotunnus, palvelintila ja tunnukset). Ajankohdasta sovimme kanssasi.",
       services:
-        "Varatut palvelut toteutetaan vahvistamanamme aikana. Varaus on pyyntö, kunnes olemme vahvistaneet sen sähköpostilla. Palvelun kuvauksessa kerrotaan, miten ja milloin kuvat tai muu aineisto toimitetaan.",
+        "Varatut palvelut toteutetaan vahvistamaamme aikaan. Varaus on pyyntö, kunnes olemme vahvistaneet sen sähköpostilla. Palvelun kuvauksessa kerrotaan, miten ja milloin kuvat tai muu aineisto toimitetaan.",
     },
     withdrawal: {
       heading: "Peruuttamisoikeus",
       services:
-        "Kun ostat palvelun etämyyntinä, sinulla on 14 päivän peruuttamisoikeus sopimuksen tekopäivästä. Jos pyydät meitä aloittamaan palvelun peruuttamisaikana ja peruutat sen jälkeen, maksat jo tehdystä osuudesta. Jos palvelu on pyynnöstäsi suoritettu kokonaan peruuttamisaikana, peruuttamisoikeutta ei enää ole. Varauksen, joka ei ole vielä alkanut, voit myös perua tililläsi.",
+        "Kun ostat palvelun etämyyntinä, sinulla on 14 päivän peruuttamisoikeus sopimuksen tekopäivästä. Jos pyydät meitä aloittamaan palvelun peruuttamisaikana ja peruutat sopimuksen sen jälkeen, maksat jo suoritetusta osuudesta. Jos palvelu on nimenomaisesta pyynnöstäsi suoritettu kokonaan peruuttamisaikana ja olet hyväksynyt, että peruuttamisoikeus silloin päättyy, peruuttamisoikeutta ei enää ole. Varauksen, joka ei ole vielä alkanut, voit myös perua tililläsi.",
       digital:
-        "Digitaalinen sisältö, jota ei toimiteta fyysisellä tallenteella, eli lisenssiavaimet, valokuva-albumit ja ladattavat kuvat: kassalla pyydämme sinua rastittamaan ruudun (se ei ole koskaan valmiiksi valittuna), jolla nimenomaisesti hyväksyt toimituksen alkavan heti ja vahvistat, että menetät silloin peruuttamisoikeutesi. Sähköpostilla lähettämämme kuitti vahvistaa suostumuksesi. Kun toimitus on alkanut, ostoa ei voi enää peruuttaa. Ilman suostumustasi emme toimita sisältöä.",
+        "Lisenssiavaimet, valokuva-albumit ja ladattavat kuvat ovat digitaalista sisältöä, jota ei toimiteta aineellisella tallenteella. Kun ostat sellaista, pyydämme sinua rastittamaan ruudun (sitä ei ole koskaan rastitettu valmiiksi), jolla annat nimenomaisen suostumuksesi siihen, että toimitus alkaa heti, ja hyväksyt, että menetät silloin peruuttamisoikeutesi. Sähköpostilla lähettämämme kuitti vahvistaa suostumuksesi. Kun toimitus on alkanut, ostoa ei voi enää peruuttaa. Ilman suostumustasi emme toimita sisältöä.",
       website:
         "Valmis verkkosivusto on palvelu: siihen sovelletaan edellä kerrottua palvelujen 14 päivän peruuttamisoikeutta.",
-      how: "Peruutat oston ilmoittamalla siitä meille selvästi peruuttamisaikana, esimerkiksi sähköpostilla osoitteeseen {{email}}. Voit käyttää peruuttamislomakkeen mallia, mutta se ei ole pakollista. Palautamme maksamasi summan viimeistään 14 päivän kuluessa ilmoituksesi saapumisesta samalla maksutavalla, jota käytit.",
+      how: "Peruutat oston ilmoittamalla siitä meille selvästi peruuttamisaikana, esimerkiksi sähköpostilla osoitteeseen {{email}}. Voit käyttää malliperuuttamislomaketta, mutta se ei ole pakollista. Palautamme maksamasi summan viimeistään 14 päivän kuluessa ilmoituksesi saapumisesta samalla maksutavalla, jota käytit.",
     },
     complaints: {
       heading: "Virheet tuotteessa tai palvelussa",
-      text: "Jos ostamassasi tuotteessa tai palvelussa on virhe, esimerkiksi lisenssiavain ei toimi tai ladattu tiedosto on rikki, ilmoita meille kohtuullisessa ajassa virheen huomattuasi. Korjaamme virheen, toimitamme uudelleen tai palautamme kauppahinnan kuluttajansuojalain mukaisesti.",
+      text: "Jos ostamassasi tuotteessa tai palvelussa on virhe, esimerkiksi lisenssiavain ei toimi tai ladattu tiedosto on rikki, ilmoita meille kohtuullisessa ajassa virheen huomattuasi. Sinulla on kuluttajansuojalain mukaiset oikeudet: korjaamme virheen tai toimitamme uudelleen, ja jos se ei onnistu, voit saada hinnanalennuksen tai rahasi takaisin.",
     },
     disputes: {
       heading: "Riidat",
@@ -84,7 +84,7 @@ export default {
     meta: {
       title: "Tietosuojaseloste",
       description:
-        "Näin {{business}} käsittelee henkilötietojasi: mitä tallennamme ja miksi, kuinka kauan, kenelle tietoja luovutetaan, oikeutesi ja sivuston evästeet.",
+        "Näin {{business}} käsittelee henkilötietojasi: mitä tallennamme ja miksi, kuinka kauan, kuka tietoja käsittelee, oikeutesi ja sivuston evästeet.",
       keywords: "tietosuojaseloste, tietosuoja, henkilötiedot, GDPR, evästeet",
     },
     lead: "Tässä kerromme, mitä henkilötietoja sivusto tallentaa, miksi ja kuinka kauan, kuka niitä käsittelee ja miten voit käyttää tietosuoja-asetuksen (GDPR) mukaisia oikeuksiasi.",
@@ -95,53 +95,54 @@ export default {
     data: {
       heading: "Mitä tietoja tallennamme ja miksi",
       account:
-        "Tili: nimi, sähköpostiosoite, puhelinnumero, jos annat sen, kieli ja salasana salattuna (tiiviste). Jokainen kirjautuminen tallentaa istunnon, jossa on IP-osoite ja selain. Tarvitsemme tilin, jotta voit varata ja nähdä varauksesi ja ostoksesi.",
+        "Tili: nimi, sähköpostiosoite, puhelinnumero, jos annat sen, kieli ja salasana tiivisteenä (ei koskaan selväkielisenä). Jokaisesta kirjautumisesta tallentuu istunto, jossa on IP-osoite ja selaimen tiedot. Tarvitsemme tilin, jotta voit varata ja nähdä varauksesi ja ostoksesi.",
       bookings:
-        "Varaukset: palvelu, päivä ja aika, viestisi, näytetty hinta ja varauksen tila. Jotta voimme toteuttaa palvelun.",
+        "Varaukset: palvelu, päivä ja aika, viestisi, näytetty hinta ja varauksen tila. Tarvitsemme niitä palvelun toteuttamiseen.",
       orders:
-        "Tilaukset: sähköpostiosoite, tuote, summa ja valuutta, maksun tila ja maksupalvelun viite. Toimitusta ja lain edellyttämää kirjanpitoa varten.",
+        "Tilaukset: sähköpostiosoite, tuote, summa ja valuutta, maksun tila ja maksupalvelun viite. Tarvitsemme niitä toimitukseen ja lain edellyttämään kirjanpitoon.",
       messages:
-        "Yhteydenotot: nimi, sähköpostiosoite, puhelinnumero, jos annat sen, ja viesti. Jotta voimme vastata sinulle.",
+        "Yhteydenotot: nimi, sähköpostiosoite, puhelinnumero, jos annat sen, ja viesti. Tarvitsemme niitä vastataksemme sinulle.",
       applications:
-        "Freelancer-hakemukset: nimi, sähköpostiosoite, puhelinnumero, erikoisala, kokemus, portfoliolinkki ja viesti. Hakemuksen arviointia ja vastaamista varten.",
+        "Freelancer-hakemukset: nimi, sähköpostiosoite, puhelinnumero, erikoisala, kokemus, portfoliolinkki ja viesti. Tarvitsemme niitä hakemuksen arviointiin ja vastaamiseen.",
       reviews:
         "Arvostelut: kirjoittamasi nimi, palvelu, arvosana ja teksti. Julkaisemme arvostelun vasta, kun olemme tarkistaneet sen.",
       chat: "Chat: kysymykset ja vastaukset tallentuvat vain selaimeesi, tähän välilehteen, eivät palvelimellemme.",
       chatModel:
         "Chat: kysymykset ja vastaukset tallentuvat vain selaimeesi, tähän välilehteen. Vastausta varten lähetämme keskustelun chatin käyttämälle tekoälypalvelulle ({{host}}); emme itse tallenna sitä.",
       mails:
-        "Sähköposti: kopio sivuston sinulle lähettämistä viesteistä (esimerkiksi varausvahvistukset ja kuitit) säilyy lähtevien viestien jonossa.",
+        "Sähköposti: kopio sivuston sinulle lähettämistä viesteistä (esimerkiksi varausvahvistukset ja kuitit) säilyy lähetettyjen viestien arkistossamme.",
       photos:
-        "Valokuvat: kuvaamissamme tapahtumissa saatat näkyä kuvissa, jotka julkaistaan gallerioissamme. Kuvista voidaan lukea pelinumeroita, jotta löydät omat kuvasi. Jos haluat kuvan poistettavan, ota yhteyttä.",
+        "Valokuvat: kuvaamissamme tapahtumissa saatat näkyä kuvissa, jotka julkaistaan gallerioissamme. Pelipaitojen numerot voidaan tunnistaa kuvista automaattisesti, jotta löydät omat kuvasi. Jos haluat kuvan poistettavan, ota yhteyttä.",
       limits:
-        "Suojataksemme lomakkeita ja kirjautumista väärinkäytöltä laskemme pyyntöjä IP-osoitetta kohden lyhyen aikaa.",
+        "Suojataksemme lomakkeita ja kirjautumista väärinkäytöltä laskemme lyhyen aikaa, montako pyyntöä kustakin IP-osoitteesta tulee.",
     },
     basis: {
       heading: "Käsittelyn peruste",
-      text: "Käsittelemme tietoja sopimuksen täyttämiseksi kanssasi (tili, varaukset, tilaukset), lakisääteisen velvoitteen vuoksi (kirjanpito), oikeutetun etumme perusteella vastataksemme viesteihin ja hakemuksiin ja suojataksemme sivustoa sekä suostumuksellasi, kun lähetät arvostelun.",
+      text: "Käsittelemme tietoja sopimuksen täyttämiseksi kanssasi (tili, varaukset, tilaukset), lakisääteisen velvoitteen vuoksi (kirjanpito), oikeutetun etumme perusteella (vastaaminen viesteihin ja hakemuksiin, tapahtumakuvien näyttäminen gallerioissamme ja sivuston suojaaminen) sekä suostumuksellasi, kun lähetät arvostelun.",
     },
     retention: {
       heading: "Kuinka kauan säilytämme tietoja",
       account: "Tili, varaukset ja sinulle lähetetyt sähköpostit: kunnes poistat tilisi.",
       sessions:
-        "Kirjautuminen on voimassa {{days}} päivää siitä, kun viimeksi käytit sivustoa. Sähköpostiosoitteen vahvistuslinkki on voimassa {{verifyHours}} tuntia, salasanan vaihtolinkki {{resetHours}} tunnin.",
+        "Kirjautuminen on voimassa {{days}} päivää siitä, kun viimeksi käytit sivustoa. Sähköpostiosoitteen vahvistuslinkki on voimassa {{verifyHours}} tuntia, salasanan vaihtolinkki {{resetHours}} tunnin ajan.",
       orders:
         "Tilaukset: {{years}} vuotta oston tilikauden päättymisestä, kuten kirjanpitolaki edellyttää. Jos poistat tilisi, tilaus säilyy ilman sähköpostiosoitettasi ja tiliäsi.",
       downloads: "Latauslinkit: {{days}} päivää tai {{uses}} latauskertaa.",
       messages:
         "Yhteydenotot ja hakemukset: kunnes pyydät meitä poistamaan ne. Jos poistat tilisi, ne poistetaan samalla, jos ne on lähetetty tilin vahvistetusta sähköpostiosoitteesta.",
-      reviews: "Arvostelut: niin kauan kuin ne ovat julkaistuina tai kunnes pyydät poistamaan ne.",
+      reviews:
+        "Arvostelut: niin kauan kuin ne ovat julkaistuina tai kunnes pyydät meitä poistamaan ne.",
       counters:
         "Väärinkäytön estoon käytettävät laskurit (IP- tai sähköpostiosoite ja yritysten määrä): ne ovat voimassa muutaman minuutin ja korvautuvat sen jälkeen.",
       backups: "Varmuuskopiot: poistettu tieto säilyy varmuuskopioissa enintään {{days}} päivää.",
     },
     recipients: {
-      heading: "Kenelle tietoja luovutetaan",
+      heading: "Kuka tietoja käsittelee",
       intro:
         "Emme myy tietojasi emmekä käytä niitä mainontaan. Seuraavat palveluntarjoajat käsittelevät tietoja puolestamme:",
       stripe:
         "Stripe (maksupalvelu): käsittelee maksusi ja kassalla antamasi tiedot. Stripe on maksun osalta itsenäinen rekisterinpitäjä ja voi siirtää tietoja EU:n ulkopuolelle EU:n vakiosopimuslausekkeiden nojalla.",
-      mail: "Viestimme toimittava sähköpostipalvelu: vastaanottajan osoite ja viesti.",
+      mail: "Sähköpostipalvelu, joka toimittaa viestimme: vastaanottajan osoite ja viesti.",
       ai: "Chatin käyttämä tekoälypalvelu ({{host}}): chatin keskustelu, mutta ei nimeäsi eikä sähköpostiosoitettasi.",
       storage: "Kuvien tallennuspalvelu ({{host}}): gallerioidemme kuvat ja uutiskuvat.",
       hosting: "Palvelintarjoajamme: sivusto ja tietokanta ovat sen palvelimilla.",
@@ -150,14 +151,14 @@ export default {
       heading: "Oikeutesi",
       text: "Sinulla on oikeus saada tietää, mitä tietoja meillä on sinusta, ja saada niistä kopio, oikaista virheelliset tiedot, saada tiedot poistetuiksi, rajoittaa käsittelyä tai vastustaa sitä, saada tietosi koneluettavassa muodossa ja peruuttaa suostumuksesi milloin tahansa.",
       account:
-        "Jos sinulla on tili, onnistuu tämä helpoiten itse: tilisivun kohdassa Omat tiedot voit ladata kaikki sinusta tallennetut tiedot (JSON) ja poistaa tilisi.",
-      accountLink: "Omat tiedot tilisivulla",
+        "Jos sinulla on tili, helpointa on tehdä se itse: Omat varaukset -sivun kohdassa Omat tietosi voit ladata kaikki sinusta tallentamamme tiedot (JSON) ja poistaa tilisi.",
+      accountLink: "Omat tietosi Omat varaukset -sivulla",
       email:
-        "Muissa asioissa kirjoita osoitteeseen {{email}}. Vastaamme kuukauden kuluessa ja voimme pyytää sinua todistamaan henkilöllisyytesi.",
+        "Muissa asioissa kirjoita osoitteeseen {{email}}. Vastaamme kuukauden kuluessa ja voimme pyytää sinua varmistamaan henkilöllisyytesi.",
     },
     authority: {
       heading: "Valvontaviranomainen",
-      text: "Jos katsot, että käsittelemme tietojasi väärin, voit tehdä valituksen Tietosuojavaltuutetun toimistolle tai asuinmaasi valvontaviranomaiselle.",
+      text: "Jos katsot, että käsittelemme tietojasi tietosuojasäännösten vastaisesti, voit tehdä valituksen Suomessa tietosuojavaltuutetun toimistolle tai asuinmaasi valvontaviranomaiselle.",
       link: "Tietosuojavaltuutetun toimisto",
     },
     cookies: {

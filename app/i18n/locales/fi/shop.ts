@@ -262,7 +262,7 @@ export default {
   },
   purchase: {
     immediateDelivery:
-      "Haluan digitaalisen sisällön heti ja tiedän, että menetän silloin peruuttamisoikeuteni.",
+      "Haluan, että digitaalisen sisällön toimitus alkaa heti, ja hyväksyn, että menetän silloin peruuttamisoikeuteni.",
     unavailable: "Ei myynnissä juuri nyt",
     errorTitle: "Osto epäonnistui",
     errorText: "Oston suorittaminen ei onnistunut. Yritä uudelleen.",

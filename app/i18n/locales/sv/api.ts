@@ -48,7 +48,7 @@ export default {
     notPending: "Bara väntande bokningar kan avbokas.",
     unknownProduct: "Produkten finns inte. Ladda om sidan och försök igen.",
     immediateDeliveryConsent:
-      "Kryssa i rutan om att du vill få det digitala innehållet direkt och vet att du då förlorar ångerrätten.",
+      "Kryssa i rutan: vi levererar digitalt innehåll först när du har samtyckt till att leveransen börjar direkt och godkänt att du då förlorar din ångerrätt.",
     productUnavailable: "Produkten går inte att köpa just nu.",
     badSignature: "Signaturen stämmer inte.",
     orderNotFound: "Beställningen hittades inte",

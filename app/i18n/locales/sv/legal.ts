@@ -26,7 +26,7 @@ export default {
     },
     products: {
       heading: "Vad vi säljer",
-      text: "I webbutiken säljer vi programvarulicenser, fotoalbum och foton från våra gallerier som nedladdning, och färdiga webbplatser. På webbplatsen kan du också boka fotograferingar och andra tjänster. Produktsidan och tjänstens beskrivning berättar vad som ingår.",
+      text: "I webbutiken säljer vi programvarulicenser, fotoalbum och foton från våra gallerier som nedladdning, och färdiga webbplatser. På webbplatsen kan du också boka fotograferingar och andra tjänster. Vad som ingår framgår av produktsidan eller tjänstens beskrivning.",
     },
     prices: {
       heading: "Priser och moms",
@@ -49,7 +49,7 @@ export default {
       software:
         "Programvarulicenser: licensnyckeln och installationsanvisningen skickas till din e-postadress normalt inom {{hours}} timmar efter betalningen, på helger nästa vardag.",
       photos:
-        "Fotoalbum och galleriets foton: direkt efter betalningen får du per e-post en personlig nedladdningslänk. Den fungerar i {{days}} dagar och för {{uses}} nedladdningar, och din beställning syns också på ditt konto. Behöver du en ny länk, kontakta oss.",
+        "Fotoalbum och galleriets foton: direkt efter betalningen får du per e-post en personlig nedladdningslänk. Länken gäller i {{days}} dagar och kan användas {{uses}} gånger, och beställningen syns också på ditt konto. Behöver du en ny länk, kontakta oss så skickar vi en.",
       website:
         "Färdiga webbplatser är en tjänst: efter betalningen kontaktar vi dig för att komma överens om överlämningen (domän, webbhotell och inloggningar). Tidpunkten avtalar vi med dig.",
       services:
@@ -58,16 +58,16 @@ export default {
     withdrawal: {
       heading: "Ångerrätt",
       services:
-        "Köper du en tjänst på distans har du 14 dagars ångerrätt från den dag avtalet ingicks. Ber du oss börja utföra tjänsten under ångerfristen och ångrar dig sedan, betalar du för den del som redan har utförts. Har tjänsten utförts helt under ångerfristen på din uttryckliga begäran, har du inte längre ångerrätt. En bokning som ännu inte har börjat kan du också avboka på ditt konto.",
+        "Köper du en tjänst på distans har du 14 dagars ångerrätt från den dag avtalet ingicks. Ber du oss börja utföra tjänsten under ångerfristen och ångrar dig sedan, betalar du för den del som redan har utförts. Har tjänsten utförts helt under ångerfristen på din uttryckliga begäran och har du godkänt att ångerrätten då upphör, har du inte längre ångerrätt. En bokning som ännu inte har börjat kan du också avboka på ditt konto.",
       digital:
-        "Digitalt innehåll som inte levereras på ett fysiskt medium, alltså licensnycklar, fotoalbum och foton som nedladdning: i kassan ber vi dig kryssa i en ruta (den är aldrig förifylld) där du uttryckligen samtycker till att leveransen börjar direkt och bekräftar att du då förlorar din ångerrätt. Kvittot som vi skickar per e-post bekräftar ditt samtycke. När leveransen har börjat kan köpet inte längre ångras. Utan ditt samtycke levererar vi inte innehållet.",
+        "Licensnycklar, fotoalbum och foton som nedladdning är digitalt innehåll som inte levereras på ett fysiskt medium. När du köper något sådant ber vi dig kryssa i en ruta (den är aldrig ikryssad på förhand) där du uttryckligen samtycker till att leveransen börjar direkt och godkänner att du därmed förlorar din ångerrätt. Kvittot som vi skickar per e-post bekräftar ditt samtycke. När leveransen har börjat kan köpet inte längre ångras. Utan ditt samtycke levererar vi inte innehållet.",
       website:
         "En färdig webbplats är en tjänst: ångerrätten på 14 dagar gäller enligt det som sägs om tjänster ovan.",
-      how: "Du ångrar ett köp genom att meddela oss det tydligt inom ångerfristen, till exempel per e-post till {{email}}. Du kan använda standardformuläret för ångerrätt men måste inte. Vi betalar tillbaka det du har betalat senast 14 dagar efter att vi fick ditt meddelande, med samma betalsätt som du använde.",
+      how: "Du ångrar ett köp genom att meddela oss det tydligt inom ångerfristen, till exempel per e-post till {{email}}. Du kan använda standardformuläret för utövande av ångerrätten, men du måste inte. Vi betalar tillbaka det du har betalat senast 14 dagar efter att vi fick ditt meddelande, med samma betalsätt som du använde.",
     },
     complaints: {
       heading: "Fel i en produkt eller tjänst",
-      text: "Om det är fel på något du har köpt, till exempel om en licensnyckel inte fungerar eller en nedladdning är trasig, kontakta oss inom skälig tid efter att du märkte felet. Vi rättar felet, levererar på nytt eller betalar tillbaka köpesumman enligt konsumentskyddslagen.",
+      text: "Om det är fel på något du har köpt, till exempel om en licensnyckel inte fungerar eller en nedladdning är trasig, kontakta oss inom skälig tid efter att du märkte felet. Du har de rättigheter som konsumentskyddslagen ger: vi rättar felet eller levererar på nytt, och går det inte kan du få prisavdrag eller pengarna tillbaka.",
     },
     disputes: {
       heading: "Tvister",
@@ -95,15 +95,15 @@ export default {
     data: {
       heading: "Vilka uppgifter vi sparar och varför",
       account:
-        "Konto: namn, e-postadress, telefonnummer om du anger det, språk och lösenordet i krypterad form (hash). Varje inloggning sparar en session med ip-adress och webbläsare. Vi behöver kontot för att du ska kunna boka och se dina bokningar och köp.",
+        "Konto: namn, e-postadress, telefonnummer om du anger det, språk och lösenordet i hashad form (aldrig i klartext). Varje inloggning sparar en session med ip-adress och webbläsare. Vi behöver kontot för att du ska kunna boka och se dina bokningar och köp.",
       bookings:
-        "Bokningar: tjänst, dag och tid, ditt meddelande, priset som visades och bokningens status. För att kunna utföra tjänsten.",
+        "Bokningar: tjänst, dag och tid, ditt meddelande, priset som visades och bokningens status. Vi behöver dem för att utföra tjänsten.",
       orders:
-        "Beställningar: e-postadress, produkt, belopp och valuta, betalningens status och betalningsleverantörens referens. För att leverera och för bokföringen, som lagen kräver.",
+        "Beställningar: e-postadress, produkt, belopp och valuta, betalningens status och betalningsleverantörens referens. Vi behöver dem för att leverera och för bokföringen, som lagen kräver.",
       messages:
-        "Kontaktmeddelanden: namn, e-postadress, telefonnummer om du anger det och meddelandet. För att svara dig.",
+        "Kontaktmeddelanden: namn, e-postadress, telefonnummer om du anger det och meddelandet. Vi behöver dem för att svara dig.",
       applications:
-        "Ansökningar från frilansare: namn, e-postadress, telefonnummer, specialområde, erfarenhet, portfoliolänk och meddelandet. För att bedöma ansökan och svara.",
+        "Ansökningar från frilansare: namn, e-postadress, telefonnummer, specialområde, erfarenhet, portfoliolänk och meddelandet. Vi behöver dem för att bedöma ansökan och svara dig.",
       reviews:
         "Omdömen: det namn du skriver, tjänsten, betyget och texten. Vi publicerar ett omdöme först när vi har granskat det.",
       chat: "Chatten: frågorna och svaren sparas bara i din webbläsare, i den här fliken, inte på vår server.",
@@ -112,13 +112,13 @@ export default {
       mails:
         "E-post: en kopia av meddelandena som webbplatsen skickar dig (till exempel bokningsbekräftelser och kvitton) sparas i vår utkorg.",
       photos:
-        "Foton: på evenemang som vi fotograferar kan du finnas med på bilder som publiceras i våra gallerier. Tröjnummer kan läsas ur bilderna så att du hittar dina egna. Vill du att en bild tas bort, kontakta oss.",
+        "Foton: på evenemang som vi fotograferar kan du finnas med på bilder som publiceras i våra gallerier. Tröjnumren kan läsas automatiskt ur bilderna så att du hittar dina egna. Vill du att en bild tas bort, kontakta oss.",
       limits:
         "För att skydda formulären och inloggningen mot missbruk räknar vi förfrågningar per ip-adress under en kort stund.",
     },
     basis: {
       heading: "Rättslig grund",
-      text: "Vi behandlar uppgifterna för att fullgöra avtal med dig (konto, bokningar, beställningar), för att uppfylla lagkrav (bokföringen), på grund av vårt berättigade intresse att svara på meddelanden och ansökningar och skydda webbplatsen, och med ditt samtycke när du skickar ett omdöme.",
+      text: "Vi behandlar uppgifterna för att fullgöra avtal med dig (konto, bokningar, beställningar), för att uppfylla lagkrav (bokföringen), på grund av vårt berättigade intresse att svara på meddelanden och ansökningar, visa bilder från evenemang i våra gallerier och skydda webbplatsen, och med ditt samtycke när du skickar ett omdöme.",
     },
     retention: {
       heading: "Hur länge vi sparar uppgifterna",
@@ -142,7 +142,7 @@ export default {
       intro:
         "Vi säljer inte dina uppgifter och använder dem inte för reklam. Följande tjänsteleverantörer behandlar uppgifter för vår räkning:",
       stripe:
-        "Stripe (betalningsleverantör): tar emot din betalning och de uppgifter du anger i kassan. Stripe är självständigt personuppgiftsansvarigt för betalningen och kan överföra uppgifter utanför EU med EU:s standardavtalsklausuler.",
+        "Stripe (betalningsleverantör): tar emot din betalning och de uppgifter du anger i kassan. Stripe är självständigt personuppgiftsansvarig för betalningen och kan överföra uppgifter utanför EU med EU:s standardavtalsklausuler.",
       mail: "E-posttjänsten som levererar våra meddelanden: mottagarens adress och meddelandet.",
       ai: "AI-tjänsten som chatten använder ({{host}}): samtalet i chatten, men inte ditt namn eller din e-postadress.",
       storage: "Lagringstjänsten för foton ({{host}}): fotona i våra gallerier och nyhetsbilderna.",
@@ -152,14 +152,14 @@ export default {
       heading: "Dina rättigheter",
       text: "Du har rätt att få veta vilka uppgifter vi har om dig och få en kopia, att få fel rättade, att få uppgifterna raderade, att begränsa eller invända mot behandlingen, att få ut dina uppgifter i ett maskinläsbart format och att när som helst återkalla ett samtycke.",
       account:
-        "Har du ett konto gör du det enklast själv: under Mina uppgifter på kontosidan laddar du ner allt vi har sparat om dig (JSON) och tar bort ditt konto.",
-      accountLink: "Mina uppgifter på kontosidan",
+        "Har du ett konto är det enklast att göra det själv: under Dina uppgifter på sidan Mina bokningar kan du ladda ner allt vi har sparat om dig (JSON) och ta bort ditt konto.",
+      accountLink: "Dina uppgifter på sidan Mina bokningar",
       email:
         "I övrigt skriver du till {{email}}. Vi svarar inom en månad och kan be dig bekräfta vem du är.",
     },
     authority: {
       heading: "Tillsynsmyndighet",
-      text: "Om du anser att vi behandlar dina uppgifter fel kan du klaga hos Dataombudsmannens byrå (Tietosuojavaltuutetun toimisto) i Finland, eller hos tillsynsmyndigheten i det land där du bor.",
+      text: "Om du anser att vi behandlar dina uppgifter i strid med dataskyddsreglerna kan du lämna in klagomål till Dataombudsmannens byrå (Tietosuojavaltuutetun toimisto) i Finland, eller till tillsynsmyndigheten i det land där du bor.",
       link: "Dataombudsmannens byrå",
     },
     cookies: {
@@ -191,7 +191,7 @@ export default {
     },
     changes: {
       heading: "Ändringar",
-      text: "Ändras webbplatsens sätt att behandla personuppgifter uppdaterar vi den här sidan.",
+      text: "Om vi ändrar hur webbplatsen behandlar personuppgifter uppdaterar vi den här sidan.",
     },
   },
 };

@@ -117,7 +117,7 @@ export default {
     contactReceived: {
       subject: "Vi har fått ditt meddelande – {{business}}",
       heading: "Tack för ditt meddelande!",
-      body: "Vi har tagit emot ditt meddelande och svarar till den här e-postadressen så snart vi kan.",
+      body: "Vi har tagit emot ditt meddelande och svarar dig på den här e-postadressen så snart vi kan.",
       notYou: "Har du inte skrivit till oss? Då kan du lugnt bortse från det här mejlet.",
     },
     applicationReceived: {
@@ -130,7 +130,7 @@ export default {
     contact: {
       subject: "Nytt meddelande från {{name}}",
       heading: "Nytt meddelande via webbplatsen",
-      body: "Någon har skrivit till dig via kontaktformuläret och har fått ett mejl om att meddelandet kommit fram. Svarar du på det här mejlet går svaret direkt till avsändaren.",
+      body: "Någon har skrivit till dig via kontaktformuläret och fått ett mejl om att meddelandet har kommit fram. Svarar du på det här mejlet går svaret direkt till avsändaren.",
       button: "Visa meddelanden",
     },
   },

@@ -260,7 +260,7 @@ export default {
   },
   purchase: {
     immediateDelivery:
-      "Jag vill få det digitala innehållet direkt och vet att jag då förlorar min ångerrätt.",
+      "Jag vill att leveransen av det digitala innehållet börjar direkt och godkänner att jag då förlorar min ångerrätt.",
     unavailable: "Inte till salu just nu",
     errorTitle: "Köpet gick inte igenom",
     errorText: "Det gick inte att genomföra köpet. Försök igen.",
