@@ -54,6 +54,7 @@ afterAll(async () => {
 function concrete(path: string, id = bookingOf.customerA): string {
   const filled = path
     .replace(/:id\b/, id)
+    .replace(/:number\b/, id)
     .replace(/:slug\b/, "sasongskontrakt-idrottsforeningar-pricematch")
     .replace(/:file\b/, "guessed-secret.ics")
     .replace(/\*$/, "no-such-thing");
@@ -141,6 +142,20 @@ describe("the authorization matrix", () => {
     for (const route of distinct(byRule("ownRead"))) {
       const url = concrete(route.path, crypto.randomUUID());
       expect((await read(url, "visitor")).status, url).toBe(401);
+      for (const role of ["customerA", "customerB", "admin"] as const)
+        expect((await read(url, role)).status, `${role} ${url}`).toBe(404);
+    }
+  });
+
+  it("shows a page of a customer's own row to them only, and sends a visitor to sign in", async () => {
+    const routes = distinct(byRule("ownPage"));
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      // A number no one has: the same 404 as another customer's (shop-receipts.test.ts).
+      const url = concrete(route.path, "2026-9999");
+      const visitor = await read(url, "visitor");
+      expect(visitor.status, url).toBe(302);
+      expect(visitor.location, url).toMatch(/\/auth\?returnTo=/);
       for (const role of ["customerA", "customerB", "admin"] as const)
         expect((await read(url, role)).status, `${role} ${url}`).toBe(404);
     }

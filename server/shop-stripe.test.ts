@@ -325,6 +325,7 @@ describe("buyers in the Nordics", () => {
         intent: "save",
         priceId: priceIds.windows11,
         price: "149",
+        vatRate: "25,5",
         active: "on",
         priceSEK: "1 690",
         priceNOK: "",
@@ -366,7 +367,7 @@ describe("buyers in the Nordics", () => {
     const { buyer, handled } = await paid(session);
     expect(handled).toBe("settled");
     expect((await order(orderId)).status).toBe("paid");
-    const [mail] = await waitForMail(buyer, /Orderbekräftelse/);
+    const [mail] = await waitForMail(buyer, /Kvitto/);
     expect(mail!.text).toMatch(/1\s690\skr/u);
   });
 
@@ -383,7 +384,7 @@ describe("buyers in the Nordics", () => {
     expect(finlandSwede.params["locale"]).toBe("sv");
     const { buyer, handled } = await paid(finlandSwede.session);
     expect(handled).toBe("settled");
-    const [mail] = await waitForMail(buyer, /Orderbekräftelse/);
+    const [mail] = await waitForMail(buyer, /Kvitto/);
     expect(mail!.text).toMatch(/149\s€/u);
   });
 
@@ -439,6 +440,7 @@ describe("buyers in the Nordics", () => {
           intent: "save",
           priceId: priceIds.office2024,
           price: "99",
+          vatRate: "25,5",
           active: "on",
           priceSEK,
         }).toString(),

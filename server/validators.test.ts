@@ -58,7 +58,7 @@ beforeAll(async () => {
     method: "POST",
     // On the pages' clock: a test session lives an hour of it (docs/decisions/080).
     headers: { "content-type": "application/json", origin: server.url, "x-test-now": testNow },
-    body: JSON.stringify({ priceId: "price_hockey_album_muik2_virkia2" }),
+    body: JSON.stringify({ priceId: "price_hockey_album_muik2_virkia2", immediateDelivery: true }),
   });
   await fetchPage(new URL(((await checkout.json()) as { url: string }).url).pathname, 200, {});
   for (const path of notFound) await fetchPage(path, 404, {});

@@ -53,7 +53,8 @@ async function confirmedBooking(customer: APIRequestContext, owner: APIRequestCo
 async function orderWithKeySent(page: Page, owner: APIRequestContext) {
   const email = uniqueEmail();
   const created = await page.request.post("/api/create-payment?lang=sv", {
-    data: { priceId: "price_office2024_pro_plus" },
+    // With the consent to immediate delivery that digital content asks for (decision 097).
+    data: { priceId: "price_office2024_pro_plus", immediateDelivery: true },
   });
   expect(created.status()).toBe(200);
   const { url } = (await created.json()) as { url: string };

@@ -11,6 +11,8 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
  *   401 (call); each customer sees only their own.
  * - ownRead: reads one row of a customer's own (`:id`); a visitor gets 401, anyone else's or an
  *   unknown id 404.
+ * - ownPage: a page of one row of a customer's own (a receipt, by its order number): a visitor
+ *   is sent to sign in, anyone else's or an unknown one is 404.
  * - own: acts on one row that belongs to a customer (`:id`): another customer gets 404, as for
  *   an id that does not exist, and nothing changes.
  * - admin: the back office; walked in detail by server/admin-access.test.ts.
@@ -19,11 +21,13 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
  * - fallback: the answers for unknown paths.
  */
 export type AccessRule =
-  "public" | "guest" | "ownRead" | "account" | "own" | "admin" | "secret" | "fallback";
+  "public" | "guest" | "ownRead" | "ownPage" | "account" | "own" | "admin" | "secret" | "fallback";
 
 export const accessRules: Record<string, AccessRule> = {
   "routes/home.tsx": "public",
   "routes/portfolio.tsx": "public",
+  "routes/terms-of-sale.tsx": "public",
+  "routes/privacy-policy.tsx": "public",
   "routes/it-services.tsx": "public",
   "routes/why-choose-us.tsx": "public",
   "routes/shop.tsx": "public",
@@ -42,6 +46,7 @@ export const accessRules: Record<string, AccessRule> = {
   "routes/auth.tsx": "guest",
   "routes/auth.reset-password.tsx": "public",
   "routes/bookings.tsx": "account",
+  "routes/receipt.tsx": "ownPage",
   "routes/api/auth.ts": "public",
   "routes/api/availability.ts": "public",
   "routes/api/bookings.ts": "account",

@@ -1,14 +1,19 @@
 import { clsx } from "clsx";
 import { Aperture, CalendarDays, LayoutDashboard, LogIn, Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link, NavLink, useLocation } from "react-router";
-import { SignOutButton } from "~/features/auth/sign-out-button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { useSite } from "~/lib/use-site";
 import { LanguageSelector } from "./language-selector";
 import { navLinks } from "./nav-links";
 import { NavMoreMenu } from "./nav-more-menu";
+
+// Only a signed-in visitor has it: its code (a fetcher and its outcome) is not in every page's
+// first load, and arrives while a signed-in page hydrates (decision 067).
+const SignOutButton = lazy(() =>
+  import("~/features/auth/sign-out-button").then((module) => ({ default: module.SignOutButton })),
+);
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -104,11 +109,13 @@ export function SiteHeader() {
                     name stays for assistive technology and as the tooltip. */}
                 <span className="lg:max-xl:sr-only">{t("nav.bookings")}</span>
               </Link>
-              <SignOutButton
-                title={t("nav.logout")}
-                formClassName="hidden sm:flex"
-                className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold whitespace-nowrap text-snow hover:border-aurora hover:text-aurora disabled:opacity-60 lg:max-xl:px-3 lg:max-xl:[&>span]:sr-only"
-              />
+              <Suspense fallback={null}>
+                <SignOutButton
+                  title={t("nav.logout")}
+                  formClassName="hidden sm:flex"
+                  className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 text-sm font-semibold whitespace-nowrap text-snow hover:border-aurora hover:text-aurora disabled:opacity-60 lg:max-xl:px-3 lg:max-xl:[&>span]:sr-only"
+                />
+              </Suspense>
             </>
           ) : (
             <Link
@@ -175,7 +182,9 @@ export function SiteHeader() {
                 <CalendarDays className="size-4" aria-hidden="true" />
                 {t("nav.bookings")}
               </Link>
-              <SignOutButton className="flex w-full items-center justify-center gap-2 rounded-full border border-line px-4 py-3 font-semibold text-snow disabled:opacity-60" />
+              <Suspense fallback={null}>
+                <SignOutButton className="flex w-full items-center justify-center gap-2 rounded-full border border-line px-4 py-3 font-semibold text-snow disabled:opacity-60" />
+              </Suspense>
             </li>
           ) : (
             <li className="mt-2 border-t border-line pt-3 sm:hidden">

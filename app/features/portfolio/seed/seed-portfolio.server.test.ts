@@ -93,7 +93,8 @@ describe("the portfolio seed", () => {
     const fi32 = await portfolioPictures(db(), "fi");
     expect(fi32[1]!.caption).toBe(fi.items.p02.title);
 
-    // Hidden, still processing, or with no Finnish caption (Swedish stands in).
+    // Hidden, still processing for the first time, or with no Finnish caption (Swedish stands
+    // in). A picture processed again (a replaced file) stays with its previous variants.
     const [first, second, third] = await db()
       .select()
       .from(galleryPhotos)
@@ -102,7 +103,7 @@ describe("the portfolio seed", () => {
     await db().update(galleryPhotos).set({ hidden: true }).where(eq(galleryPhotos.id, first!.id));
     await db()
       .update(galleryPhotos)
-      .set({ status: "processing" })
+      .set({ status: "processing", processedAt: null })
       .where(eq(galleryPhotos.id, second!.id));
     await db()
       .update(galleryPhotos)
@@ -110,6 +111,11 @@ describe("the portfolio seed", () => {
       .where(eq(galleryPhotos.id, third!.id));
     const shown = await portfolioPictures(db(), "fi");
     expect(shown).toHaveLength(30);
+    await db()
+      .update(galleryPhotos)
+      .set({ status: "processing", processedAt: new Date("2026-11-01T10:00:00Z") })
+      .where(eq(galleryPhotos.id, second!.id));
+    expect(await portfolioPictures(db(), "fi")).toHaveLength(31);
     expect(shown[0]).toMatchObject({ id: third!.id, caption: "Bara svenska", alt: "Bara svenska" });
   });
 });
