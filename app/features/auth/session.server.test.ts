@@ -71,6 +71,8 @@ describe("the signed-in customer of a request", () => {
       phone: "+358401234567",
       language: "fi",
       emailVerified: false,
+      // A customer, not the owner: no link to the back office in the header.
+      isAdmin: false,
     });
     await (await db()).update(users).set({ emailVerified: true }).where(eq(users.id, anna.id));
     expect((await getSessionUser(requestWith(anna.cookie)))?.emailVerified).toBe(true);
