@@ -99,7 +99,13 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         </button>
       </header>
 
-      <ol ref={list} className="flex-1 space-y-3 overflow-y-auto px-4 py-4" aria-label={t("title")}>
+      {/* Focusable: a long answer scrolls, and a keyboard must be able to scroll it too. */}
+      <ol
+        ref={list}
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-aurora"
+        aria-label={t("title")}
+      >
         <ChatBubble from="assistant" label={t("assistant")}>
           {t("welcome", { name: business.name })}
         </ChatBubble>
