@@ -65,6 +65,22 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
   const { db, storage } = context;
   const scratch = context.scratchDir ?? defaultScratchRoot();
 
+  /**
+   * `work` on the original under `key`, staged in a scratch folder of its own (removed after):
+   * photos cross this process as files, never whole. False, and no work, when it is missing.
+   */
+  async function withStagedOriginal(
+    key: string,
+    work: (originalFile: string, dir: string) => Promise<void>,
+  ): Promise<boolean> {
+    return withScratchDir(scratch, async (dir) => {
+      const originalFile = path.join(dir, "original");
+      if (!(await stageObject(storage, key, originalFile))) return false;
+      await work(originalFile, dir);
+      return true;
+    });
+  }
+
   const processOne: JobHandler = async (payload, job) => {
     const photoId = String(payload.photoId);
     const [row] = await db
@@ -81,11 +97,7 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
         .set({ status: "failed", failure })
         .where(eq(galleryPhotos.id, photoId));
 
-    await withScratchDir(scratch, async (dir) => {
-      // Staged and written back as files: the photo never crosses this process whole.
-      const originalFile = path.join(dir, "original");
-      if (!(await stageObject(storage, photo.originalKey, originalFile)))
-        return void (await fail("missingOriginal"));
+    const staged = await withStagedOriginal(photo.originalKey, async (originalFile, dir) => {
       try {
         await processStaged(row, originalFile, dir, payload);
       } catch (error) {
@@ -95,6 +107,7 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
         throw error;
       }
     });
+    if (!staged) await fail("missingOriginal");
   };
 
   async function processStaged(
@@ -188,10 +201,7 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
     const { readNumbers } = context;
     // Deleted since, or switched off since it was queued.
     if (!photo || !readNumbers) return;
-    await withScratchDir(scratch, async (dir) => {
-      const originalFile = path.join(dir, "original");
-      if (!(await stageObject(storage, photo.originalKey, originalFile)))
-        return void logger.warn("reading numbers: original missing", { photoId });
+    const staged = await withStagedOriginal(photo.originalKey, async (originalFile) => {
       let suggestedNumbers: { number: string; score: number }[];
       try {
         suggestedNumbers = await readNumbers(originalFile);
@@ -202,6 +212,7 @@ export function photoJobHandlers(context: PhotoJobContext): Record<string, JobHa
       }
       await db.update(galleryPhotos).set({ suggestedNumbers }).where(eq(galleryPhotos.id, photoId));
     });
+    if (!staged) logger.warn("reading numbers: original missing", { photoId });
   };
 
   return {

@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import { now } from "~/lib/clock";
 import type { ObjectStorage } from "./storage/object-storage";
 
 // Photos cross the web server as files, never as whole buffers (docs/decisions/089, "Amended
@@ -51,7 +52,7 @@ export async function clearStaleScratch(root: string, ageMs = 60 * 60_000): Prom
     return 0;
   }
   let removed = 0;
-  const before = Date.now() - ageMs;
+  const before = now().getTime() - ageMs;
   for (const entry of entries) {
     const full = path.join(root, entry.name);
     const stat = await fsp.stat(full).catch(() => undefined);
