@@ -765,10 +765,43 @@ export const galleries = pgTable(
     watermarkText: text("watermark_text"),
     coverPhotoId: uuid("cover_photo_id"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    // A client gallery: one customer's private photos after a shoot (docs/decisions/101).
+    /** Whom it is for: the "ready" mail, the reminders and the review invitation go here. */
+    customerEmail: text("customer_email"),
+    /** Their account, when they have one; null again when it is deleted (the photos stay). */
+    customerUserId: text("customer_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The shoot it came from. */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** The customer's language for its mails: sv, fi or en. */
+    language: text("language").notNull().default("sv"),
+    /** The private link's key: unguessable (≥ 128 random bits, base64url); client galleries only. */
+    accessKey: text("access_key").unique(),
+    /** A hash of the optional 4-digit PIN (never the PIN itself); null: the key alone opens it. */
+    pinHash: text("pin_hash"),
+    /** How many photos the customer may pick; null: no limit. */
+    selectionLimit: integer("selection_limit"),
+    /** Set when the customer submits the selection, which locks it; null again on "reopen". */
+    selectionSubmittedAt: timestamp("selection_submitted_at", { withTimezone: true }),
+    /** May the customer download the included photos in full resolution (else: view only)? */
+    allowDownload: boolean("allow_download").notNull().default(false),
+    /** The last day the link opens it (business time zone), "YYYY-MM-DD". */
+    expiresOn: date("expires_on", { mode: "string" }),
+    // Each of these mails goes once: the job that sends it claims the column first.
+    readyMailSentAt: timestamp("ready_mail_sent_at", { withTimezone: true }),
+    expiryReminderSentAt: timestamp("expiry_reminder_sent_at", { withTimezone: true }),
+    firstDownloadAt: timestamp("first_download_at", { withTimezone: true }),
+    reviewInviteSentAt: timestamp("review_invite_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index("galleries_customer_idx").on(table.customerUserId),
+    index("galleries_customer_email_idx").on(table.customerEmail),
+    check(
+      "galleries_selection_limit_valid",
+      sql`${table.selectionLimit} is null or ${table.selectionLimit} between 1 and 10000`,
+    ),
+    check("galleries_language_valid", sql`${table.language} in ('sv', 'fi', 'en')`),
     check("galleries_slug_valid", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check(
       "galleries_prices_valid",
@@ -829,6 +862,28 @@ export const galleryPhotos = pgTable(
   (table) => [index("gallery_photos_gallery_idx").on(table.galleryId, table.position)],
 );
 export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
+
+/** A photo a client gallery's customer hearted, with their note (docs/decisions/101). */
+export const galleryFavourites = pgTable(
+  "gallery_favourites",
+  {
+    galleryId: uuid("gallery_id")
+      .notNull()
+      .references(() => galleries.id, { onDelete: "cascade" }),
+    photoId: uuid("photo_id")
+      .notNull()
+      .references(() => galleryPhotos.id, { onDelete: "cascade" }),
+    /** What the customer asks of this photo ("crop closer", "lighter"). */
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.galleryId, table.photoId] }),
+    check("gallery_favourites_note_length", sql`char_length(${table.note}) <= 500`),
+  ],
+);
+export type GalleryFavourite = typeof galleryFavourites.$inferSelect;
 
 /** The photos an order buys from a gallery (all of them for a whole-gallery order). */
 export const orderPhotos = pgTable(
