@@ -130,7 +130,8 @@ describe("styles a library adds in the browser (docs/decisions/106)", () => {
     expect(chunks.some((name) => fs.readFileSync(`${assets}/${name}`, "utf8").includes(css!))).toBe(
       true,
     );
-    for (const headers of [{}, { "x-test-now": "2026-11-24T10:00:00+02:00" }]) {
+    const asks: Record<string, string>[] = [{}, { "x-test-now": "2026-11-24T10:00:00+02:00" }];
+    for (const headers of asks) {
       const response = await fetch(`${server.url}/en`, { headers });
       const styleSrc = (response.headers.get("content-security-policy") ?? "")
         .split(";")

@@ -187,11 +187,12 @@ describe("the signed-out page cache", () => {
     // A tag per coding; a client (or a shared cache) holding this version gets 304.
     const tags = [plain.response.headers.get("etag")!, brotli.headers.etag!, gzip.headers.etag!];
     expect(new Set(tags).size).toBe(3);
-    for (const [encoding, tag] of [
+    const held: [string, string][] = [
       ["identity", tags[0]!],
       ["br, gzip", tags[1]!],
       ["gzip", tags[2]!],
-    ]) {
+    ];
+    for (const [encoding, tag] of held) {
       const again = await raw({ "accept-encoding": encoding, "if-none-match": tag });
       expect(again.status, encoding).toBe(304);
       expect(again.body.length).toBe(0);
