@@ -201,7 +201,8 @@ export function createPageCache({
       return {
         id: `${request.host ?? ""} ${request.url} ${bannerClosed ? 1 : 0} ${currency}`,
         shared,
-        vary,
+        // A crawler's page a browser would not get: who asks decides (for private caches).
+        vary: shared ? vary : `${vary}, User-Agent`,
       };
     },
 
