@@ -11,7 +11,8 @@ import { recordNamespaces, UsedNamespaces } from "./i18n/namespaces";
 import { allResources } from "./i18n/resources.server";
 import { logger } from "./lib/logger.server";
 import { cspReportPath } from "./features/security/csp-report.server";
-import { contentSecurityPolicy, cspReportGroup } from "./lib/security-headers.server";
+import { contentSecurityPolicy, cspHash, cspReportGroup } from "./lib/security-headers.server";
+import { runtimeStyleHashes } from "./lib/runtime-styles.server";
 import { config } from "./config.server";
 import { PublicOriginProvider } from "./seo/public-origin";
 import { InlineCssProvider } from "./lib/inline-stylesheet";
@@ -45,15 +46,25 @@ export default async function handleRequest(
     logger.warn("missing translation", { lang: lng, key, path: url.pathname }),
   );
   const usedNamespaces = recordNamespaces(i18n);
-  // A fresh nonce per document: the only inline scripts allowed are React Router's own.
+  // A fresh nonce per document: the only inline scripts allowed are React Router's own. The
+  // signed-out page cache replaces it by their hashes (docs/decisions/106).
   const nonce = randomBytes(16).toString("base64");
+  const css = stylesheetText(stylesheet);
   if (!import.meta.env.DEV) {
     // Without scripts, a buy button is a form whose answer redirects to Stripe Checkout, and the
     // browser holds a form's redirects to form-action too (docs/decisions/042).
     const formOrigins = config().STRIPE_SECRET_KEY ? ["https://checkout.stripe.com"] : [];
     responseHeaders.set(
       "Content-Security-Policy",
-      contentSecurityPolicy(nonce, cspReportPath, formOrigins),
+      contentSecurityPolicy(
+        {
+          scripts: [`'nonce-${nonce}'`],
+          // The inlined stylesheet (the same text on every page) and the toasts' own.
+          styles: [...(css === null ? [] : [cspHash(css)]), ...runtimeStyleHashes()],
+        },
+        cspReportPath,
+        formOrigins,
+      ),
     );
     responseHeaders.set(
       "Reporting-Endpoints",
@@ -75,7 +86,7 @@ export default async function handleRequest(
       <I18nProvider i18n={i18n}>
         <UsedNamespaces value={{ lang, namespaces: usedNamespaces, i18n }}>
           <PublicOriginProvider value={config().publicUrl}>
-            <InlineCssProvider value={stylesheetText(stylesheet)}>
+            <InlineCssProvider value={css}>
               <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
             </InlineCssProvider>
           </PublicOriginProvider>

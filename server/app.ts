@@ -100,7 +100,13 @@ export async function createServer() {
 
   const pageCache =
     settings.PAGE_CACHE_SECONDS > 0
-      ? createPageCache({ freshMs: settings.PAGE_CACHE_SECONDS * 1000 })
+      ? createPageCache({
+          freshMs: settings.PAGE_CACHE_SECONDS * 1000,
+          // A shared cache in front (nginx, a CDN) keeps a page as long, and answers with it
+          // twice as long again while asking for a newer one (docs/decisions/106).
+          sharedSeconds: settings.PAGE_CACHE_SECONDS,
+          sharedStaleSeconds: 2 * settings.PAGE_CACHE_SECONDS,
+        })
       : undefined;
   if (pageCache) app.use(serveFreshPages(pageCache));
 

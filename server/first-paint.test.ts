@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { cspHash } from "~/lib/security-headers.server";
+import { insertedCss } from "~/lib/runtime-styles.server";
 import { startServer, type RunningServer } from "./test-server";
+import { unauthorizedInline } from "../tests/support/inline-policy";
 
 // What the first paint of a page waits for (docs/decisions/066) and the forms whose code loads on
 // demand (067), checked on the built site's documents.
@@ -69,16 +74,15 @@ describe("the page's scripts wait for its first paint (docs/decisions/074)", () 
     it(`${path}: no chunk is fetched while the page is parsed; a starter holds them`, async () => {
       const response = await fetch(server.url + path, { headers: { "accept-language": "sv" } });
       const html = await response.text();
-      const nonce = /'nonce-([^']+)'/.exec(
-        response.headers.get("content-security-policy") ?? "",
-      )?.[1];
-      expect(nonce).toBeTruthy();
+      const policy = response.headers.get("content-security-policy") ?? "";
       expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
       const modules = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)];
       expect(modules).toHaveLength(1);
       const [element, text] = [modules[0]![0], modules[0]![1]!];
-      // The same element React Router rendered, with this document's nonce.
-      expect(element).toContain(`nonce="${nonce}"`);
+      // The same element React Router rendered; the policy names it and the code it will run
+      // (by the nonce it carries, or by hash in a page the cache keeps, docs/decisions/106).
+      expect(element).toMatch(/^<script\b[^>]*type="module"/);
+      expect(unauthorizedInline(html, policy)).toEqual([]);
       expect(text).not.toMatch(/^\s*import\b/m);
       // The original code, with the entry and the page's route module, runs once painted.
       expect(text).toMatch(/import\(\\"\/assets\/entry\.client-[\w-]+\.js\\"\)/);
@@ -111,5 +115,33 @@ describe("forms whose code loads on demand", () => {
     // Rendered in the same pass, not streamed in later by a script (which needs JavaScript).
     expect(apply).not.toContain("$RC");
     expect(reviews).not.toContain("$RC");
+  });
+});
+
+describe("styles a library adds in the browser (docs/decisions/106)", () => {
+  it("names the toasts' stylesheet in every page's policy, as the client bundle has it", async () => {
+    // Sonner writes its stylesheet into a <style> when its chunk loads; without
+    // 'unsafe-inline' the policy must name that text's hash, read from sonner's module.
+    const module = fs.readFileSync(createRequire(import.meta.url).resolve("sonner"), "utf8");
+    const css = insertedCss(module);
+    expect(css).toContain("[data-sonner-toaster]");
+    const assets = "build/client/assets";
+    const chunks = fs.readdirSync(assets).filter((name) => name.endsWith(".js"));
+    expect(chunks.some((name) => fs.readFileSync(`${assets}/${name}`, "utf8").includes(css!))).toBe(
+      true,
+    );
+    const asks: Record<string, string>[] = [{}, { "x-test-now": "2026-11-24T10:00:00+02:00" }];
+    for (const headers of asks) {
+      const response = await fetch(`${server.url}/en`, { headers });
+      const styleSrc = (response.headers.get("content-security-policy") ?? "")
+        .split(";")
+        .find((directive) => directive.trim().startsWith("style-src"));
+      expect(styleSrc).toContain(cspHash(css!));
+    }
+  });
+
+  it("finds no stylesheet where a module has none", () => {
+    expect(insertedCss("export const x = 1;")).toBeNull();
+    expect(insertedCss('__insertCSS("a{color:red}\\n")')).toBe("a{color:red}\n");
   });
 });

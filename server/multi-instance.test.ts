@@ -58,6 +58,15 @@ function nginxConfiguration(ports: number[], down?: number): string {
       deployed,
     )?.[1];
   const bodyLimit = /client_max_body_size [^;]+;/.exec(deployed)?.[0];
+  // The shared cache the location uses (docs/decisions/106), in the scratch folder.
+  const cachePath = /\n\s*(proxy_cache_path [^;]+;)/.exec(deployed)?.[1];
+  const personalMap = /\n\s*(map \$http_cookie \$nordic_media_personal \{[\s\S]*?\n\s*\})\n/.exec(
+    deployed,
+  )?.[1];
+  expect(cachePath, "deploy/nginx.conf's proxy_cache_path").toContain(
+    "/var/cache/nginx/nordic-media",
+  );
+  expect(personalMap, "deploy/nginx.conf's map of personal requests").toBeDefined();
   expect(upstream, "deploy/nginx.conf's upstream").toContain("server 127.0.0.1:3000;");
   expect(location, "deploy/nginx.conf's location /").toBeDefined();
   expect(bodyLimit).toBeDefined();
@@ -66,7 +75,8 @@ function nginxConfiguration(ports: number[], down?: number): string {
   const servers = ports
     .map((port, i) => `server 127.0.0.1:${port} max_fails=0${i === down ? " down" : ""};`)
     .join("\n        ");
-  for (const dir of ["body", "proxy"]) fs.mkdirSync(file(dir), { mode: 0o777, recursive: true });
+  for (const dir of ["body", "proxy", "cache"])
+    fs.mkdirSync(file(dir), { mode: 0o777, recursive: true });
   return `
 worker_processes 1;
 pid ${file("nginx.pid")};
@@ -75,6 +85,8 @@ http {
     access_log ${file("access.log")};
     client_body_temp_path ${file("body")};
     proxy_temp_path ${file("proxy")};
+    ${cachePath!.replace("/var/cache/nginx/nordic-media", file("cache"))}
+    ${personalMap}
     ${upstream!.replace("server 127.0.0.1:3000;", servers)}
     server {
         listen 127.0.0.1:${proxyPort};

@@ -45,6 +45,10 @@ async function configuration(upstreamPort: number): Promise<string> {
   text = replace(text, "/etc/letsencrypt/live/example.fi/privkey.pem", file("key.pem"), 2);
   text = replace(text, "server 127.0.0.1:3000;", `server 127.0.0.1:${upstreamPort};`, 1);
   text = replace(text, "/var/log/nginx/nordic-media.access.log", file("access.log"), 1);
+  text = replace(text, "/var/cache/nginx/nordic-media", file("cache"), 1);
+  // nginx's workers (www-data) write the cache: they may pass through the scratch folder.
+  fs.chmodSync(scratch, 0o711);
+  fs.mkdirSync(file("cache"), { mode: 0o777, recursive: true });
   const conf = file("nginx.conf");
   fs.writeFileSync(conf, text);
   return conf;
@@ -116,7 +120,8 @@ describe.skipIf(!isRoot || !fs.existsSync(nginx))("deploy/nginx.conf with Debian
     certificate = fs.readFileSync(file("cert.pem"));
     httpPort = await freePort();
     httpsPort = await freePort();
-    server = await startServer({ TRUSTED_PROXIES: "127.0.0.1" });
+    // Pages a shared cache keeps 2 s (s-maxage), so that its asking again is seen quickly.
+    server = await startServer({ TRUSTED_PROXIES: "127.0.0.1", PAGE_CACHE_SECONDS: "2" });
     const conf = await configuration(Number(new URL(server.url).port));
     proxy = spawn(nginx, [...nginxArgs(conf), "-g", `daemon off; pid ${file("nginx.pid")};`], {
       stdio: ["ignore", "inherit", "inherit"],
@@ -200,6 +205,93 @@ describe.skipIf(!isRoot || !fs.existsSync(nginx))("deploy/nginx.conf with Debian
     expect(posts.map((post) => post.status)).toEqual([413, 413, 413, 413]);
   }, 90_000);
 
+  it("answers signed-out pages from its cache, the same bytes for every visitor", async () => {
+    const visitor = { "accept-language": "sv-FI,sv;q=0.9", "accept-encoding": "gzip, deflate, br" };
+    const paths = ["/", "/fi/portfolio", "/en/nyheter"];
+    const first = new Map<string, string>();
+    for (const path of paths) first.set(path, (await request("https", httpsPort, path)).body);
+    // A campaign day's load, from many visitors: nearly every view answered by nginx alone.
+    const statuses: string[] = [];
+    for (let view = 0; view < 150; view++) {
+      const path = paths[view % paths.length]!;
+      const answer = await request("https", httpsPort, path, { headers: visitor });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toMatch(/^(br|gzip)$/);
+      statuses.push(String(answer.headers["x-cache-status"]));
+    }
+    // Served by nginx: a fresh copy, or a stale one while it asks the site again.
+    const fromCache = statuses.filter((status) =>
+      /^(HIT|STALE|UPDATING|REVALIDATED)$/.test(status),
+    );
+    expect(fromCache.length / statuses.length).toBeGreaterThanOrEqual(0.95);
+    // Uncompressed, two visitors get the bytes the site sent the first.
+    for (const path of paths) {
+      const again = await request("https", httpsPort, path);
+      expect(again.body, path).toBe(first.get(path));
+    }
+  });
+
+  it("never keeps or answers a signed-in visitor's page, in either order", async () => {
+    const email = `${crypto.randomUUID()}@example.test`;
+    const signUp = await request("https", httpsPort, "/api/auth/sign-up/email", {
+      method: "POST",
+      localAddress: "127.0.0.4",
+      headers: { origin: "https://example.fi", "content-type": "application/json" },
+      body: JSON.stringify({ name: "Cache Kund", email, password: "hemligt123" }),
+    });
+    expect(signUp.status, signUp.body).toBe(200);
+    const cookie = signUp.headers["set-cookie"]!.map((line) => line.split(";")[0]).join("; ");
+    const signedIn = { headers: { cookie: `language=sv; ${cookie}` } };
+    const cached = (answer: Answer) =>
+      /^(HIT|STALE|UPDATING|REVALIDATED)$/.test(String(answer.headers["x-cache-status"]));
+
+    // Signed in first: the page is the customer's, and nothing of it is kept.
+    const first = await request("https", httpsPort, "/testimonials?order=in-first", signedIn);
+    expect(first.body).toContain(email);
+    expect(first.headers["x-cache-status"]).toBe("BYPASS");
+    expect(first.headers["cache-control"]).toBe("private, no-store");
+    const after = await request("https", httpsPort, "/testimonials?order=in-first");
+    expect(after.headers["x-cache-status"]).toBe("MISS");
+    expect(after.body).not.toContain(email);
+
+    // Signed out first, kept: the signed-in visitor still gets their own page.
+    await request("https", httpsPort, "/testimonials?order=out-first");
+    const kept = await request("https", httpsPort, "/testimonials?order=out-first");
+    expect(cached(kept)).toBe(true);
+    const theirs = await request("https", httpsPort, "/testimonials?order=out-first", signedIn);
+    expect(theirs.headers["x-cache-status"]).toBe("BYPASS");
+    expect(theirs.body).toContain(email);
+    const othersAfter = await request("https", httpsPort, "/testimonials?order=out-first");
+    expect(othersAfter.body).not.toContain(email);
+
+    // The API and a crawler's page the site marks private are never kept either.
+    for (const path of ["/api/services", "/api/services"])
+      expect(cached(await request("https", httpsPort, path))).toBe(false);
+    const crawler = {
+      headers: {
+        "accept-language": "en",
+        "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
+      },
+    };
+    for (let round = 0; round < 2; round++) {
+      const answer = await request("https", httpsPort, "/?crawler=1", crawler);
+      expect(answer.headers["cache-control"]).toBe("private, no-cache");
+      expect(cached(answer)).toBe(false);
+    }
+  });
+
+  it("asks the site again once a page is old, and the site answers 304 when it is unchanged", async () => {
+    const path = "/fi/why-choose-us";
+    const seen304 = () => server.logs.join("").includes(`"path":"${path}","status":304`);
+    // Polled: the copy is fresh for 2 s (s-maxage), then nginx revalidates in the background.
+    for (let attempt = 0; !seen304(); attempt++) {
+      expect(attempt, "no revalidation within 30 s").toBeLessThan(600);
+      const answer = await request("https", httpsPort, path);
+      expect(answer.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }, 60_000);
+
   it("lets a form post from https://example.fi through, and records the visitor's own address", async () => {
     const email = `${crypto.randomUUID()}@example.test`;
     const signUp = await request("https", httpsPort, "/api/auth/sign-up/email", {
@@ -217,7 +309,8 @@ describe.skipIf(!isRoot || !fs.existsSync(nginx))("deploy/nginx.conf with Debian
     expect(signUp.headers["set-cookie"]?.join(";")).toContain("session_token");
 
     const addresses = await sessionAddresses();
-    expect(addresses).toEqual(["127.0.0.3"]);
+    // (127.0.0.4 signed up in the shared cache's test above.)
+    expect(addresses.sort()).toEqual(["127.0.0.3", "127.0.0.4"]);
   });
 });
 

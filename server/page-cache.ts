@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
 import type {
@@ -20,39 +20,62 @@ import {
   promoBannerCookieName,
 } from "../app/features/home/promo-banner-cookie.ts";
 import { chooseCoding } from "./memory-assets.ts";
-import { crc32Combine, crc32Shift } from "./crc32-combine.ts";
+import { hashedPage } from "./hashed-policy.ts";
 
 /**
  * The server-rendered HTML of a page as every signed-out visitor gets it, kept for a few seconds
- * per process (docs/decisions/064). The nonce of the Content-Security-Policy is cut out of the
- * stored page and its header, and each answer gets a fresh one. Only a request whose every input
- * to the page is in the key may be answered from it: anything personal bypasses the cache.
+ * per process (docs/decisions/064) and the same bytes for every visitor of its address
+ * (docs/decisions/106): the response's CSP nonce is taken out and the policy names the hashes
+ * of the page's inline scripts instead, so a shared cache (nginx, a CDN) may keep the answer
+ * too. Each page is compressed once (brotli and gzip at their best levels) and carries an ETag.
+ * Only a request whose every input to the page is in the key may be answered from it: anything
+ * personal bypasses the cache.
  */
 
 /** Cookies that may not change the page beyond what the key says; any other one bypasses. */
 const keyedCookies = new Set(["language", promoBannerCookieName]);
 /** Pages that are personal or carry a one-time token in their address, in every language. */
 const personalPage = /^\/(?:(?:fi|en)\/)?(?:auth|bookings|checkout|admin)(?:\/|$)/i;
+/**
+ * The pages that show a price in the buyer's currency (docs/decisions/098), where a browser's
+ * language may change the bytes. Finnish pages are in euros whatever it says; Swedish pages
+ * vary on it anyway (the language redirect).
+ */
+const buyerCurrencyPage = /^\/en\/shop(?:\/|$)/i;
 /** What the root route sends to a signed-out visitor; a signed-in page says no-store. */
 const signedOutCacheControl = "private, no-cache";
+/** Headers of the app's answer that the cache writes itself. */
+const ownHeaders = new Set(["cache-control", "vary", "content-security-policy", "content-length"]);
+
+/** A stored page's compressed forms, shared by every stored copy of the same bytes. */
+type Encodings = { gzip: Buffer; brotli: Buffer | null; brotliStarted: boolean };
 
 export type CachedPage = {
   status: number;
-  /** Header values, cut where the nonce was. */
-  headers: [string, string[]][];
-  /** The HTML in UTF-8, cut where the nonce was. */
-  body: Buffer[];
-  /**
-   * Each part deflated on its own (every one but the last ends in a full flush, so none refers
-   * back to an earlier one): a gzip answer is these with the nonce between them as stored
-   * blocks, without compressing anything per request.
-   */
-  deflated: Buffer[];
-  /** Each part's CRC-32 and the operator that moves a CRC past it, for the gzip trailer. */
-  crcs: number[];
-  shifts: number[];
+  /** The app's headers but those of `ownHeaders`. */
+  headers: [string, string][];
+  /** The policy naming the inline elements' hashes. */
+  policy: string;
+  body: Buffer;
+  /** A hash of the body: the ETag is it, quoted, with the coding's suffix. */
+  tag: string;
+  encodings: Encodings;
   bytes: number;
   storedAt: number;
+};
+
+/** What a request may be answered with from the cache. */
+export type PageKey = {
+  /** The stored page's key: host, path and query, the banner's state, the buyer's currency. */
+  id: string;
+  /**
+   * Whether a shared cache may keep the answer: not when a crawler or a script gets a Swedish
+   * page from which a browser asking the same would be redirected (the answer then depends on
+   * who asks, which no `Vary` short of `User-Agent` says).
+   */
+  shared: boolean;
+  /** The request headers the page's bytes at this address depend on. */
+  vary: string;
 };
 
 export type PageCacheOptions = {
@@ -62,6 +85,10 @@ export type PageCacheOptions = {
   staleMs?: number;
   /** The most HTML kept, in bytes; the least recently used pages go first. */
   maxBytes?: number;
+  /** How long a shared cache may keep a page (`s-maxage`), in seconds; 0: it may not. */
+  sharedSeconds?: number;
+  /** How long after that it may still answer with it while asking again. */
+  sharedStaleSeconds?: number;
 };
 
 type RequestFacts = {
@@ -75,16 +102,29 @@ type RequestFacts = {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+const brotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
+
 export function createPageCache({
   freshMs = 5_000,
   staleMs = 60_000,
   maxBytes = 32 * 1024 * 1024,
+  sharedSeconds = 5,
+  sharedStaleSeconds = 10,
 }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
   const refreshing = new Set<string>();
   let bytes = 0;
   // Bumped by every invalidation: a page whose rendering began before it is not stored.
   let generation = 0;
+  // The compressed forms of recent pages by their hash: a page rendered again with the same
+  // bytes (every few seconds, and after an owner's change elsewhere) is not compressed again.
+  const encodingsByTag = new Map<string, Encodings>();
+  const maxEncodings = 256;
 
   function remove(key: string) {
     const page = pages.get(key);
@@ -93,13 +133,41 @@ export function createPageCache({
     bytes -= page.bytes;
   }
 
+  /** Gzip at once (a few milliseconds); brotli's best level (a few hundred) in the background. */
+  function encodingsOf(tag: string, body: Buffer): Encodings {
+    let encodings = encodingsByTag.get(tag);
+    if (encodings) {
+      encodingsByTag.delete(tag);
+    } else {
+      encodings = { gzip: zlib.gzipSync(body, { level: 9 }), brotli: null, brotliStarted: false };
+    }
+    encodingsByTag.set(tag, encodings);
+    for (const oldest of encodingsByTag.keys()) {
+      if (encodingsByTag.size <= maxEncodings) break;
+      encodingsByTag.delete(oldest);
+    }
+    if (!encodings.brotliStarted) {
+      encodings.brotliStarted = true;
+      const forPage = encodings;
+      zlib.brotliCompress(body, brotliOptions, (error, compressed) => {
+        if (!error) forPage.brotli = compressed;
+      });
+    }
+    return encodings;
+  }
+
+  const sharedCacheControl =
+    sharedSeconds > 0
+      ? `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=${sharedStaleSeconds}`
+      : signedOutCacheControl;
+
   return {
     /**
      * The key of a request that may be answered from the cache, or null. The page's language is
      * in its path; the banner's closed state is the one cookie that changes the HTML; the
      * browser's country picks the shop's currency.
      */
-    keyOf(request: RequestFacts): string | null {
+    keyOf(request: RequestFacts): PageKey | null {
       if (request.method !== "GET") return null;
       const { headers, path } = request;
       if (headers["x-test-now"] !== undefined) return null;
@@ -109,23 +177,39 @@ export function createPageCache({
       for (const [name] of cookiePairs(cookie)) if (name && !keyedCookies.has(name)) return null;
       // Read as the root loader reads it, so the page stored under a key is the page of that key.
       const bannerClosed = promoBannerClosed(cookie);
+      const { lang } = splitLocalizedPath(path);
+      let shared = true;
       // A Swedish (bare) address may redirect a browser to its stored or preferred language
       // (app/root.tsx): those requests go to the app, the others all get the Swedish page.
-      if (splitLocalizedPath(path).lang === "sv" && headers["sec-fetch-dest"] !== "empty") {
+      if (lang === "sv") {
         const preferred =
           languageFromCookie(cookie) ??
           languageFromAcceptLanguage(headers["accept-language"] ?? null);
-        if (preferred !== "sv" && !isbot(headers["user-agent"])) return null;
+        if (preferred !== "sv") {
+          if (headers["sec-fetch-dest"] !== "empty" && !isbot(headers["user-agent"])) return null;
+          shared = false;
+        }
       }
       // A shop page shows a Swede, Norwegian or Dane their own currency (docs/decisions/098).
-      const currency = buyerCurrency(
-        splitLocalizedPath(path).lang,
-        headers["accept-language"] ?? null,
-      );
-      return `${request.host ?? ""} ${request.url} ${bannerClosed ? 1 : 0} ${currency}`;
+      const currency = buyerCurrency(lang, headers["accept-language"] ?? null);
+      // The cookie header is varied on: the banner's state is in it, and a visitor with a
+      // session is then never given a page stored for one without.
+      const vary =
+        lang === "sv" || buyerCurrencyPage.test(path)
+          ? "Accept-Encoding, Accept-Language, Cookie"
+          : "Accept-Encoding, Cookie";
+      return {
+        id: `${request.host ?? ""} ${request.url} ${bannerClosed ? 1 : 0} ${currency}`,
+        shared,
+        // A crawler's page a browser would not get: who asks decides (for private caches).
+        vary: shared ? vary : `${vary}, User-Agent`,
+      };
     },
 
     generation: () => generation,
+
+    /** The Cache-Control of an answer from the cache. */
+    cacheControl: (key: PageKey) => (key.shared ? sharedCacheControl : signedOutCacheControl),
 
     /** The stored page and whether it should be rendered again (it is older than freshMs). */
     get(key: string, now = performance.now()): { page: CachedPage; stale: boolean } | null {
@@ -153,30 +237,26 @@ export function createPageCache({
       renderedInGeneration: number,
     ): Promise<CachedPage | null> {
       if (!isSignedOutPage(response)) return null;
-      const nonce = /'nonce-([^']+)'/.exec(
-        response.headers.get("content-security-policy") ?? "",
-      )?.[1];
+      const policy = response.headers.get("content-security-policy") ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
       if (!nonce) return null;
-      const html = await response.text();
-      const headers: [string, string[]][] = [];
+      const hashed = hashedPage(await response.text(), policy, nonce);
+      if (!hashed) return null;
+      const headers: [string, string][] = [];
       for (const [name, value] of response.headers.entries())
-        headers.push([name, value.split(nonce)]);
-      const body = html.split(nonce).map((part) => Buffer.from(part));
-      const last = body.length - 1;
-      const deflated = body.map((part, index) =>
-        zlib.deflateRawSync(part, {
-          level: 9,
-          finishFlush: index < last ? zlib.constants.Z_FULL_FLUSH : zlib.constants.Z_FINISH,
-        }),
-      );
+        if (!ownHeaders.has(name)) headers.push([name, value]);
+      const body = Buffer.from(hashed.html);
+      const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+      const encodings = encodingsOf(tag, body);
       const page: CachedPage = {
         status: response.status,
         headers,
+        policy: hashed.policy,
         body,
-        deflated,
-        crcs: body.map((part) => zlib.crc32(part)),
-        shifts: body.map((part) => crc32Shift(part.length)),
-        bytes: body.reduce((sum, part) => sum + part.length, 0),
+        tag,
+        encodings,
+        // The HTML and its gzip now, its brotli (smaller) soon.
+        bytes: body.length + 2 * encodings.gzip.length,
         storedAt: performance.now(),
       };
       if (renderedInGeneration !== generation || page.bytes > maxBytes / 4) return page;
@@ -227,74 +307,49 @@ function isSignedOutPage(response: Response): boolean {
   );
 }
 
-/** A nonce is 16 random bytes in base64: always 24 characters. */
-const nonceShift = crc32Shift(24);
+/** The entity tags of an If-None-Match header (weak or strong alike, RFC 9110 13.1.2). */
+function requestedTags(header: string | undefined): string[] {
+  if (!header) return [];
+  return header.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+}
 
-/** The fixed gzip header: deflate, no name, no time, unknown system (RFC 1952). */
-const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const suffixes = { br: "-br", gzip: "-gz" } as const;
 
 /**
- * Sends a stored page with a fresh nonce in its HTML and its Content-Security-Policy: as gzip
- * when the client takes it (spliced from the stored deflated parts, so the `compression`
- * middleware, which leaves an encoded answer alone, compresses nothing per request), else as is.
+ * Sends a stored page: 304 when the client (a browser, or a shared cache revalidating) holds
+ * this version in this coding, else brotli or gzip as the client takes them (brotli once it is
+ * made), else the HTML as it is. Nothing is compressed per request, so the `compression`
+ * middleware, which leaves an encoded answer alone, has nothing to do.
  */
 export function sendCachedPage(
   req: ExpressRequest,
   res: ExpressResponse,
   page: CachedPage,
   state: "hit" | "miss",
+  cacheControl: string,
+  vary: string,
 ) {
-  const nonce = Buffer.from(randomBytes(16).toString("base64"));
-  const text = nonce.toString();
-  res.status(page.status);
-  for (const [name, parts] of page.headers) res.append(name, parts.join(text));
+  const { brotli, gzip } = page.encodings;
+  const coding = chooseCoding(req.headers["accept-encoding"], brotli ? ["br", "gzip"] : ["gzip"]);
+  const etag = `"${page.tag}${coding ? suffixes[coding] : ""}"`;
+  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("Vary", vary);
+  res.setHeader("ETag", etag);
   res.setHeader("X-Page-Cache", state);
-  res.vary("Accept-Encoding");
-  const gzip = chooseCoding(req.headers["accept-encoding"], ["gzip"]) === "gzip";
-  const chunks: Buffer[] = [];
-  if (gzip) {
-    // A stored deflate block: byte-aligned after the previous part's flush (RFC 1951 3.2.4).
-    const storedNonce = Buffer.concat([
-      Buffer.from([
-        0,
-        nonce.length & 0xff,
-        nonce.length >> 8,
-        ~nonce.length & 0xff,
-        (~nonce.length >> 8) & 0xff,
-      ]),
-      nonce,
-    ]);
-    const nonceCrc = zlib.crc32(nonce);
-    let crc = 0;
-    chunks.push(gzipHeader);
-    page.deflated.forEach((part, index) => {
-      if (index > 0) {
-        chunks.push(storedNonce);
-        crc = crc32Combine(crc, nonceCrc, nonceShift);
-      }
-      chunks.push(part);
-      crc = crc32Combine(crc, page.crcs[index]!, page.shifts[index]!);
-    });
-    const trailer = Buffer.alloc(8);
-    trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE((page.bytes + nonce.length * (page.body.length - 1)) % 2 ** 32, 4);
-    chunks.push(trailer);
-    res.setHeader("Content-Encoding", "gzip");
-  } else {
-    page.body.forEach((part, index) => {
-      if (index > 0) chunks.push(nonce);
-      chunks.push(part);
-    });
+  // The tag of this coding only: a cache holding the gzip copy must not be told it holds the
+  // brotli one.
+  const held = requestedTags(req.headers["if-none-match"]);
+  if (held.includes("*") || held.includes(etag)) {
+    res.status(304).end();
+    return;
   }
-  res.setHeader(
-    "Content-Length",
-    chunks.reduce((sum, chunk) => sum + chunk.length, 0),
-  );
-  // The parts as they are, not copied into one buffer: the socket takes them in one writev.
-  res.cork();
-  for (const chunk of chunks.slice(0, -1)) res.write(chunk);
-  res.end(chunks.at(-1));
-  res.uncork();
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader("Content-Security-Policy", page.policy);
+  const body = coding === "br" ? brotli! : coding === "gzip" ? gzip : page.body;
+  if (coding) res.setHeader("Content-Encoding", coding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 /**
@@ -312,9 +367,9 @@ export function serveFreshPages(cache: PageCache): RequestHandler {
       host: req.host,
       headers: req.headers,
     });
-    const cached = key ? cache.get(key) : null;
-    if (!cached || cached.stale) return next();
-    sendCachedPage(req, res, cached.page, "hit");
+    const cached = key ? cache.get(key.id) : null;
+    if (!key || !cached || cached.stale) return next();
+    sendCachedPage(req, res, cached.page, "hit", cache.cacheControl(key), key.vary);
   };
 }
 

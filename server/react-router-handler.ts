@@ -35,10 +35,10 @@ export function reactRouterHandler(
             headers: req.headers,
           }) ?? null);
       if (pageCache && key) {
-        const cached = pageCache.get(key);
+        const cached = pageCache.get(key.id);
         if (cached) {
-          if (cached.stale) pageCache.refresh(key, () => handle(backgroundRequest(req)));
-          sendCachedPage(req, res, cached.page, "hit");
+          if (cached.stale) pageCache.refresh(key.id, () => handle(backgroundRequest(req)));
+          sendCachedPage(req, res, cached.page, "hit", pageCache.cacheControl(key), key.vary);
           return;
         }
       }
@@ -60,9 +60,10 @@ export function reactRouterHandler(
       const generation = pageCache?.generation() ?? 0;
       const response = await handle(request);
       if (pageCache && key) {
-        const page = await pageCache.store(key, response, generation);
+        const page = await pageCache.store(key.id, response, generation);
         if (page) {
-          if (!res.destroyed && !res.writableEnded) sendCachedPage(req, res, page, "miss");
+          if (!res.destroyed && !res.writableEnded)
+            sendCachedPage(req, res, page, "miss", pageCache.cacheControl(key), key.vary);
           return;
         }
       }

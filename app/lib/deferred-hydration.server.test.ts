@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   createHydrationDeferral,
   deferredStarter,
+  starterCode,
   hydrationDeferralStream,
 } from "./deferred-hydration.server";
 
@@ -84,7 +85,7 @@ describe("deferring the page's scripts until its first paint", () => {
 
 describe("the starter in the browser", () => {
   // A minimal window: records what the starter adds to the document and the listeners it sets.
-  function fakeWindow(readyState: "loading" | "complete") {
+  function fakeWindow(readyState: "loading" | "complete", nonce: string | null = "NONCE") {
     const added: { tag: string; props: Record<string, unknown> }[] = [];
     const listeners = new Map<string, () => void>();
     const frames: (() => void)[] = [];
@@ -100,7 +101,8 @@ describe("the starter in the browser", () => {
       createElement: element,
       head: { append: () => {} },
       body: { append: () => {} },
-      querySelector: () => ({ nonce: "NONCE", getAttribute: () => "" }),
+      // A page the signed-out cache keeps has no nonce (docs/decisions/106).
+      querySelector: () => (nonce === null ? null : { nonce, getAttribute: () => "" }),
       documentElement: {},
     };
     // Its first answer comes after the next painted frame: `frames` holds those still to come.
@@ -159,6 +161,16 @@ describe("the starter in the browser", () => {
     win.listeners.get("load")!();
     win.frames.shift()?.();
     expect(win.added).toHaveLength(3);
+  });
+
+  it("runs the code without a nonce in a page that has none, where its hash is named", () => {
+    const win = fakeWindow("complete", null);
+    win.run();
+    win.frames.shift()!();
+    expect(win.added[2]!.props).toEqual({ type: "module", text: code });
+    const starter = deferredStarter(code, ["/assets/a.js"]);
+    expect(starterCode(starter)).toBe(code);
+    expect(starterCode(`window.__reactRouterContext = {};`)).toBeNull();
   });
 
   it("waits only for a frame when the page has loaded already", () => {

@@ -14,7 +14,8 @@ import { Transform } from "node:stream";
  *   is) but its text becomes a small starter holding the original code: after the `load` event
  *   and one painted frame, or at once on the visitor's first touch, key or focus, it adds the
  *   modulepreload links (all chunks in parallel) and runs the original code as a module script
- *   with this document's nonce.
+ *   with this document's nonce, or, in a page the signed-out cache keeps, none: its policy names
+ *   the code's hash instead (docs/decisions/106, `starterCode`).
  *
  * Everything else passes through unchanged; a tag split across chunks is held back until whole.
  */
@@ -32,7 +33,16 @@ export function deferredStarter(code: string, modules: string[]): string {
   // setTimeout would do the same, but a page whose clock is paused, as in the end-to-end tests
   // that control time, would then never hydrate.)
   const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `{const c=${literal(code)},m=${literal(modules)};let s=0;const go=()=>{if(s)return;s=1;for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const e=document.createElement("script");e.type="module";const n=document.querySelector("script[nonce]");e.nonce=n.nonce||n.getAttribute("nonce");e.text=c;document.body.append(e)};for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{once:true,capture:true,passive:true});const painted=()=>{if(document.hidden)return go();const o=new IntersectionObserver(()=>{o.disconnect();go()});o.observe(document.documentElement)};document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})}`;
+  return `{const c=${literal(code)},m=${literal(modules)};let s=0;const go=()=>{if(s)return;s=1;for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const e=document.createElement("script");e.type="module";const n=document.querySelector("script[nonce]");if(n)e.nonce=n.nonce||n.getAttribute("nonce");e.text=c;document.body.append(e)};for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{once:true,capture:true,passive:true});const painted=()=>{if(document.hidden)return go();const o=new IntersectionObserver(()=>{o.disconnect();go()});o.observe(document.documentElement)};document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})}`;
+}
+
+/**
+ * The original code a starter (the text of `deferredStarter`) will run as an inline module
+ * script, or null when the text is not a starter: the page cache names its hash in the policy.
+ */
+export function starterCode(text: string): string | null {
+  const literal = /^\{const c=("(?:[^"\\]|\\.)*"),m=\[/.exec(text)?.[1];
+  return literal === undefined ? null : (JSON.parse(literal) as string);
 }
 
 /** The rewrite as a function of text chunks, for the stream below and for tests. */
