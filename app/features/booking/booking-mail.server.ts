@@ -113,6 +113,7 @@ export function bookingCalendarAttachment(
     bookingsUrl: details.bookingsUrl,
     // DTSTAMP is when the file is written, so the clock's "now" is the right value here.
     now: now(),
+    moves: booking.icsSequence ?? 0,
   });
 }
 

@@ -85,6 +85,8 @@ export async function createBooking(
     message: input.message ?? null,
     language: lang,
     ...price,
+    icsSequence: 0,
+    reminderSentAt: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -69,7 +69,7 @@ export function bookingPriceText(
   });
 }
 
-function bookingDetails(input: BookingMailInput): MailBlock[] {
+export function bookingDetails(input: BookingMailInput): MailBlock[] {
   const t = mailT(input.language);
   const blocks: MailBlock[] = [
     {

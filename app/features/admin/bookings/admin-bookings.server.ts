@@ -18,6 +18,8 @@ import { serviceOfBooking } from "~/features/booking/booking-services.server";
 import { recordAdminAction, type AdminActor } from "../audit.server";
 import type { AdminBookingQuery, BookingTransition } from "./admin-bookings.schema";
 import { queueStatusEmail } from "./status-mail.server";
+import { scheduleReminder } from "~/features/booking/reminders.server";
+import { loadSettings } from "~/features/settings/settings-store.server";
 
 /** A booking as the owner sees it: with the customer's name, e-mail and phone. */
 export type AdminBooking = {
@@ -152,6 +154,9 @@ export async function transitionBooking(
     const message = transition === "decline" ? (options.message ?? null) : null;
     if (rule.to === "confirmed" || rule.to === "declined")
       await queueStatusEmail(tx as unknown as Database, rule.to, after!, customer, message);
+    // The reminder before the session (decision 104); a decline leaves any queued one stale.
+    if (rule.to === "confirmed")
+      await scheduleReminder(tx, after!, (await loadSettings(db)).bookingRules);
     await recordAdminAction(tx, {
       actor,
       action: rule.action,
