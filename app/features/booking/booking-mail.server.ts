@@ -26,7 +26,7 @@ import { bookedServiceText } from "./booking-services.server";
 export function bookingEmails(
   event: "received" | "cancelled",
   booking: Booking,
-  customer: SessionUser,
+  customer: Pick<SessionUser, "name" | "email" | "phone">,
   serviceName: ServiceText | undefined,
 ): EmailInput[] {
   const { details } = bookingMailDetails(booking, customer, serviceName);
@@ -58,7 +58,7 @@ export async function queueBookingEmails(
   tx: Database,
   event: "received" | "cancelled",
   booking: Booking,
-  customer: SessionUser,
+  customer: Pick<SessionUser, "name" | "email" | "phone">,
 ) {
   const serviceName = await bookedServiceText(tx, booking.serviceType);
   await enqueueEmails(tx, bookingEmails(event, booking, customer, serviceName));

@@ -21,7 +21,7 @@ import { addDays, businessToday, slotRefusal, slotTimes, type BookingRules } fro
 export type Booking = typeof bookings.$inferSelect;
 
 /** Postgres' unique_violation, as PGlite and node-postgres report it (sometimes wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (
     let current = error as { code?: string; cause?: unknown } | undefined;
     current;

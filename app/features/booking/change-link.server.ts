@@ -11,7 +11,10 @@ const keyPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** The key of a booking's change link. */
 export function changeKey(bookingId: string): string {
-  return crypto.createHmac("sha256", authSecret()).update(`booking-change:${bookingId}`).digest("base64url");
+  return crypto
+    .createHmac("sha256", authSecret())
+    .update(`booking-change:${bookingId}`)
+    .digest("base64url");
 }
 
 /** Whether `key` opens the booking, compared in constant time. */

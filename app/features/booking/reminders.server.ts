@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, profiles, user } from "~/db/schema";
+import { bookings } from "~/db/schema";
 import { defaultBookingRules, type BookingRules } from "~/content/business";
 import { enqueueJobs, type JobHandler, type JobInput } from "~/features/jobs/jobs.server";
 import { bookingReminderCustomer } from "~/features/mail/booking-change-mails.server";
@@ -9,6 +9,7 @@ import { enqueueEmail, type Transaction } from "~/features/mail/outbox.server";
 import { now as clockNow } from "~/lib/clock";
 import { logger } from "~/lib/logger.server";
 import { z } from "~/lib/zod";
+import { bookingCustomer } from "./booking-customer.server";
 import { bookingMailDetails, kickMailer } from "./booking-mail.server";
 import { bookedServiceText } from "./booking-services.server";
 import type { Booking } from "./booking.server";
@@ -95,15 +96,7 @@ export async function sendBookingReminder(
       )
       .returning();
     if (!booking) return false;
-    const [customer] = await tx
-      .select({
-        name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
-        email: user.email,
-        phone: profiles.phone,
-      })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.id, user.id))
-      .where(eq(user.id, booking.userId));
+    const customer = await bookingCustomer(tx, booking.userId);
     if (!customer) return false;
     const serviceName = await bookedServiceText(tx as unknown as Database, booking.serviceType);
     const { details } = bookingMailDetails(booking, customer, serviceName);
