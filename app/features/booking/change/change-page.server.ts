@@ -27,8 +27,9 @@ import { addDays, businessToday, isCalendarDate, lastBookableDay } from "../slot
 /** How many days of free times the page lists at once. */
 export const changeWindowDays = 14;
 
+/** The key as given, cut short: a longer one is wrong anyway, and is compared as wrong. */
 const keyOf = (value: string | null | undefined) =>
-  value && value.length <= 64 ? value : undefined;
+  value === null || value === undefined ? undefined : value.slice(0, 64);
 
 function pagePath(id: string, lang: Language, key: string | undefined) {
   const path = localizePath(`/bookings/${encodeURIComponent(id)}/change`, lang);
@@ -46,7 +47,7 @@ export async function changePageLoader(request: Request, id: string, lang: Langu
   const url = new URL(request.url);
   const key = keyOf(url.searchParams.get("key"));
   const access = await accessOf(request, key);
-  if (!key && !access.userId)
+  if (key === undefined && !access.userId)
     throw redirect(authPathWithReturn(localizePath("/auth", lang), pagePath(id, lang, undefined)));
   const { db } = await database();
   const booking = await bookingForChange(db, id, access).catch((error: unknown) => {
