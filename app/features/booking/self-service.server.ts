@@ -6,9 +6,8 @@ import { dayLock, slotBlocks } from "~/features/admin/blocks/slot-guard.server";
 import { bookingMovedCustomer } from "~/features/mail/booking-change-mails.server";
 import { enqueueEmails } from "~/features/mail/outbox.server";
 import { bookingMovedOwner } from "~/features/mail/owner-mails.server";
-import { loadSettings } from "~/features/settings/settings-store.server";
 import { config } from "~/config.server";
-import { currentSettings } from "~/features/settings/settings-store.server";
+import { currentSettings, loadSettings } from "~/features/settings/settings-store.server";
 import { z } from "~/lib/zod";
 import { bookingCustomer } from "./booking-customer.server";
 import {

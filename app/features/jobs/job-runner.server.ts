@@ -37,12 +37,12 @@ export async function startJobRunner(): Promise<JobRunner> {
   );
   const handlers = {
     ...photoJobHandlers({
-    scratchDir,
-    db,
-    storage: mediaStorage(),
-    defaultWatermark: () => currentSettings().business.name,
-    seedDemoGallery: settings.SEED_DEMO_GALLERY,
-    readNumbers: settings.READ_JERSEY_NUMBERS ? readNumbersInWorker : undefined,
+      scratchDir,
+      db,
+      storage: mediaStorage(),
+      defaultWatermark: () => currentSettings().business.name,
+      seedDemoGallery: settings.SEED_DEMO_GALLERY,
+      readNumbers: settings.READ_JERSEY_NUMBERS ? readNumbersInWorker : undefined,
     }),
     // Reminders before confirmed bookings (decision 104).
     ...bookingJobHandlers(db),

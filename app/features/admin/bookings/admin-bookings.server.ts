@@ -128,6 +128,8 @@ export async function transitionBooking(
 ): Promise<AdminBooking> {
   if (!uuidPattern.test(bookingId)) throw new DomainError("notFound");
   const rule = transitionRules[transition];
+  // Read before the transaction: on PGlite a read outside it would wait for it forever.
+  const rules = (await loadSettings(db)).bookingRules;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select(columns)
@@ -155,8 +157,7 @@ export async function transitionBooking(
     if (rule.to === "confirmed" || rule.to === "declined")
       await queueStatusEmail(tx as unknown as Database, rule.to, after!, customer, message);
     // The reminder before the session (decision 104); a decline leaves any queued one stale.
-    if (rule.to === "confirmed")
-      await scheduleReminder(tx, after!, (await loadSettings(db)).bookingRules);
+    if (rule.to === "confirmed") await scheduleReminder(tx, after!, rules);
     await recordAdminAction(tx, {
       actor,
       action: rule.action,
