@@ -60,7 +60,7 @@ export default {
       heading: "Your booking has been moved",
       body: "Your booking has been moved to the new time below.",
       previous: "Previous time: {{date}} at {{time}}.",
-      calendar: "The calendar file in this e-mail moves the event in your calendar.",
+      calendar: "The calendar file in this email moves the event in your calendar.",
       manage: "You can view, move or cancel the booking here:",
     },
   },

@@ -68,7 +68,7 @@ export default {
     minNoticeHint: "For example 24: no booking less than a day ahead. 0: until the hour has begun.",
     maxDaysAhead: "How many days ahead customers can book",
     reminderHours: "Reminder to the customer (hours before)",
-    reminderHint: "For example 24: the customer gets an e-mail the day before. 0: no reminders.",
+    reminderHint: "For example 24: the customer gets an email the day before. 0: no reminders.",
     changeCutoffHours: "Rescheduling and cancelling up to (hours before)",
     changeCutoffHint: "For example 48. After that, the page asks them to contact you.",
   },
