@@ -17,6 +17,7 @@ import type { ServiceText } from "~/db/schema";
 import type { Booking } from "./booking.server";
 import { keptPrice } from "./booking-price";
 import { bookedServiceText } from "./booking-services.server";
+import { changeUrl } from "./change-link.server";
 
 /**
  * The e-mails of a booking event: to the customer in their language with the booking's calendar
@@ -86,6 +87,7 @@ export function bookingMailDetails(
     bookingsUrl: publicUrl + localizePath("/bookings", language),
     // The booking form is the home page's contact section.
     bookUrl: `${publicUrl}${localizePath("/", language)}#kontakt`,
+    changeUrl: changeUrl(booking),
   };
   return { language, details };
 }

@@ -36,6 +36,7 @@ export default {
       place:
         "Where: our studio at {{address}}, or the place we have agreed on. If anything is still open, we will be in touch before the shoot – and you can always reply to this email.",
       calendar: "The calendar file in this email marks the time as confirmed in your calendar.",
+      change: "Need to move or cancel? You can do it here, without signing in:",
       myBookings: "You can see your bookings under My bookings:",
     },
     declined: {

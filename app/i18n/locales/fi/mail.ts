@@ -36,6 +36,7 @@ export default {
       place:
         "Paikka: studiomme osoitteessa {{address}} tai paikka, josta olemme sopineet. Jos jokin on vielä auki, otamme yhteyttä ennen kuvausta – voit myös aina vastata tähän viestiin.",
       calendar: "Sähköpostin kalenteritiedosto päivittää ajan kalenteriisi vahvistetuksi.",
+      change: "Tarvitseeko aikaa siirtää tai varaus perua? Onnistuu täällä ilman kirjautumista:",
       myBookings: "Näet varauksesi Omat varaukset -sivulla:",
     },
     declined: {

@@ -35,6 +35,7 @@ export default {
       place:
         "Plats: vår studio på {{address}}, eller den plats vi har kommit överens om. Är något ännu oklart hör vi av oss före fotograferingen, och du kan alltid svara på det här mejlet.",
       calendar: "Kalenderfilen i mejlet uppdaterar tiden i din kalender till bekräftad.",
+      change: "Behöver du flytta eller avboka? Det gör du här, utan att logga in:",
       myBookings: "Du ser dina bokningar under Mina bokningar:",
     },
     declined: {
