@@ -151,10 +151,11 @@ export function bookingConfirmedCustomer(input: BookingMailInput): MailContent {
         }),
       },
       { kind: "paragraph", text: t("booking.confirmed.calendar") },
+      { kind: "link", lead: t("booking.confirmed.myBookings"), url: input.bookingsUrl },
       // Moving or cancelling without signing in, until the owner's cut-off (decision 104).
-      input.changeUrl
-        ? { kind: "link", lead: t("booking.confirmed.change"), url: input.changeUrl }
-        : { kind: "link", lead: t("booking.confirmed.myBookings"), url: input.bookingsUrl },
+      ...(input.changeUrl
+        ? [{ kind: "link", lead: t("booking.confirmed.change"), url: input.changeUrl } as const]
+        : []),
     ],
   });
 }
