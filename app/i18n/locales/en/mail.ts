@@ -52,9 +52,11 @@ export default {
       body: "Here is a reminder of your booking. We look forward to seeing you!",
       placeStudio: "Place: our studio at {{address}}.",
       placeAgreed: "Place: the place you gave in your booking, or the one we agreed on.",
-      bring: "Please bring the clothes you would like to be photographed in (a couple of options is good), any props or accessories, and your glasses if you usually wear them. Arriving five minutes early helps.",
+      bring:
+        "Please bring the clothes you would like to be photographed in (a couple of options is good), any props or accessories, and your glasses if you usually wear them. Arriving five minutes early helps.",
       changeUntil: "Need another time, or to cancel? You can do it until {{deadline}}:",
-      changeClosed: "Need to change something now? Contact us at {{email}} or {{phone}}. Your booking is here:",
+      changeClosed:
+        "Need to change something now? Contact us at {{email}} or {{phone}}. Your booking is here:",
     },
     moved: {
       subject: "New time for your booking – {{business}}",

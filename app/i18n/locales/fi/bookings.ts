@@ -79,7 +79,8 @@ export default {
     withdrawLead: "Varauspyyntöä ei ole vielä vahvistettu, joten voit perua sen milloin tahansa.",
     cancel: "Peru varaus",
     closedTitle: "Ota yhteyttä muutoksista",
-    closed: "Aika on jo niin lähellä, ettei varausta voi muuttaa täällä. Ota yhteyttä, niin autamme:",
+    closed:
+      "Aika on jo niin lähellä, ettei varausta voi muuttaa täällä. Ota yhteyttä, niin autamme:",
     inactive: {
       cancelled: "Tämä varaus on peruttu.",
       declined: "Tätä varauspyyntöä ei voitu ottaa vastaan.",

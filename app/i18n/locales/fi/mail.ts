@@ -52,9 +52,11 @@ export default {
       body: "Tässä muistutus varauksestasi. Tervetuloa!",
       placeStudio: "Paikka: studiomme osoitteessa {{address}}.",
       placeAgreed: "Paikka: varaukseen kirjoittamasi tai yhdessä sopimamme paikka.",
-      bring: "Ota mukaan vaatteet, joissa haluat tulla kuvatuksi (mieluiten pari vaihtoehtoa), mahdolliset rekvisiitat tai asusteet sekä silmälasit, jos käytät niitä. Tule mielellään viisi minuuttia etuajassa.",
+      bring:
+        "Ota mukaan vaatteet, joissa haluat tulla kuvatuksi (mieluiten pari vaihtoehtoa), mahdolliset rekvisiitat tai asusteet sekä silmälasit, jos käytät niitä. Tule mielellään viisi minuuttia etuajassa.",
       changeUntil: "Pitääkö aikaa siirtää tai varaus perua? Se onnistuu {{deadline}} asti:",
-      changeClosed: "Pitääkö jotain muuttaa? Ota yhteyttä: {{email}} tai {{phone}}. Varauksesi näet täältä:",
+      changeClosed:
+        "Pitääkö jotain muuttaa? Ota yhteyttä: {{email}} tai {{phone}}. Varauksesi näet täältä:",
     },
     moved: {
       subject: "Varauksesi uusi aika – {{business}}",

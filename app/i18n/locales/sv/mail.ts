@@ -51,9 +51,11 @@ export default {
       body: "Här är en påminnelse om din bokning. Välkommen!",
       placeStudio: "Plats: vår studio på {{address}}.",
       placeAgreed: "Plats: den plats du skrev i bokningen eller som vi har kommit överens om.",
-      bring: "Ta gärna med: de kläder du vill bli fotograferad i (gärna ett par alternativ), eventuella rekvisita eller accessoarer, och glasögon om du brukar bära dem. Kom gärna fem minuter före.",
+      bring:
+        "Ta gärna med: de kläder du vill bli fotograferad i (gärna ett par alternativ), eventuella rekvisita eller accessoarer, och glasögon om du brukar bära dem. Kom gärna fem minuter före.",
       changeUntil: "Behöver du byta tid eller avboka? Det går fram till {{deadline}}:",
-      changeClosed: "Behöver du ändra något nu? Kontakta oss på {{email}} eller {{phone}}. Du ser bokningen här:",
+      changeClosed:
+        "Behöver du ändra något nu? Kontakta oss på {{email}} eller {{phone}}. Du ser bokningen här:",
     },
     moved: {
       subject: "Ny tid för din bokning – {{business}}",
