@@ -33,6 +33,8 @@ export const accountPages = [
   { path: "/bookings", file: "routes/bookings.tsx" },
   // A paid order's receipt, by its number (docs/decisions/097).
   { path: "/bookings/kvitto/:number", file: "routes/receipt.tsx" },
+  // Move or cancel a booking: by the link in its mails, or signed in (decision 104).
+  { path: "/bookings/:id/change", file: "routes/booking-change.tsx" },
 ] as const;
 
 /** The checkout's pages (docs/decisions/042): localized, never in the sitemap or indexed. */

@@ -668,6 +668,81 @@ describe.skipIf(skipReason !== undefined)(
       }
     }, 60_000);
 
+    it("sends a confirmed booking's reminder exactly once from three instances, across a restart", async () => {
+      // Reminders 30 days ahead (decision 104): a booking a week or more away is due at once.
+      // Saved and confirmed on the same instance, which reads its own save at once.
+      const saved = await request(instances[0]!.port, "/admin/settings", {
+        method: "POST",
+        headers: { cookie: ownerCookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          ...bookingRulesToForm({ ...defaultBookingRules, lastHour: 12, reminderHours: 720 }),
+          intent: "bookingRules",
+        }).toString(),
+      });
+      expect(saved.status, saved.body.toString()).toBe(302);
+      const customer = await signUp("127.0.6.1", "Rita Påminnelse");
+      const [slot] = (await freeSlots(1)) as [{ date: string; time: string }];
+      const booked = await viaProxy("/api/bookings", {
+        method: "POST",
+        localAddress: customer.address,
+        headers: { cookie: customer.cookie, "content-type": "application/json" },
+        body: bookingBody(slot),
+      });
+      expect(booked.status, booked.body.toString()).toBe(201);
+      const { booking } = json(booked) as { booking: { id: string } };
+      const confirmed = await request(
+        instances[0]!.port,
+        `/api/admin/bookings/${booking.id}/confirm`,
+        {
+          method: "POST",
+          headers: { cookie: ownerCookie, "content-type": "application/json" },
+          body: "{}",
+        },
+      );
+      expect(confirmed.status, confirmed.body.toString()).toBe(200);
+
+      // Five more copies of its job, as a run that crashed and a second confirm would leave:
+      // the instances' runners claim them side by side; one mail goes out.
+      const duplicate = sql`insert into jobs (kind, payload)
+        select kind, payload from jobs
+        where kind = 'booking.reminder' and payload->>'bookingId' = ${booking.id} limit 1`;
+      for (let i = 0; i < 5; i++) await db.execute(duplicate);
+      const remindersDone = () =>
+        poll(
+          "the reminder jobs to run",
+          async () => {
+            const { rows } = await db.execute<{ count: string }>(
+              sql`select count(*) from jobs where kind = 'booking.reminder'
+                  and payload->>'bookingId' = ${booking.id} and status <> 'done'`,
+            );
+            return Number(rows[0]!.count) === 0 || undefined;
+          },
+          30_000,
+        );
+      await remindersDone();
+      const [reminder] = await waitForSmtpMail(smtp.received, customer.email, /^Påminnelse/);
+      expect(reminder!.text).toContain("/change?key=");
+
+      // An instance restarts, and the job runs once more: still one reminder.
+      const restarted = instances[2]!;
+      expect(await restarted.server.stop()).toBe(0);
+      instances[2] = await startInstance(restarted.port, restarted.env);
+      await healthy(restarted.port);
+      await db.execute(duplicate);
+      await remindersDone();
+      // The outbox is empty of it too: nothing is on its way that could arrive late.
+      await poll("the outbox to be sent", async () => {
+        const { rows } = await db.execute<{ count: string }>(
+          sql`select count(*) from email_outbox where status <> 'sent'`,
+        );
+        return Number(rows[0]!.count) === 0 || undefined;
+      });
+      const reminders = smtp.received.filter(
+        (mail) => mail.to === customer.email && /^Påminnelse/.test(mail.subject),
+      );
+      expect(reminders).toHaveLength(1);
+    }, 120_000);
+
     it("sends each outbox mail exactly once with all three instances' workers running", async () => {
       const mailsSent = (instance: Instance) =>
         instance.server.logs.join("").split('"msg":"mail sent"').length - 1;

@@ -108,6 +108,13 @@ export type BookingRules = {
   minNoticeHours: number;
   /** How many days after today the last bookable day is. */
   maxDaysAhead: number;
+  /**
+   * How many hours before a confirmed booking the customer is reminded; 0: no reminders. This
+   * and the cut-off came later (decision 104): absent, the defaults below hold.
+   */
+  reminderHours?: number;
+  /** Until how many hours before its start a customer may move or cancel a booking (104). */
+  changeCutoffHours?: number;
 };
 
 export const defaultBookingRules: BookingRules = {
@@ -116,6 +123,8 @@ export const defaultBookingRules: BookingRules = {
   lastHour: 17,
   minNoticeHours: 0,
   maxDaysAhead: 365,
+  reminderHours: 24,
+  changeCutoffHours: 48,
 };
 
 export const businessTimeZone = "Europe/Helsinki";

@@ -161,6 +161,13 @@ export const bookings = pgTable(
     priceUnit: text("price_unit").$type<PriceUnit>(),
     /** The campaign's price, when the booking was made while it ran and covered the service. */
     priceCampaignAmount: integer("price_campaign_amount"),
+    /**
+     * How many times the booking was moved: the calendar file's SEQUENCE is its state's number
+     * plus this, so a moved event replaces the old one in the customer's calendar (decision 104).
+     */
+    icsSequence: integer("ics_sequence").notNull().default(0),
+    /** When the reminder went out; claimed atomically so it goes once, cleared on a move (104). */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

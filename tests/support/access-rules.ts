@@ -47,6 +47,8 @@ export const accessRules: Record<string, AccessRule> = {
   "routes/auth.reset-password.tsx": "public",
   "routes/bookings.tsx": "account",
   "routes/receipt.tsx": "ownPage",
+  // Also opens with its mails' key, without signing in (decision 104; booking-self-service.test.ts).
+  "routes/booking-change.tsx": "ownPage",
   "routes/api/auth.ts": "public",
   "routes/api/availability.ts": "public",
   "routes/api/bookings.ts": "account",

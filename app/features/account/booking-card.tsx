@@ -1,4 +1,6 @@
-import { CalendarDays, Clock, Euro, MessageSquare } from "lucide-react";
+import { CalendarClock, CalendarDays, Clock, Euro, MessageSquare } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import { useServiceLabel } from "~/features/booking/service-labels";
 import { useBookingTime } from "~/features/booking/use-booking-time";
@@ -12,6 +14,7 @@ import { StatusBadge } from "./status-badge";
 export function BookingCard({ booking }: { booking: PublicBooking }) {
   const { t } = useTranslation("bookings");
   const serviceLabel = useServiceLabel();
+  const localized = useLocalizedPath();
   const { fullDate } = useDateLabels();
   const hour = useBookingTime();
   const service = serviceLabel(booking.serviceType, booking.serviceName);
@@ -67,9 +70,20 @@ export function BookingCard({ booking }: { booking: PublicBooking }) {
           </div>
         )}
       </dl>
-      {booking.status === "pending" && (
-        <div className="mt-auto pt-5">
-          <CancelBookingForm bookingId={booking.id} service={service} date={date} time={time} />
+      {(booking.status === "pending" || booking.status === "confirmed") && (
+        <div className="mt-auto flex flex-wrap gap-3 pt-5">
+          {/* Move, or cancel a confirmed booking, until the owner's cut-off (decision 104). */}
+          <ButtonLink
+            to={localized(`/bookings/${booking.id}/change`)}
+            variant="secondary"
+            aria-label={t("change.linkLabel", { service, date })}
+          >
+            <CalendarClock className="size-4" aria-hidden="true" />
+            {t("change.link")}
+          </ButtonLink>
+          {booking.status === "pending" && (
+            <CancelBookingForm bookingId={booking.id} service={service} date={date} time={time} />
+          )}
         </div>
       )}
     </article>

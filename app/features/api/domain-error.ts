@@ -25,6 +25,7 @@ export const errorStatus = {
   notPending: 409,
   alreadyVerified: 409,
   wrongBookingState: 409,
+  changeClosed: 409,
   notYetHappened: 409,
   slotHasBooking: 409,
   alreadyBlocked: 409,

@@ -17,7 +17,7 @@ import { clearSignInAttempts } from "./sign-in-throttle.server";
 import { queueVerificationEmail } from "./verify-email-mail.server";
 
 /** Outside production the secret is generated once and kept under DATA_DIR (docs/decisions/005). */
-function authSecret(): string {
+export function authSecret(): string {
   const { BETTER_AUTH_SECRET, DATA_DIR } = config();
   if (BETTER_AUTH_SECRET) return BETTER_AUTH_SECRET;
   const file = path.resolve(DATA_DIR, "auth-secret");

@@ -37,6 +37,8 @@ function bookingFor(
     priceAmount: null,
     priceUnit: null,
     priceCampaignAmount: null,
+    icsSequence: 0,
+    reminderSentAt: null,
     status: "pending",
     bookingDate: "2027-01-12",
     bookingTime: "10:00",

@@ -17,6 +17,7 @@ import type { ServiceText } from "~/db/schema";
 import type { Booking } from "./booking.server";
 import { keptPrice } from "./booking-price";
 import { bookedServiceText } from "./booking-services.server";
+import { changeUrl } from "./change-link.server";
 
 /**
  * The e-mails of a booking event: to the customer in their language with the booking's calendar
@@ -26,7 +27,7 @@ import { bookedServiceText } from "./booking-services.server";
 export function bookingEmails(
   event: "received" | "cancelled",
   booking: Booking,
-  customer: SessionUser,
+  customer: Pick<SessionUser, "name" | "email" | "phone">,
   serviceName: ServiceText | undefined,
 ): EmailInput[] {
   const { details } = bookingMailDetails(booking, customer, serviceName);
@@ -58,7 +59,7 @@ export async function queueBookingEmails(
   tx: Database,
   event: "received" | "cancelled",
   booking: Booking,
-  customer: SessionUser,
+  customer: Pick<SessionUser, "name" | "email" | "phone">,
 ) {
   const serviceName = await bookedServiceText(tx, booking.serviceType);
   await enqueueEmails(tx, bookingEmails(event, booking, customer, serviceName));
@@ -86,6 +87,7 @@ export function bookingMailDetails(
     bookingsUrl: publicUrl + localizePath("/bookings", language),
     // The booking form is the home page's contact section.
     bookUrl: `${publicUrl}${localizePath("/", language)}#kontakt`,
+    changeUrl: changeUrl(booking),
   };
   return { language, details };
 }
@@ -113,6 +115,7 @@ export function bookingCalendarAttachment(
     bookingsUrl: details.bookingsUrl,
     // DTSTAMP is when the file is written, so the clock's "now" is the right value here.
     now: now(),
+    moves: booking.icsSequence ?? 0,
   });
 }
 

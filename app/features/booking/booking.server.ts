@@ -21,7 +21,7 @@ import { addDays, businessToday, slotRefusal, slotTimes, type BookingRules } fro
 export type Booking = typeof bookings.$inferSelect;
 
 /** Postgres' unique_violation, as PGlite and node-postgres report it (sometimes wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (
     let current = error as { code?: string; cause?: unknown } | undefined;
     current;
@@ -85,6 +85,8 @@ export async function createBooking(
     message: input.message ?? null,
     language: lang,
     ...price,
+    icsSequence: 0,
+    reminderSentAt: null,
     createdAt: now,
     updatedAt: now,
   };

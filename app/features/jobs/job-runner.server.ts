@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import { database } from "~/db/client.server";
 import { photoJobHandlers } from "~/features/galleries/photo-jobs.server";
+import { bookingJobHandlers } from "~/features/booking/reminders.server";
 import { clearStaleScratch, scratchRoot } from "~/features/media/scratch.server";
 import { mediaStorage } from "~/features/media/storage/media-storage.server";
 import { currentSettings } from "~/features/settings/settings-store.server";
@@ -34,14 +35,18 @@ export async function startJobRunner(): Promise<JobRunner> {
   await clearStaleScratch(scratchDir).catch((error: unknown) =>
     logger.warn("scratch folder not cleared", { error }),
   );
-  const handlers = photoJobHandlers({
-    scratchDir,
-    db,
-    storage: mediaStorage(),
-    defaultWatermark: () => currentSettings().business.name,
-    seedDemoGallery: settings.SEED_DEMO_GALLERY,
-    readNumbers: settings.READ_JERSEY_NUMBERS ? readNumbersInWorker : undefined,
-  });
+  const handlers = {
+    ...photoJobHandlers({
+      scratchDir,
+      db,
+      storage: mediaStorage(),
+      defaultWatermark: () => currentSettings().business.name,
+      seedDemoGallery: settings.SEED_DEMO_GALLERY,
+      readNumbers: settings.READ_JERSEY_NUMBERS ? readNumbersInWorker : undefined,
+    }),
+    // Reminders before confirmed bookings (decision 104).
+    ...bookingJobHandlers(db),
+  };
   // The portfolio's pictures are there before the first visitor (decision 095): its seed job,
   // alone and awaited, before the server listens. A failure is retried by the runner below.
   await createJobRunner({ db, handlers: { "portfolio.seed": handlers["portfolio.seed"]! } })

@@ -38,6 +38,8 @@ export type BookingMailInput = {
   bookingsUrl: string;
   /** Where to book again, absolute, in their language. */
   bookUrl: string;
+  /** The booking's own page to move or cancel it, with its key (decision 104). */
+  changeUrl?: string;
 };
 
 /**
@@ -69,7 +71,7 @@ export function bookingPriceText(
   });
 }
 
-function bookingDetails(input: BookingMailInput): MailBlock[] {
+export function bookingDetails(input: BookingMailInput): MailBlock[] {
   const t = mailT(input.language);
   const blocks: MailBlock[] = [
     {
@@ -150,6 +152,10 @@ export function bookingConfirmedCustomer(input: BookingMailInput): MailContent {
       },
       { kind: "paragraph", text: t("booking.confirmed.calendar") },
       { kind: "link", lead: t("booking.confirmed.myBookings"), url: input.bookingsUrl },
+      // Moving or cancelling without signing in, until the owner's cut-off (decision 104).
+      ...(input.changeUrl
+        ? [{ kind: "link", lead: t("booking.confirmed.change"), url: input.changeUrl } as const]
+        : []),
     ],
   });
 }

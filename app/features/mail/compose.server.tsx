@@ -48,6 +48,8 @@ export type CustomerMailTexts =
   | "booking.cancelled"
   | "booking.confirmed"
   | "booking.declined"
+  | "booking.reminder"
+  | "booking.moved"
   | "passwordReset"
   | "verifyEmail"
   | "submissions.applicationReceived"
@@ -61,13 +63,15 @@ export function customerMail(options: {
   language: Language;
   texts: CustomerMailTexts;
   name?: string | null;
+  /** Values the subject names besides the business (a reminder's date). */
+  subjectValues?: Record<string, string>;
   blocks: (t: TFunction<"mail">) => MailBlock[];
 }): MailContent {
   const t = mailT(options.language);
   const { business } = currentSettings();
   return composeMail({
     language: options.language,
-    subject: t(`${options.texts}.subject`, { business: business.name }),
+    subject: t(`${options.texts}.subject`, { ...options.subjectValues, business: business.name }),
     heading: t(`${options.texts}.heading`),
     greeting: greeting(t, options.name),
     blocks: options.blocks(t),

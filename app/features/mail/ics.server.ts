@@ -65,6 +65,8 @@ export type BookingCalendarInput = {
   bookingsUrl?: string;
   /** DTSTAMP: when this file is written. */
   now: Date;
+  /** How many times the booking was moved (its ics_sequence): added to the state's SEQUENCE. */
+  moves?: number;
 };
 
 export type CalendarFile = {
@@ -136,7 +138,8 @@ export function bookingCalendarFile(input: BookingCalendarInput): CalendarFile {
   });
   calendar.createEvent({
     id: bookingUid(input.bookingId, input.host),
-    sequence,
+    // A move raises it too (decision 104): each later message about the event wins.
+    sequence: sequence + (input.moves ?? 0),
     stamp: input.now,
     start,
     end,

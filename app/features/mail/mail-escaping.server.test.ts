@@ -17,7 +17,8 @@ import {
   type BookingMailInput,
 } from "./booking-mails.server";
 import type { MailContent } from "./compose.server";
-import { bookingCancelledOwner, bookingNewOwner } from "./owner-mails.server";
+import { bookingCancelledOwner, bookingMovedOwner, bookingNewOwner } from "./owner-mails.server";
+import { bookingMovedCustomer, bookingReminderCustomer } from "./booking-change-mails.server";
 import {
   applicationReceivedApplicant,
   applicationReceivedOwner,
@@ -64,6 +65,28 @@ const templates: [string, (text: string) => MailContent][] = [
   ],
   ["owner: new booking", (text) => bookingNewOwner(booking(text))],
   ["owner: booking cancelled", (text) => bookingCancelledOwner(booking(text))],
+  [
+    "booking reminder (decision 104)",
+    (text) =>
+      bookingReminderCustomer(booking(text), {
+        atStudio: false,
+        changeUrl: "https://example.com/bookings/1/change?key=k",
+        changeUntil: { date: "2026-11-29", time: "10:00" },
+      }),
+  ],
+  [
+    "booking moved by the customer",
+    (text) =>
+      bookingMovedCustomer(
+        booking(text),
+        { date: "2026-11-30", time: "09:00" },
+        "https://example.com/bookings/1/change?key=k",
+      ),
+  ],
+  [
+    "owner: booking moved",
+    (text) => bookingMovedOwner(booking(text), { date: "2026-11-30", time: "09:00" }),
+  ],
   [
     "password reset",
     (text) => passwordReset({ name: text, url: "https://example.com/r", language: "fi" }),

@@ -1,14 +1,25 @@
 import type { Language } from "~/i18n/languages";
 import { formatClockTime, formatDate } from "~/lib/format";
 import { priceRow, serviceLabel, type BookingMailInput } from "./booking-mails.server";
-import { composeMail, mailT, oneLine, type DetailRow, type MailContent } from "./compose.server";
+import {
+  composeMail,
+  mailT,
+  oneLine,
+  type DetailRow,
+  type MailBlock,
+  type MailContent,
+} from "./compose.server";
 
 // The owner's mails about bookings. The owner reads Swedish, whatever the customer's language.
 export const ownerLanguage: Language = "sv";
 
 type OwnerMailInput = Omit<BookingMailInput, "bookingsUrl" | "bookUrl">;
 
-function ownerMail(event: "received" | "cancelled", input: OwnerMailInput): MailContent {
+function ownerMail(
+  event: "received" | "cancelled" | "moved",
+  input: OwnerMailInput,
+  extra: MailBlock[] = [],
+): MailContent {
   const t = mailT(ownerLanguage);
   const service = serviceLabel(input.serviceType, ownerLanguage, input.serviceName);
   const date = formatDate(input.date, ownerLanguage, "full");
@@ -44,6 +55,7 @@ function ownerMail(event: "received" | "cancelled", input: OwnerMailInput): Mail
     heading: t(`owner.${event}.heading`),
     blocks: [
       { kind: "paragraph", text: t(`owner.${event}.body`) },
+      ...extra,
       { kind: "details", rows },
       message
         ? { kind: "quote", label: t("owner.message"), text: message }
@@ -58,4 +70,21 @@ export function bookingNewOwner(input: OwnerMailInput): MailContent {
 
 export function bookingCancelledOwner(input: OwnerMailInput): MailContent {
   return ownerMail("cancelled", input);
+}
+
+/** The customer moved their booking themselves (decision 104): the new time, and the old one. */
+export function bookingMovedOwner(
+  input: OwnerMailInput,
+  previous: { date: string; time: string },
+): MailContent {
+  const t = mailT(ownerLanguage);
+  return ownerMail("moved", input, [
+    {
+      kind: "paragraph",
+      text: t("owner.moved.previous", {
+        date: formatDate(previous.date, ownerLanguage, "full"),
+        time: formatClockTime(previous.time, ownerLanguage),
+      }),
+    },
+  ]);
 }

@@ -64,6 +64,22 @@ export function BookingRulesSection({ stored }: { stored: FormFields }) {
           inputMode="numeric"
         />
       </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <SettingsField
+          name="reminderHours"
+          label={t("bookingRules.reminderHours")}
+          hint={t("bookingRules.reminderHint")}
+          state={state}
+          inputMode="numeric"
+        />
+        <SettingsField
+          name="changeCutoffHours"
+          label={t("bookingRules.changeCutoffHours")}
+          hint={t("bookingRules.changeCutoffHint")}
+          state={state}
+          inputMode="numeric"
+        />
+      </div>
     </SettingsSection>
   );
 }

@@ -169,6 +169,34 @@ describe("the booking rules", () => {
     });
   });
 
+  it("take the reminder and the change cut-off in range, the defaults when absent (decision 104)", () => {
+    expect(withField({ reminderHours: "0", changeCutoffHours: "72" }).data).toMatchObject({
+      reminderHours: 0,
+      changeCutoffHours: 72,
+    });
+    expect(messages(withField({ reminderHours: "721" }))).toEqual({
+      reminderHours: "settings:errors.reminderHours",
+    });
+    expect(messages(withField({ changeCutoffHours: "-1" }))).toEqual({
+      changeCutoffHours: "settings:errors.changeCutoffHours",
+    });
+    expect(messages(withField({ changeCutoffHours: "4".repeat(10_000) }))).toEqual({
+      changeCutoffHours: "settings:errors.changeCutoffHours",
+    });
+    // A form (or a stored value) from before these rules keeps 24 and 48 hours.
+    const older = Object.fromEntries(
+      Object.entries(rulesForm).filter(
+        ([name]) => name !== "reminderHours" && name !== "changeCutoffHours",
+      ),
+    );
+    expect(bookingRulesSchema.parse(older)).toMatchObject({
+      reminderHours: 24,
+      changeCutoffHours: 48,
+    });
+    const { reminderHours: _r, changeCutoffHours: _c, ...stored } = defaultBookingRules;
+    expect(bookingRulesSchema.parse(bookingRulesToForm(stored))).toEqual(defaultBookingRules);
+  });
+
   it("read the checked weekdays in order", () => {
     const fields: FormFields = { ...rulesForm };
     for (const day of [0, 1, 2, 3, 4, 5, 6]) delete fields[`weekdays.${day}`];

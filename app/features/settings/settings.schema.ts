@@ -1,4 +1,5 @@
 import {
+  defaultBookingRules,
   socialNetworks,
   type BookingRules,
   type BusinessFacts,
@@ -153,6 +154,11 @@ function wholeNumber(min: number, max: number, key: string) {
     .refine((value) => value >= min && value <= max, error(key));
 }
 
+/** A field the form or a stored value may lack: then the default, as text like the form's. */
+function withDefault(fallback: number, schema: z.ZodType<number, string>) {
+  return z.preprocess((value) => value ?? String(fallback), schema);
+}
+
 /** A day of this millennium, as the availability query takes (PostgreSQL has no year 0). */
 const campaignDay = z
   .string({ error: error("date") })
@@ -208,6 +214,15 @@ export const bookingRulesSchema = z
         lastHour: hour,
         minNoticeHours: wholeNumber(0, 720, "minNotice"),
         maxDaysAhead: wholeNumber(1, 730, "maxDaysAhead"),
+        // Rules added later (decision 104): a form or a stored value without them keeps the default.
+        reminderHours: withDefault(
+          defaultBookingRules.reminderHours!,
+          wholeNumber(0, 720, "reminderHours"),
+        ),
+        changeCutoffHours: withDefault(
+          defaultBookingRules.changeCutoffHours!,
+          wholeNumber(0, 720, "changeCutoffHours"),
+        ),
       },
       { error: error("required") },
     ),
@@ -230,6 +245,8 @@ export function bookingRulesToForm(rules: BookingRules): FormFields {
     lastHour: String(rules.lastHour),
     minNoticeHours: String(rules.minNoticeHours),
     maxDaysAhead: String(rules.maxDaysAhead),
+    reminderHours: String(rules.reminderHours ?? defaultBookingRules.reminderHours),
+    changeCutoffHours: String(rules.changeCutoffHours ?? defaultBookingRules.changeCutoffHours),
     ...Object.fromEntries(rules.weekdays.map((day) => [`weekdays.${day}`, "on"])),
   };
 }

@@ -30,6 +30,11 @@ export const flashMessages = {
     text: "booking:toast.successText",
     link: { label: "booking:toast.myBookings", to: "/bookings" },
   },
+  bookingMoved: {
+    kind: "success",
+    title: "bookings:change.movedTitle",
+    text: "bookings:change.movedText",
+  },
   bookingCancelled: {
     kind: "success",
     title: "bookings:cancel.successTitle",

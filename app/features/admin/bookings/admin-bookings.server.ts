@@ -18,6 +18,8 @@ import { serviceOfBooking } from "~/features/booking/booking-services.server";
 import { recordAdminAction, type AdminActor } from "../audit.server";
 import type { AdminBookingQuery, BookingTransition } from "./admin-bookings.schema";
 import { queueStatusEmail } from "./status-mail.server";
+import { scheduleReminder } from "~/features/booking/reminders.server";
+import { loadSettings } from "~/features/settings/settings-store.server";
 
 /** A booking as the owner sees it: with the customer's name, e-mail and phone. */
 export type AdminBooking = {
@@ -126,6 +128,8 @@ export async function transitionBooking(
 ): Promise<AdminBooking> {
   if (!uuidPattern.test(bookingId)) throw new DomainError("notFound");
   const rule = transitionRules[transition];
+  // Read before the transaction: on PGlite a read outside it would wait for it forever.
+  const rules = (await loadSettings(db)).bookingRules;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select(columns)
@@ -152,6 +156,8 @@ export async function transitionBooking(
     const message = transition === "decline" ? (options.message ?? null) : null;
     if (rule.to === "confirmed" || rule.to === "declined")
       await queueStatusEmail(tx as unknown as Database, rule.to, after!, customer, message);
+    // The reminder before the session (decision 104); a decline leaves any queued one stale.
+    if (rule.to === "confirmed") await scheduleReminder(tx, after!, rules);
     await recordAdminAction(tx, {
       actor,
       action: rule.action,

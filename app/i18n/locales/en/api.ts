@@ -6,6 +6,7 @@ export default {
     serviceRequired: "Choose a service",
     dateRequired: "Choose a date",
     datePast: "Choose a date that hasn't passed",
+    sameSlot: "Choose a time other than the one you have",
     dateTooFar: "Bookings can be made up to {{days}} days in advance",
     timeRequired: "Choose a time",
     dayClosed: "We don't take bookings on that day of the week. Choose another day.",
@@ -35,6 +36,8 @@ export default {
     blockNotFound: "Block not found",
     wrongBookingState:
       "Someone has already changed this booking. Reload the page to see where it stands.",
+    changeClosed:
+      "This booking can no longer be changed here, as it is too close to the time. Contact us and we will help.",
     notYetHappened: "A booking can be marked as completed only once its time has begun.",
     slotHasBooking: "There is already a booking at that time. Decline it first.",
     alreadyBlocked: "That time is already blocked.",

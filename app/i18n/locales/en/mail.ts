@@ -12,6 +12,7 @@ export default {
     date: "Date",
     time: "Time",
     timeValue: "{{time}} (Finnish time)",
+    at: "at",
     yourMessage: "Your message",
     received: {
       subject: "We have received your booking request – {{business}}",
@@ -35,6 +36,7 @@ export default {
       place:
         "Where: our studio at {{address}}, or the place we have agreed on. If anything is still open, we will be in touch before the shoot – and you can always reply to this email.",
       calendar: "The calendar file in this email marks the time as confirmed in your calendar.",
+      change: "Need to move or cancel? You can do it here, without signing in:",
       myBookings: "You can see your bookings under My bookings:",
     },
     declined: {
@@ -43,6 +45,26 @@ export default {
       body: "Unfortunately we cannot accept your booking request for the time you chose. The calendar file in this email removes it from your calendar.",
       ownerMessage: "A message from us",
       bookAgain: "Please choose another time:",
+    },
+    reminder: {
+      subject: "Reminder: your session on {{date}} – {{business}}",
+      heading: "Your session is coming up!",
+      body: "Here is a reminder of your booking. We look forward to seeing you!",
+      placeStudio: "Place: our studio at {{address}}.",
+      placeAgreed: "Place: the place you gave in your booking, or the one we agreed on.",
+      bring:
+        "Please bring the clothes you would like to be photographed in (a couple of options is good), any props or accessories, and your glasses if you usually wear them. Arriving five minutes early helps.",
+      changeUntil: "Need another time, or to cancel? You can do it until {{deadline}}:",
+      changeClosed:
+        "Need to change something now? Contact us at {{email}} or {{phone}}. Your booking is here:",
+    },
+    moved: {
+      subject: "New time for your booking – {{business}}",
+      heading: "Your booking has been moved",
+      body: "Your booking has been moved to the new time below.",
+      previous: "Previous time: {{date}} at {{time}}.",
+      calendar: "The calendar file in this email moves the event in your calendar.",
+      manage: "You can view, move or cancel the booking here:",
     },
   },
   calendar: {
@@ -78,6 +100,12 @@ export default {
       subject: "Booking cancelled: {{details}}",
       heading: "Booking cancelled",
       body: "The customer has cancelled their booking. The slot is free again.",
+    },
+    moved: {
+      subject: "Booking moved by the customer: {{details}}",
+      heading: "Booking moved",
+      body: "The customer has moved their booking to the time below. The previous slot is free again.",
+      previous: "Previous time: {{date}} at {{time}}.",
     },
     customer: "Customer",
     email: "Email",

@@ -67,6 +67,10 @@ export default {
     minNoticeHours: "Minimum notice in hours",
     minNoticeHint: "For example 24: no booking less than a day ahead. 0: until the hour has begun.",
     maxDaysAhead: "How many days ahead customers can book",
+    reminderHours: "Reminder to the customer (hours before)",
+    reminderHint: "For example 24: the customer gets an email the day before. 0: no reminders.",
+    changeCutoffHours: "Rescheduling and cancelling up to (hours before)",
+    changeCutoffHint: "For example 48. After that, the page asks them to contact you.",
   },
   legal: {
     title: "Terms of sale and privacy policy",
@@ -108,6 +112,8 @@ export default {
     weekdaysRequired: "Choose at least one day",
     minNotice: "Enter a whole number from 0 to 720",
     maxDaysAhead: "Enter a whole number from 1 to 730",
+    reminderHours: "Enter a whole number from 0 to 720",
+    changeCutoffHours: "Enter a whole number from 0 to 720",
     noticeBeyondHorizon: "The notice is longer than the period customers can book in",
   },
 } satisfies Translation<typeof sv>;

@@ -6,6 +6,7 @@ export default {
     serviceRequired: "Valitse palvelu",
     dateRequired: "Valitse päivämäärä",
     datePast: "Valitse päivä, joka ei ole mennyt",
+    sameSlot: "Valitse eri aika kuin nykyinen",
     dateTooFar: "Varauksen voi tehdä enintään {{days}} päivän päähän",
     timeRequired: "Valitse aika",
     dayClosed: "Emme ota vastaan varauksia sinä viikonpäivänä. Valitse toinen päivä.",
@@ -34,6 +35,8 @@ export default {
     articleNotFound: "Artikkelia ei löytynyt",
     blockNotFound: "Estoa ei löytynyt",
     wrongBookingState: "Joku on jo muuttanut varausta. Lataa sivu uudelleen ja yritä uudestaan.",
+    changeClosed:
+      "Varausta ei voi enää muuttaa täällä, koska aika on liian lähellä. Ota meihin yhteyttä, niin autamme.",
     notYetHappened: "Varauksen voi merkitä toteutuneeksi vasta, kun sen aika on alkanut.",
     slotHasBooking: "Ajalle on jo varaus. Hylkää se ensin.",
     alreadyBlocked: "Aika on jo estetty.",

@@ -12,6 +12,7 @@ export default {
     date: "Päivämäärä",
     time: "Kellonaika",
     timeValue: "klo {{time}} (Suomen aikaa)",
+    at: "klo",
     yourMessage: "Viestisi",
     received: {
       subject: "Olemme vastaanottaneet varauspyyntösi – {{business}}",
@@ -35,6 +36,7 @@ export default {
       place:
         "Paikka: studiomme osoitteessa {{address}} tai paikka, josta olemme sopineet. Jos jokin on vielä auki, otamme yhteyttä ennen kuvausta – voit myös aina vastata tähän viestiin.",
       calendar: "Sähköpostin kalenteritiedosto päivittää ajan kalenteriisi vahvistetuksi.",
+      change: "Tarvitseeko aikaa siirtää tai varaus perua? Onnistuu täällä ilman kirjautumista:",
       myBookings: "Näet varauksesi Omat varaukset -sivulla:",
     },
     declined: {
@@ -43,6 +45,26 @@ export default {
       body: "Valitettavasti emme voi ottaa varauspyyntöäsi vastaan valitsemaasi aikaan. Sähköpostin kalenteritiedosto poistaa ajan kalenteristasi.",
       ownerMessage: "Viesti meiltä",
       bookAgain: "Voit valita uuden ajan täältä:",
+    },
+    reminder: {
+      subject: "Muistutus: kuvauksesi {{date}} – {{business}}",
+      heading: "Kuvaus lähestyy!",
+      body: "Tässä muistutus varauksestasi. Tervetuloa!",
+      placeStudio: "Paikka: studiomme osoitteessa {{address}}.",
+      placeAgreed: "Paikka: varaukseen kirjoittamasi tai yhdessä sopimamme paikka.",
+      bring:
+        "Ota mukaan vaatteet, joissa haluat tulla kuvatuksi (mieluiten pari vaihtoehtoa), mahdolliset rekvisiitat tai asusteet sekä silmälasit, jos käytät niitä. Tule mielellään viisi minuuttia etuajassa.",
+      changeUntil: "Pitääkö aikaa siirtää tai varaus perua? Se onnistuu {{deadline}} asti:",
+      changeClosed:
+        "Pitääkö jotain muuttaa? Ota yhteyttä: {{email}} tai {{phone}}. Varauksesi näet täältä:",
+    },
+    moved: {
+      subject: "Varauksesi uusi aika – {{business}}",
+      heading: "Varauksesi on siirretty",
+      body: "Varauksesi on siirretty alla olevaan uuteen aikaan.",
+      previous: "Aiempi aika: {{date}} klo {{time}}.",
+      calendar: "Sähköpostin kalenteritiedosto siirtää ajan kalenterissasi.",
+      manage: "Voit katsoa, siirtää tai perua varauksen täällä:",
     },
   },
   calendar: {
@@ -78,6 +100,12 @@ export default {
       subject: "Varaus peruttu: {{details}}",
       heading: "Varaus peruttu",
       body: "Asiakas on perunut varauksensa. Aika on taas vapaa.",
+    },
+    moved: {
+      subject: "Asiakas siirsi varauksen: {{details}}",
+      heading: "Varaus siirretty",
+      body: "Asiakas on itse siirtänyt varauksensa alla olevaan aikaan. Aiempi aika on taas vapaa.",
+      previous: "Aiempi aika: {{date}} klo {{time}}.",
     },
     customer: "Asiakas",
     email: "Sähköposti",

@@ -67,6 +67,10 @@ export default {
     minNoticeHint:
       "Esimerkiksi 24: ei varauksia alle vuorokautta etukäteen. 0: kunnes tunti on alkanut.",
     maxDaysAhead: "Kuinka monta päivää eteenpäin asiakkaat voivat varata",
+    reminderHours: "Muistutus asiakkaalle (tuntia ennen)",
+    reminderHint: "Esimerkiksi 24: asiakas saa sähköpostin edellisenä päivänä. 0: ei muistutuksia.",
+    changeCutoffHours: "Siirto- ja peruutusraja (tuntia ennen alkua)",
+    changeCutoffHint: "Esimerkiksi 48. Sen jälkeen sivu pyytää asiakasta ottamaan yhteyttä.",
   },
   legal: {
     title: "Tilaus- ja toimitusehdot sekä tietosuojaseloste",
@@ -108,6 +112,8 @@ export default {
     weekdaysRequired: "Valitse vähintään yksi päivä",
     minNotice: "Anna kokonaisluku 0–720",
     maxDaysAhead: "Anna kokonaisluku 1–730",
+    reminderHours: "Anna kokonaisluku 0–720",
+    changeCutoffHours: "Anna kokonaisluku 0–720",
     noticeBeyondHorizon:
       "Vaadittu ennakkoaika on pidempi kuin jakso, jolle asiakkaat voivat varata",
   },

@@ -4,6 +4,7 @@ export default {
     serviceRequired: "Välj en tjänst",
     dateRequired: "Välj ett datum",
     datePast: "Välj ett datum som inte har passerat",
+    sameSlot: "Välj en annan tid än den du redan har",
     dateTooFar: "Bokningar kan göras högst {{days}} dagar framåt",
     timeRequired: "Välj en tid",
     dayClosed: "Vi tar inte emot bokningar den veckodagen. Välj en annan dag.",
@@ -33,6 +34,8 @@ export default {
     blockNotFound: "Blockeringen hittades inte",
     wrongBookingState:
       "Bokningen har redan ändrats av någon annan. Ladda om sidan och försök igen.",
+    changeClosed:
+      "Bokningen kan inte längre ändras här, eftersom det är för nära inpå. Kontakta oss så hjälper vi dig.",
     notYetHappened: "En bokning kan markeras som genomförd först när tiden har börjat.",
     slotHasBooking: "Det finns redan en bokning den tiden. Avböj den först.",
     alreadyBlocked: "Tiden är redan blockerad.",

@@ -12,6 +12,7 @@ export default {
     date: "Datum",
     time: "Tid",
     timeValue: "kl. {{time}} (finländsk tid)",
+    at: "kl.",
     yourMessage: "Ditt meddelande",
     received: {
       subject: "Vi har tagit emot din bokningsförfrågan – {{business}}",
@@ -34,6 +35,7 @@ export default {
       place:
         "Plats: vår studio på {{address}}, eller den plats vi har kommit överens om. Är något ännu oklart hör vi av oss före fotograferingen, och du kan alltid svara på det här mejlet.",
       calendar: "Kalenderfilen i mejlet uppdaterar tiden i din kalender till bekräftad.",
+      change: "Behöver du flytta eller avboka? Det gör du här, utan att logga in:",
       myBookings: "Du ser dina bokningar under Mina bokningar:",
     },
     declined: {
@@ -42,6 +44,26 @@ export default {
       body: "Tyvärr kan vi inte ta emot din bokningsförfrågan för den tid du valde. Kalenderfilen i mejlet tar bort tiden ur din kalender.",
       ownerMessage: "Meddelande från oss",
       bookAgain: "Välj gärna en annan tid:",
+    },
+    reminder: {
+      subject: "Påminnelse: din fotografering {{date}} – {{business}}",
+      heading: "Snart är det dags!",
+      body: "Här är en påminnelse om din bokning. Välkommen!",
+      placeStudio: "Plats: vår studio på {{address}}.",
+      placeAgreed: "Plats: den plats du skrev i bokningen eller som vi har kommit överens om.",
+      bring:
+        "Ta gärna med: de kläder du vill bli fotograferad i (gärna ett par alternativ), eventuella rekvisita eller accessoarer, och glasögon om du brukar bära dem. Kom gärna fem minuter före.",
+      changeUntil: "Behöver du byta tid eller avboka? Det går fram till {{deadline}}:",
+      changeClosed:
+        "Behöver du ändra något nu? Kontakta oss på {{email}} eller {{phone}}. Du ser bokningen här:",
+    },
+    moved: {
+      subject: "Ny tid för din bokning – {{business}}",
+      heading: "Din bokning har flyttats",
+      body: "Vi har flyttat din bokning till den nya tiden nedan.",
+      previous: "Tidigare tid: {{date}} kl. {{time}}.",
+      calendar: "Kalenderfilen i mejlet flyttar tiden i din kalender.",
+      manage: "Du kan se, flytta eller avboka bokningen här:",
     },
   },
   calendar: {
@@ -77,6 +99,12 @@ export default {
       subject: "Bokning avbokad: {{details}}",
       heading: "Bokning avbokad",
       body: "Kunden har avbokat sin bokning. Tiden är ledig igen.",
+    },
+    moved: {
+      subject: "Bokning flyttad av kunden: {{details}}",
+      heading: "Bokning flyttad",
+      body: "Kunden har själv flyttat sin bokning till tiden nedan. Den tidigare tiden är ledig igen.",
+      previous: "Tidigare tid: {{date}} kl. {{time}}.",
     },
     customer: "Kund",
     email: "E-post",

@@ -66,6 +66,10 @@ export default {
     minNoticeHint:
       "Till exempel 24: ingen bokning mindre än ett dygn i förväg. 0: tills timmen har börjat.",
     maxDaysAhead: "Hur många dagar framåt kunderna kan boka",
+    reminderHours: "Påminnelse till kunden (timmar före)",
+    reminderHint: "Till exempel 24: kunden får ett mejl dagen före. 0: inga påminnelser.",
+    changeCutoffHours: "Ombokning och avbokning senast (timmar före)",
+    changeCutoffHint: "Till exempel 48. Därefter ber sidan kunden att kontakta er.",
   },
   legal: {
     title: "Köpvillkor och integritetspolicy",
@@ -107,6 +111,8 @@ export default {
     weekdaysRequired: "Välj minst en dag",
     minNotice: "Ange ett heltal från 0 till 720",
     maxDaysAhead: "Ange ett heltal från 1 till 730",
+    reminderHours: "Ange ett heltal från 0 till 720",
+    changeCutoffHours: "Ange ett heltal från 0 till 720",
     noticeBeyondHorizon: "Framförhållningen är längre än perioden kunderna kan boka i",
   },
 };
