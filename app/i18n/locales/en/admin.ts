@@ -13,6 +13,7 @@ export default {
     signedInAs: "Signed in as {{email}}",
   },
   nav: {
+    customers: "Customers",
     dashboard: "Overview",
     bookings: "Bookings",
     blocks: "Blocked times",
@@ -130,6 +131,9 @@ export default {
     // Sentences of the log (docs/decisions/100): {{target}} is what it concerns, as a link;
     // {{targetOwner}} the same in the possessive; {{date}} and {{time}} a booking's.
     sentences: {
+      "customer.note": "Wrote a note about {{target}}",
+      "customer.noteDelete": "Deleted a note about {{target}}",
+      "customer.reply": "Replied to {{target}}",
       "booking.confirm": "Confirmed {{targetOwner}} booking on {{date}} at {{time}}",
       "booking.decline": "Declined {{targetOwner}} booking on {{date}} at {{time}}",
       "booking.complete": "Marked {{targetOwner}} booking on {{date}} at {{time}} as completed",
@@ -158,6 +162,9 @@ export default {
       "role.demote": "Took administrator rights from {{target}}",
     },
     actions: {
+      "customer.note": "Wrote a note about a customer",
+      "customer.noteDelete": "Deleted a note about a customer",
+      "customer.reply": "Replied to a customer",
       "booking.confirm": "Confirmed a booking",
       "booking.decline": "Declined a booking",
       "booking.complete": "Marked a booking as completed",

@@ -13,6 +13,7 @@ export default {
     signedInAs: "Kirjautuneena: {{email}}",
   },
   nav: {
+    customers: "Asiakkaat",
     dashboard: "Yleiskatsaus",
     bookings: "Varaukset",
     blocks: "Estetyt ajat",
@@ -130,6 +131,9 @@ export default {
     // Sentences of the log (docs/decisions/100): {{target}} is what it concerns, as a link;
     // {{targetOwner}} the same in the possessive; {{date}} and {{time}} a booking's.
     sentences: {
+      "customer.note": "Kirjoitti muistiinpanon asiakkaasta {{target}}",
+      "customer.noteDelete": "Poisti muistiinpanon asiakkaasta {{target}}",
+      "customer.reply": "Vastasi asiakkaalle {{target}}",
       "booking.confirm": "Vahvisti asiakkaan {{targetOwner}} varauksen {{date}} klo {{time}}",
       "booking.decline": "Hylkäsi asiakkaan {{targetOwner}} varauksen {{date}} klo {{time}}",
       "booking.complete":
@@ -159,6 +163,9 @@ export default {
       "role.demote": "Poisti käyttäjältä {{target}} ylläpitäjän oikeudet",
     },
     actions: {
+      "customer.note": "Kirjoitti muistiinpanon asiakkaasta",
+      "customer.noteDelete": "Poisti muistiinpanon asiakkaasta",
+      "customer.reply": "Vastasi asiakkaalle",
       "booking.confirm": "Vahvisti varauksen",
       "booking.decline": "Hylkäsi varauksen",
       "booking.complete": "Merkitsi varauksen toteutuneeksi",

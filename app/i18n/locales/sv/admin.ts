@@ -11,6 +11,7 @@ export default {
     signedInAs: "Inloggad som {{email}}",
   },
   nav: {
+    customers: "Kunder",
     dashboard: "Översikt",
     bookings: "Bokningar",
     blocks: "Blockerade tider",
@@ -128,6 +129,9 @@ export default {
     // Sentences of the log (docs/decisions/100): {{target}} is what it concerns, as a link;
     // {{targetOwner}} the same in the possessive; {{date}} and {{time}} a booking's.
     sentences: {
+      "customer.note": "Skrev en anteckning om {{target}}",
+      "customer.noteDelete": "Tog bort en anteckning om {{target}}",
+      "customer.reply": "Svarade {{target}}",
       "booking.confirm": "Bekräftade {{targetOwner}} bokning {{date}} kl. {{time}}",
       "booking.decline": "Avböjde {{targetOwner}} bokning {{date}} kl. {{time}}",
       "booking.complete": "Markerade {{targetOwner}} bokning {{date}} kl. {{time}} som genomförd",
@@ -156,6 +160,9 @@ export default {
       "role.demote": "Tog bort administratörsrätten från {{target}}",
     },
     actions: {
+      "customer.note": "Skrev en anteckning om en kund",
+      "customer.noteDelete": "Tog bort en anteckning om en kund",
+      "customer.reply": "Svarade en kund",
       "booking.confirm": "Bekräftade en bokning",
       "booking.decline": "Avböjde en bokning",
       "booking.complete": "Markerade en bokning som genomförd",
