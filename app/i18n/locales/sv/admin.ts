@@ -105,7 +105,7 @@ export default {
   calendarFeed: {
     title: "Kalenderflöde",
     intro:
-      "Prenumerera på de kommande bekräftade bokningarna i telefonens kalender. Adressen är hemlig: den som har den kan se bokningarna.",
+      "Prenumerera på de kommande bokningarna och förfrågningarna i telefonens kalender. Adressen är hemlig: den som har den kan se bokningarna.",
     none: "Det finns inget flöde ännu.",
     create: "Skapa ett flöde",
     url: "Flödets adress",
@@ -113,6 +113,31 @@ export default {
     rotateHint: "Den gamla adressen slutar fungera genast. Lägg in den nya i kalendern.",
     busy: "Sparar...",
     failedTitle: "Adressen kunde inte bytas",
+    pendingSummary: "Förfrågan: {{service}} – {{customer}}",
+    pendingNote:
+      "Flödet visar både bekräftade bokningar och förfrågningar som väntar på svar. Förfrågningarna är markerade som preliminära och har ”Förfrågan” i rubriken.",
+    subscribe: "Prenumerera i kalendern",
+    subscribeHint: "Öppnar telefonens eller datorns kalender direkt (iPhone, iPad, Mac, Outlook).",
+    copy: "Kopiera adressen",
+    copied: "Adressen är kopierad.",
+    copyFailed: "Adressen kunde inte kopieras. Markera den och kopiera den själv.",
+    howTo: "Så lägger du till flödet",
+    iphone: {
+      title: "iPhone och iPad",
+      steps: {
+        step1: "Tryck på ”Prenumerera i kalendern” ovan och sedan på ”Prenumerera”.",
+        step2: "Eller: öppna Inställningar → Kalender → Konton → Lägg till konto → Annat → Lägg till prenumererad kalender och klistra in adressen.",
+        step3: "Kalendern hämtar nya bokningar av sig själv, ungefär en gång i timmen.",
+      },
+    },
+    android: {
+      title: "Android (Google Kalender)",
+      steps: {
+        step1: "Kopiera adressen och öppna calendar.google.com i en webbläsare (det går inte i appen).",
+        step2: "Välj ”Andra kalendrar” → ”+” → ”Från webbadress”, klistra in adressen och välj ”Lägg till kalender”.",
+        step3: "I Kalender-appen: Inställningar → den nya kalendern → slå på Synkronisera. Google hämtar ändringar med några timmars mellanrum.",
+      },
+    },
     calendarName: "Bokningar – {{business}}",
   },
   audit: {
