@@ -302,7 +302,9 @@ describe("the calendar feed", () => {
       `booking-${(await pending.json()).booking.id}@127.0.0.1`,
     );
     expect(request.getFirstPropertyValue("status")).toBe("TENTATIVE");
-    expect(String(request.getFirstPropertyValue("summary"))).toMatch(/^Förfrågan: .* – Frida Flöde$/);
+    expect(String(request.getFirstPropertyValue("summary"))).toMatch(
+      /^Förfrågan: .* – Frida Flöde$/,
+    );
 
     const second = (await (await post("/api/admin/calendar-feed")).json()).url as string;
     expect(second).not.toBe(first);

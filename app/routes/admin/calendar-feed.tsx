@@ -36,11 +36,7 @@ export default function CalendarFeedPage({ loaderData }: Route.ComponentProps) {
     <>
       <AdminSeo title={t("calendarFeed.title")} description={t("meta.description")} />
       <AdminPageHeading title={t("calendarFeed.title")} intro={t("calendarFeed.intro")} />
-      {url ? (
-        <FeedAddress url={url} />
-      ) : (
-        <p>{t("calendarFeed.none")}</p>
-      )}
+      {url ? <FeedAddress url={url} /> : <p>{t("calendarFeed.none")}</p>}
       <AdminActionForm
         intent="rotate"
         fields={{}}

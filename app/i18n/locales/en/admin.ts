@@ -119,7 +119,8 @@ export default {
     pendingNote:
       "The feed shows confirmed bookings and requests still waiting for your answer. Requests are marked tentative and have “Request” in their title.",
     subscribe: "Subscribe in your calendar",
-    subscribeHint: "Opens the calendar of your phone or computer directly (iPhone, iPad, Mac, Outlook).",
+    subscribeHint:
+      "Opens the calendar of your phone or computer directly (iPhone, iPad, Mac, Outlook).",
     copy: "Copy the address",
     copied: "The address is copied.",
     copyFailed: "The address could not be copied. Select it and copy it yourself.",
@@ -128,16 +129,20 @@ export default {
       title: "iPhone and iPad",
       steps: {
         step1: "Tap “Subscribe in your calendar” above, then “Subscribe”.",
-        step2: "Or open Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar and paste the address.",
+        step2:
+          "Or open Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar and paste the address.",
         step3: "The calendar fetches new bookings by itself, about once an hour.",
       },
     },
     android: {
       title: "Android (Google Calendar)",
       steps: {
-        step1: "Copy the address and open calendar.google.com in a web browser (the app cannot do this).",
-        step2: "Choose “Other calendars” → “+” → “From URL”, paste the address and choose “Add calendar”.",
-        step3: "In the Calendar app: Settings → the new calendar → turn on Sync. Google fetches changes every few hours.",
+        step1:
+          "Copy the address and open calendar.google.com in a web browser (the app cannot do this).",
+        step2:
+          "Choose “Other calendars” → “+” → “From URL”, paste the address and choose “Add calendar”.",
+        step3:
+          "In the Calendar app: Settings → the new calendar → turn on Sync. Google fetches changes every few hours.",
       },
     },
     calendarName: "Bookings – {{business}}",

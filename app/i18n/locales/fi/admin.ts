@@ -119,7 +119,8 @@ export default {
     pendingNote:
       "Syötteessä näkyvät sekä vahvistetut varaukset että vastausta odottavat pyynnöt. Pyynnöt on merkitty alustaviksi, ja niiden otsikossa lukee ”Pyyntö”.",
     subscribe: "Tilaa kalenteriin",
-    subscribeHint: "Avaa puhelimen tai tietokoneen kalenterin suoraan (iPhone, iPad, Mac, Outlook).",
+    subscribeHint:
+      "Avaa puhelimen tai tietokoneen kalenterin suoraan (iPhone, iPad, Mac, Outlook).",
     copy: "Kopioi osoite",
     copied: "Osoite on kopioitu.",
     copyFailed: "Osoitetta ei voitu kopioida. Valitse se ja kopioi itse.",
@@ -128,16 +129,20 @@ export default {
       title: "iPhone ja iPad",
       steps: {
         step1: "Napauta yllä ”Tilaa kalenteriin” ja sitten ”Tilaa”.",
-        step2: "Tai avaa Asetukset → Kalenteri → Tilit → Lisää tili → Muu → Lisää tilattu kalenteri ja liitä osoite.",
+        step2:
+          "Tai avaa Asetukset → Kalenteri → Tilit → Lisää tili → Muu → Lisää tilattu kalenteri ja liitä osoite.",
         step3: "Kalenteri hakee uudet varaukset itse, noin kerran tunnissa.",
       },
     },
     android: {
       title: "Android (Google Kalenteri)",
       steps: {
-        step1: "Kopioi osoite ja avaa calendar.google.com verkkoselaimessa (sovelluksessa tämä ei onnistu).",
-        step2: "Valitse ”Muut kalenterit” → ”+” → ”URL-osoitteesta”, liitä osoite ja valitse ”Lisää kalenteri”.",
-        step3: "Kalenteri-sovelluksessa: Asetukset → uusi kalenteri → ota Synkronointi käyttöön. Google hakee muutokset muutaman tunnin välein.",
+        step1:
+          "Kopioi osoite ja avaa calendar.google.com verkkoselaimessa (sovelluksessa tämä ei onnistu).",
+        step2:
+          "Valitse ”Muut kalenterit” → ”+” → ”URL-osoitteesta”, liitä osoite ja valitse ”Lisää kalenteri”.",
+        step3:
+          "Kalenteri-sovelluksessa: Asetukset → uusi kalenteri → ota Synkronointi käyttöön. Google hakee muutokset muutaman tunnin välein.",
       },
     },
     calendarName: "Varaukset – {{business}}",

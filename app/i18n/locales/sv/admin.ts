@@ -126,16 +126,20 @@ export default {
       title: "iPhone och iPad",
       steps: {
         step1: "Tryck på ”Prenumerera i kalendern” ovan och sedan på ”Prenumerera”.",
-        step2: "Eller: öppna Inställningar → Kalender → Konton → Lägg till konto → Annat → Lägg till prenumererad kalender och klistra in adressen.",
+        step2:
+          "Eller: öppna Inställningar → Kalender → Konton → Lägg till konto → Annat → Lägg till prenumererad kalender och klistra in adressen.",
         step3: "Kalendern hämtar nya bokningar av sig själv, ungefär en gång i timmen.",
       },
     },
     android: {
       title: "Android (Google Kalender)",
       steps: {
-        step1: "Kopiera adressen och öppna calendar.google.com i en webbläsare (det går inte i appen).",
-        step2: "Välj ”Andra kalendrar” → ”+” → ”Från webbadress”, klistra in adressen och välj ”Lägg till kalender”.",
-        step3: "I Kalender-appen: Inställningar → den nya kalendern → slå på Synkronisera. Google hämtar ändringar med några timmars mellanrum.",
+        step1:
+          "Kopiera adressen och öppna calendar.google.com i en webbläsare (det går inte i appen).",
+        step2:
+          "Välj ”Andra kalendrar” → ”+” → ”Från webbadress”, klistra in adressen och välj ”Lägg till kalender”.",
+        step3:
+          "I Kalender-appen: Inställningar → den nya kalendern → slå på Synkronisera. Google hämtar ändringar med några timmars mellanrum.",
       },
     },
     calendarName: "Bokningar – {{business}}",
