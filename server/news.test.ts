@@ -387,9 +387,29 @@ describe("picture upload", () => {
 
     // Put on an article, the page offers it in both formats with a srcset.
     const slug = "nyhet-med-bild";
-    expect((await create({ ...article(slug), imageId: image.id })).status).toBe(201);
+    // Not without words for those who cannot see it (decision 105), nor with markup or too many.
+    for (const [imageAlt, message] of [
+      [undefined, "Skriv vad bilden visar (på svenska)."],
+      ["   ", "Skriv vad bilden visar (på svenska)."],
+      ["<img src=x onerror=alert(1)>", ""],
+      ["x".repeat(201), "Bildbeskrivningen får vara högst 200 tecken."],
+    ] as const) {
+      const refused = await create({
+        ...article(slug, imageAlt === undefined ? {} : { imageAlt }),
+        imageId: image.id,
+      });
+      expect(refused.status, String(imageAlt)).toBe(400);
+      if (message) expect(JSON.stringify(await refused.json())).toContain(message);
+    }
+    const alt = "Lagbild av Muik2 efter finalen";
+    expect((await create({ ...article(slug, { imageAlt: alt }), imageId: image.id })).status).toBe(
+      201,
+    );
     await publish(slug, true);
     const page = await text(`/nyheter/${slug}`);
+    expect(page).toContain(`alt="${alt}"`);
+    // A language without its own words shows the Swedish ones.
+    expect(await text(`/en/nyheter/${slug}`)).toContain(`alt="${alt}"`);
     expect(page).toContain(
       `/media/news/${image.id}/480.avif 480w, /media/news/${image.id}/800.avif 800w`,
     );

@@ -348,6 +348,8 @@ export const articleTranslations = pgTable(
     markdown: text("markdown").notNull(),
     /** The Markdown as sanitized HTML (docs/decisions/046): what pages, API and feeds show. */
     html: text("html").notNull(),
+    /** What the article's uploaded picture shows, for those who cannot see it (decision 105). */
+    imageAlt: text("image_alt"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "article_translations" ADD COLUMN "image_alt" text;
