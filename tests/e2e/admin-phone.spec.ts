@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from "./account-helpers";
 import { defaultTestNow } from "./fixtures";
+import { customerKey } from "~/features/customers/customer-key.server";
 
 // The back office on a phone (issue 23, docs/decisions/100): every admin page at 390 px with
 // something in it — a confirmed booking, a paid order with its key sent, a message — fits the
@@ -164,8 +165,15 @@ async function adminRoutes(owner: APIRequestContext): Promise<string[]> {
     `/admin/services/${services.services[0]!.id}`,
     "/admin/galleries",
     `/admin/galleries/${galleries.galleries[0]!.id}`,
+    // The customers (decision 105): the list, a search, and the sender of the walk's message.
+    "/admin/customers",
+    "/admin/customers?q=meddelande",
+    `/admin/customers/${customerKey(longAddress)}`,
   ];
 }
+
+/** The walk's message comes from an address too long for a phone's line. */
+const longAddress = "mikael.meddelande.med.en.mycket.lang.adress@example-company-name.test";
 
 test("every admin page fits a 390 px phone, passes axe and hydrates without a mismatch", async ({
   page,
@@ -182,7 +190,7 @@ test("every admin page fits a 390 px phone, passes axe and hydrates without a mi
   const message = await page.request.post("/api/contact?lang=sv", {
     data: {
       name: "Mikael Meddelande",
-      email: "mikael.meddelande.med.en.mycket.lang.adress@example-company-name.test",
+      email: longAddress,
       message: "Hej! Kan ni fotografera vår förening i december?",
     },
   });
