@@ -145,7 +145,7 @@ describe("a reply from the customer's page", () => {
       [
         { subjectKind: "message", subjectId: messageId, body: "x".repeat(5_001) },
         400,
-        "Svaret får vara högst 5 000 tecken",
+        "Svaret får vara högst 5\u00a0000 tecken",
       ],
       [{ subjectKind: "message", subjectId: othersMessage, body: "Hej" }, 404, ""],
       [{ subjectKind: "review", subjectId: messageId, body: "Hej" }, 400, ""],

@@ -8,9 +8,9 @@ export default {
   list: {
     title: "Customers",
     intro:
-      "Everyone with an account, and everyone who has written, applied or ordered with their e-mail address. Most recently active first.",
+      "Everyone with an account, and everyone who has written, applied or ordered with their email address. Most recently active first.",
     searchLabel: "Find a customer",
-    searchHint: "Name, e-mail address or phone number",
+    searchHint: "Name, email address or phone number",
     search: "Search",
     label: "Customers",
     results: "Matching customers: {{count}}",
@@ -20,7 +20,7 @@ export default {
     noName: "No name",
     columns: {
       name: "Name",
-      email: "E-mail",
+      email: "Email",
       phone: "Phone",
       lastSeen: "Last active",
       account: "Account",
@@ -29,7 +29,7 @@ export default {
   },
   detail: {
     contact: "Contact details",
-    email: "E-mail",
+    email: "Email",
     phone: "Phone",
     language: "Language",
     account: "Account",
@@ -41,7 +41,7 @@ export default {
     historyIntro: "Bookings, orders, messages, applications and reviews, newest first.",
     historyEmpty: "Nothing yet.",
     back: "All customers",
-    reviewByName: "Reviews are matched by name, since a review carries no e-mail address.",
+    reviewByName: "Reviews are matched by name, since a review carries no email address.",
     open: "Open",
   },
   kinds: {

@@ -86,7 +86,7 @@ export default {
     title: "Muistiinpanot",
     intro: "Vain sinulle: asiakas ei koskaan näe muistiinpanoja.",
     label: "Uusi muistiinpano",
-    hint: "Enintään 2 000 merkkiä.",
+    hint: "Enintään 2 000 merkkiä.",
     add: "Tallenna muistiinpano",
     busy: "Tallennetaan...",
     empty: "Ei vielä muistiinpanoja.",
@@ -113,9 +113,9 @@ export default {
   },
   validation: {
     noteRequired: "Kirjoita muistiinpano",
-    noteTooLong: "Muistiinpanossa voi olla enintään 2 000 merkkiä",
+    noteTooLong: "Muistiinpanossa voi olla enintään 2 000 merkkiä",
     replyRequired: "Kirjoita vastaus",
-    replyTooLong: "Vastauksessa voi olla enintään 5 000 merkkiä",
+    replyTooLong: "Vastauksessa voi olla enintään 5 000 merkkiä",
   },
   flash: {
     noteAddedTitle: "Muistiinpano on tallennettu",

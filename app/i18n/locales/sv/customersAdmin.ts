@@ -83,7 +83,7 @@ export default {
     title: "Anteckningar",
     intro: "Bara för dig: kunden ser aldrig anteckningarna.",
     label: "Ny anteckning",
-    hint: "Högst 2 000 tecken.",
+    hint: "Högst 2 000 tecken.",
     add: "Spara anteckningen",
     busy: "Sparar...",
     empty: "Inga anteckningar ännu.",
@@ -110,9 +110,9 @@ export default {
   },
   validation: {
     noteRequired: "Skriv en anteckning",
-    noteTooLong: "Anteckningen får vara högst 2 000 tecken",
+    noteTooLong: "Anteckningen får vara högst 2 000 tecken",
     replyRequired: "Skriv ett svar",
-    replyTooLong: "Svaret får vara högst 5 000 tecken",
+    replyTooLong: "Svaret får vara högst 5 000 tecken",
   },
   flash: {
     noteAddedTitle: "Anteckningen är sparad",
