@@ -17,6 +17,7 @@ import { databaseForTestFile } from "~/db/database-for-test-file";
 import { createTestUser } from "~/db/test-database";
 import { defaultBusinessFacts as business } from "~/content/business";
 import { DomainError } from "~/features/api/domain-error";
+import { eraseSentWithAddress } from "~/features/account/sent-with-address.server";
 import { addCustomerNote, deleteCustomerNote, replyToCustomer } from "./customer-actions.server";
 import { findCustomer, searchCustomers } from "./customer-directory.server";
 import { customerKeySql } from "./customer-key";
@@ -299,6 +300,29 @@ describe("a reply", () => {
     ).toEqual([]);
     expect(
       await db.select().from(customerNotes).where(eq(customerNotes.customerEmail, "x")),
+    ).toEqual([]);
+  });
+
+  it("goes, with the notes, when the customer erases their account", async () => {
+    const db = database();
+    const { person, message } = await signedUpCustomer();
+    const customer = (await findCustomer(db, customerKey(person.email)))!;
+    await addCustomerNote(db, actor, customer, { body: "Privat" });
+    await replyToCustomer(db, actor, customer, {
+      subjectKind: "message",
+      subjectId: message.id,
+      body: "Tack!",
+    });
+    // Someone who signed up with the address but never confirmed it erases nothing of it.
+    await eraseSentWithAddress(db, { ...person, emailVerified: false });
+    expect(await customerNoteList(db, customer.email)).toHaveLength(1);
+    await eraseSentWithAddress(db, { ...person, email: person.email.toUpperCase() });
+    expect(await customerNoteList(db, customer.email)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(customerReplies)
+        .where(eq(customerReplies.customerEmail, customer.email)),
     ).toEqual([]);
   });
 });
