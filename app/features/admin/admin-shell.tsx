@@ -77,7 +77,7 @@ function AdminSections({ email }: { email: string }) {
 export function AdminPageHeading({ title, intro }: { title: string; intro?: string }) {
   return (
     <header className="mb-8 border-b border-line pb-6">
-      <h1 className="text-3xl font-bold tracking-tight wrap-break-word sm:text-4xl">{title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {intro && <p className="mt-3 max-w-3xl leading-relaxed">{intro}</p>}
     </header>
   );

@@ -27,10 +27,11 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
   const posted = useActionData<typeof action>();
   const failure = isFormFailure(posted) ? posted : null;
   const { customer } = loaderData;
-  const title = customer.name ?? customer.email;
+  // An address is no heading on a phone (it wraps letter by letter): the details show it first.
+  const title = customer.name ?? t("detail.noNameTitle");
   return (
     <>
-      <AdminSeo title={title} description={t("meta.description")} />
+      <AdminSeo title={customer.name ?? customer.email} description={t("meta.description")} />
       <p className="mb-3 text-sm">
         <Link to={lp("/admin/customers")} className="text-aurora underline">
           {t("detail.back")}

@@ -23,14 +23,12 @@ describe("the dashboard's counts", () => {
       })
       .returning();
     // Past requests are not waiting for anything any more.
-    await db
-      .insert(bookings)
-      .values({
-        userId: customer.id,
-        serviceType: "portrait",
-        bookingDate: "2026-11-01",
-        bookingTime: "10:00",
-      });
+    await db.insert(bookings).values({
+      userId: customer.id,
+      serviceType: "portrait",
+      bookingDate: "2026-11-01",
+      bookingTime: "10:00",
+    });
     const [order] = await db
       .insert(orders)
       .values({

@@ -28,6 +28,7 @@ export default {
     account: { yes: "Has an account", no: "No account" },
   },
   detail: {
+    noNameTitle: "Customer without a name",
     contact: "Contact details",
     email: "Email",
     phone: "Phone",

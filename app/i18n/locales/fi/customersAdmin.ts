@@ -29,6 +29,7 @@ export default {
     account: { yes: "On tili", no: "Ei tiliä" },
   },
   detail: {
+    noNameTitle: "Nimetön asiakas",
     contact: "Yhteystiedot",
     email: "Sähköposti",
     phone: "Puhelin",

@@ -25,6 +25,7 @@ export default {
     account: { yes: "Har konto", no: "Inget konto" },
   },
   detail: {
+    noNameTitle: "Kund utan namn",
     contact: "Kontaktuppgifter",
     email: "E-post",
     phone: "Telefon",
