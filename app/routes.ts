@@ -68,6 +68,8 @@ export const adminPages = [
   { path: "services/:id", file: "routes/admin/services.edit.tsx" },
   { path: "galleries", file: "routes/admin/galleries.tsx" },
   { path: "galleries/:id", file: "routes/admin/galleries.edit.tsx" },
+  { path: "customers", file: "routes/admin/customers.tsx" },
+  { path: "customers/:id", file: "routes/admin/customers.detail.tsx" },
 ] as const;
 
 /** The back office's JSON API: for admins only; anyone else gets routeNotFound. */

@@ -5,6 +5,7 @@ import routes from "~/routes";
 import { seasonContractsSlug } from "~/content/news";
 import { allResources } from "~/i18n/resources.server";
 import { splitLocalizedPath } from "~/i18n/languages";
+import { customerKey } from "~/features/customers/customer-key.server";
 import { signInAs, startServerWithAdmin } from "./admin-test-server";
 import { testClient, type Client } from "./test-client";
 import type { RunningServer } from "./test-server";
@@ -69,6 +70,8 @@ beforeAll(async () => {
   });
   expect(wrote.status).toBe(201);
   sample.messageId = (await wrote.json()).message.id;
+  // Kim's page (docs/decisions/105): walked with her real key, and replied to with her message.
+  sample.customerId = customerKey("kim@example.test");
   // A gallery (docs/decisions/090): its page and calls are walked with its real id.
   const gallery = await call("/api/admin/galleries", {
     method: "POST",
@@ -105,19 +108,21 @@ const actionParams: Record<string, string[]> = {
   ":action": ["licence-key", "resend-link", "fulfil", "refund"],
 };
 function concrete(path: string): string[] {
-  const id = path.includes("galleries")
-    ? sample.galleryId
-    : path.includes("blocks")
-      ? sample.blockId
-      : path.includes("reviews")
-        ? sample.reviewId
-        : path.includes("applications")
-          ? sample.applicationId
-          : path.includes("messages")
-            ? sample.messageId
-            : path.includes("services")
-              ? sample.serviceId
-              : sample.id;
+  const id = path.includes("customers")
+    ? sample.customerId
+    : path.includes("galleries")
+      ? sample.galleryId
+      : path.includes("blocks")
+        ? sample.blockId
+        : path.includes("reviews")
+          ? sample.reviewId
+          : path.includes("applications")
+            ? sample.applicationId
+            : path.includes("messages")
+              ? sample.messageId
+              : path.includes("services")
+                ? sample.serviceId
+                : sample.id;
   const filled = path
     .replace(/:id\b/, () => id ?? crypto.randomUUID())
     // A real article: every database starts with the seeded ones (docs/decisions/047).
@@ -178,6 +183,10 @@ const formFields = (intent: string) =>
     number: "17",
     caption_sv: "Ändrad bildtext",
     alt_sv: "Ändrad beskrivning av bilden",
+    subjectKind: "message",
+    subjectId: sample.messageId ?? "",
+    body: "Ett svar som aldrig får skickas",
+    noteId: crypto.randomUUID(),
   }).toString();
 const intents = [
   "confirm",
@@ -210,6 +219,9 @@ const intents = [
   "acceptSuggestions",
   "acceptAllSuggestions",
   "photoTexts",
+  "addNote",
+  "deleteNote",
+  "reply",
 ];
 
 describe("the back office for anyone but an admin", () => {

@@ -290,10 +290,21 @@ describe("the calendar feed", () => {
     const ours = events.filter((event) =>
       String(event.getFirstPropertyValue("summary")).includes("Frida Flöde"),
     );
-    // Only the confirmed one; the pending request is not in the owner's calendar yet.
-    expect(ours).toHaveLength(1);
-    expect(ours[0]!.getFirstPropertyValue("uid")).toBe(`booking-${booking.id}@127.0.0.1`);
-    expect(String(ours[0]!.getFirstPropertyValue("description"))).toContain("+358401234567");
+    // The confirmed one, and the request waiting for an answer marked tentative (decision 105).
+    expect(ours).toHaveLength(2);
+    const confirmed = ours.find(
+      (event) => event.getFirstPropertyValue("uid") === `booking-${booking.id}@127.0.0.1`,
+    )!;
+    expect(confirmed.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(String(confirmed.getFirstPropertyValue("description"))).toContain("+358401234567");
+    const request = ours.find((event) => event !== confirmed)!;
+    expect(request.getFirstPropertyValue("uid")).toBe(
+      `booking-${(await pending.json()).booking.id}@127.0.0.1`,
+    );
+    expect(request.getFirstPropertyValue("status")).toBe("TENTATIVE");
+    expect(String(request.getFirstPropertyValue("summary"))).toMatch(
+      /^Förfrågan: .* – Frida Flöde$/,
+    );
 
     const second = (await (await post("/api/admin/calendar-feed")).json()).url as string;
     expect(second).not.toBe(first);

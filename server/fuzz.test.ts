@@ -5,6 +5,7 @@ import { languageFromAcceptLanguage, type Language } from "~/i18n/languages";
 import routes from "~/routes";
 import { flattenRoutes } from "../tests/support/access-rules";
 import { xssPayloads } from "../tests/support/xss-payloads";
+import { customerKey } from "~/features/customers/customer-key.server";
 import { signInAs, startServerWithAdmin } from "./admin-test-server";
 import { freePort, testClient, type Client } from "./test-client";
 import type { RunningServer } from "./test-server";
@@ -123,6 +124,10 @@ const fieldNames = [
   "sv",
   "fi",
   "en",
+  "subjectKind",
+  "subjectId",
+  "noteId",
+  "q",
 ];
 const intents = [
   "book",
@@ -146,6 +151,9 @@ const intents = [
   "reject",
   "handled",
   "send-key",
+  "addNote",
+  "deleteNote",
+  "reply",
 ];
 // Calls that take no input at all (the owner's "new calendar address") are not fuzzed: any
 // request to them is a valid one, and writes.
@@ -272,6 +280,8 @@ async function targets(): Promise<string[]> {
       `/${route.path}`
         // A catalogue service that exists, so that valid changes reach the database too.
         .replace(/services\/:id$/, "services/ai-influencer")
+        // A customer who exists (decision 105), so that notes and replies reach their checks.
+        .replace(/customers\/:id$/, `customers/${customerKey(clients.customer!.email)}`)
         .replace(/:id\b/, crypto.randomUUID())
         .replace(/:transition\b/, "confirm")
         .replace(/:slug\b/, "sasongskontrakt-idrottsforeningar-pricematch")

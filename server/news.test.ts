@@ -387,9 +387,29 @@ describe("picture upload", () => {
 
     // Put on an article, the page offers it in both formats with a srcset.
     const slug = "nyhet-med-bild";
-    expect((await create({ ...article(slug), imageId: image.id })).status).toBe(201);
+    // Not without words for those who cannot see it (decision 105), nor with markup or too many.
+    for (const [imageAlt, message] of [
+      [undefined, "Skriv vad bilden visar (på svenska)."],
+      ["   ", "Skriv vad bilden visar (på svenska)."],
+      ["<img src=x onerror=alert(1)>", ""],
+      ["x".repeat(201), "Bildbeskrivningen får vara högst 200 tecken."],
+    ] as const) {
+      const refused = await create({
+        ...article(slug, imageAlt === undefined ? {} : { imageAlt }),
+        imageId: image.id,
+      });
+      expect(refused.status, String(imageAlt)).toBe(400);
+      if (message) expect(JSON.stringify(await refused.json())).toContain(message);
+    }
+    const alt = "Lagbild av Muik2 efter finalen";
+    expect((await create({ ...article(slug, { imageAlt: alt }), imageId: image.id })).status).toBe(
+      201,
+    );
     await publish(slug, true);
     const page = await text(`/nyheter/${slug}`);
+    expect(page).toContain(`alt="${alt}"`);
+    // A language without its own words shows the Swedish ones.
+    expect(await text(`/en/nyheter/${slug}`)).toContain(`alt="${alt}"`);
     expect(page).toContain(
       `/media/news/${image.id}/480.avif 480w, /media/news/${image.id}/800.avif 800w`,
     );
@@ -552,5 +572,69 @@ describe("the editor's HTML form", () => {
     const unpublished = await post("/admin/news", { intent: "unpublish", slug: filled.slug });
     expect(unpublished.status).toBe(302);
     expect(await apiSlugs()).not.toContain(filled.slug);
+  });
+});
+
+describe("the editor's picture and what it shows (decision 105)", () => {
+  const postMultipart = async (path: string, fields: Record<string, string>, file?: Buffer) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (file)
+      form.append("image", new Blob([new Uint8Array(file)], { type: "image/png" }), "a.png");
+    const encoded = new Request("http://localhost/", { method: "POST", body: form });
+    return call(path, {
+      method: "POST",
+      client: owner,
+      headers: { "content-type": encoded.headers.get("content-type")! },
+      body: await encoded.arrayBuffer(),
+    });
+  };
+  const picture = () =>
+    sharp({ create: { width: 800, height: 500, channels: 3, background: "#36a" } })
+      .png()
+      .toBuffer();
+  const fields = {
+    slug: "bild-med-beskrivning",
+    title_sv: "En bild med beskrivning",
+    excerpt_sv: "En nyhet vars bild beskrivs för den som inte ser den.",
+    markdown_sv: "Text.",
+    intent: "save",
+  };
+  const uploads = async () =>
+    (await (await call("/api/admin/audit", { client: owner })).json()).entries.filter(
+      (entry: { action: string }) => entry.action === "news.imageUpload",
+    ).length;
+
+  it("refuses a chosen picture without words before storing it, then shows them as its alt", async () => {
+    const before = await uploads();
+    const refused = await postMultipart("/admin/news/new", fields, await picture());
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Skriv vad bilden visar (på svenska).");
+    expect(await uploads()).toBe(before);
+
+    const saved = await postMultipart(
+      "/admin/news/new",
+      {
+        ...fields,
+        imageAlt_sv: "Fotografen vid kameran",
+        title_fi: "Kuva ja kuvaus",
+        excerpt_fi: "Uutinen, jonka kuva on kuvattu niille, jotka eivät näe sitä.",
+        markdown_fi: "Teksti.",
+        imageAlt_fi: "Valokuvaaja kameran takana",
+      },
+      await picture(),
+    );
+    expect(saved.status).toBe(302);
+    expect(await uploads()).toBe(before + 1);
+    await publish(fields.slug, true);
+    expect(await text(`/nyheter/${fields.slug}`)).toContain('alt="Fotografen vid kameran"');
+    expect(await text(`/fi/nyheter/${fields.slug}`)).toContain('alt="Valokuvaaja kameran takana"');
+    // Kept when the article is saved again without a new picture, and required still.
+    const again = await postMultipart(`/admin/news/${fields.slug}`, {
+      ...fields,
+      imageAlt_sv: "",
+    });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain("Skriv vad bilden visar (på svenska).");
   });
 });

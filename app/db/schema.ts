@@ -355,6 +355,8 @@ export const articleTranslations = pgTable(
     markdown: text("markdown").notNull(),
     /** The Markdown as sanitized HTML (docs/decisions/046): what pages, API and feeds show. */
     html: text("html").notNull(),
+    /** What the article's uploaded picture shows, for those who cannot see it (decision 105). */
+    imageAlt: text("image_alt"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -906,5 +908,53 @@ export const orderPhotos = pgTable(
   (table) => [
     primaryKey({ columns: [table.orderId, table.photoId] }),
     index("order_photos_photo_idx").on(table.photoId),
+  ],
+);
+
+// --- The owner's page per customer (docs/decisions/105). A customer is an e-mail address,
+// lower-case: an account's, or one a message, an application or an order came from.
+
+/** What the owner keeps about a customer for themself; never shown or mailed to the customer. */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerEmail: text("customer_email").notNull(),
+    body: text("body").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("customer_notes_customer_idx").on(table.customerEmail, table.createdAt),
+    check("customer_notes_body_length", sql`char_length(${table.body}) between 1 and 2000`),
+  ],
+);
+
+/** What a reply answers: one row of these, by its id. */
+export const replySubjectKinds = ["message", "application", "booking", "order"] as const;
+export type ReplySubjectKind = (typeof replySubjectKinds)[number];
+
+/** The owner's replies, as mailed through the outbox, threaded under what they answer. */
+export const customerReplies = pgTable(
+  "customer_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerEmail: text("customer_email").notNull(),
+    subjectKind: text("subject_kind", { enum: replySubjectKinds }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    body: text("body").notNull(),
+    /** The language the mail was written in (the customer's). */
+    language: text("language").notNull(),
+    outboxId: uuid("outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("customer_replies_customer_idx").on(table.customerEmail, table.createdAt),
+    check(
+      "customer_replies_subject_valid",
+      sql`${table.subjectKind} in ('message', 'application', 'booking', 'order')`,
+    ),
+    check("customer_replies_body_length", sql`char_length(${table.body}) between 1 and 5000`),
   ],
 );

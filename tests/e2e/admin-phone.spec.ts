@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from "./account-helpers";
 import { defaultTestNow } from "./fixtures";
+import { customerKey } from "~/features/customers/customer-key.server";
 
 // The back office on a phone (issue 23, docs/decisions/100): every admin page at 390 px with
 // something in it — a confirmed booking, a paid order with its key sent, a message — fits the
@@ -133,7 +134,7 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
 }
 
 /** The back office's pages, the ones with an id taken from their list. */
-async function adminRoutes(owner: APIRequestContext): Promise<string[]> {
+async function adminRoutes(owner: APIRequestContext, buyer: string): Promise<string[]> {
   const news = (await (await owner.get("/api/admin/news")).json()) as {
     articles: { slug: string }[];
   };
@@ -164,8 +165,17 @@ async function adminRoutes(owner: APIRequestContext): Promise<string[]> {
     `/admin/services/${services.services[0]!.id}`,
     "/admin/galleries",
     `/admin/galleries/${galleries.galleries[0]!.id}`,
+    // The customers (decision 105): the list, a search, and the sender of the walk's message.
+    "/admin/customers",
+    "/admin/customers?q=meddelande",
+    `/admin/customers/${customerKey(longAddress)}`,
+    // Known only by an order: no name, so the address is the heading.
+    `/admin/customers/${customerKey(buyer)}`,
   ];
 }
+
+/** The walk's message comes from an address too long for a phone's line. */
+const longAddress = "mikael.meddelande.med.en.mycket.lang.adress@example-company-name.test";
 
 test("every admin page fits a 390 px phone, passes axe and hydrates without a mismatch", async ({
   page,
@@ -178,11 +188,11 @@ test("every admin page fits a 390 px phone, passes axe and hydrates without a mi
   });
   await confirmedBooking(customer.request, page.request);
   await customer.close();
-  await orderWithKeySent(page, page.request);
+  const order = await orderWithKeySent(page, page.request);
   const message = await page.request.post("/api/contact?lang=sv", {
     data: {
       name: "Mikael Meddelande",
-      email: "mikael.meddelande.med.en.mycket.lang.adress@example-company-name.test",
+      email: longAddress,
       message: "Hej! Kan ni fotografera vår förening i december?",
     },
   });
@@ -195,7 +205,7 @@ test("every admin page fits a 390 px phone, passes axe and hydrates without a mi
   });
   // Every route is walked and every problem listed, so one run names them all.
   const problems: string[] = [];
-  for (const route of await adminRoutes(page.request)) {
+  for (const route of await adminRoutes(page.request, order.email)) {
     await gotoHydrated(page, route);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const found = [...(await phoneProblems(page)), ...(await seriousAxeFindings(page))];

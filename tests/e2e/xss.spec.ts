@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext } from "@playwright/tes
 import enApi from "~/i18n/locales/en/api";
 import enChat from "~/i18n/locales/en/chat";
 import enCommon from "~/i18n/locales/en/common";
+import { customerKey } from "~/features/customers/customer-key.server";
 import { defaultTestNow } from "./fixtures";
 import { findXss, xssPayloads } from "../support/xss-payloads";
 import {
@@ -97,6 +98,8 @@ test("reviews, applications and contact messages: refused as markup, shown as te
   page,
   ownerPage,
 }) => {
+  // Eight pages of every payload, two of them the customers' (decision 105): over the default.
+  test.setTimeout(90_000);
   const request = page.request;
   const names = pack(textPayloads.map(oneLine), 100, " ");
   const body = textPayloads.join("\n");
@@ -133,6 +136,7 @@ test("reviews, applications and contact messages: refused as markup, shown as te
 
   // The rest is stored: each name field holds a share of the payloads, each message all of them.
   const reviewIds: string[] = [];
+  const senders: string[] = [];
   for (const name of names) {
     const review = await postJson(request, "/api/feedback", {
       name,
@@ -142,9 +146,11 @@ test("reviews, applications and contact messages: refused as markup, shown as te
     });
     expect(review.status(), name).toBe(201);
     reviewIds.push(((await review.json()) as { review: { id: string } }).review.id);
+    const sender = uniqueEmail();
+    senders.push(sender);
     const contact = await postJson(request, "/api/contact", {
       name,
-      email: uniqueEmail(),
+      email: sender,
       message: body,
     });
     expect(contact.status(), name).toBe(201);
@@ -166,6 +172,9 @@ test("reviews, applications and contact messages: refused as markup, shown as te
   await expectShownAsText(ownerPage, "/admin/reviews?status=approved", textPayloads);
   await expectShownAsText(ownerPage, "/admin/applications", textPayloads);
   await expectShownAsText(ownerPage, "/en/admin/messages", textPayloads);
+  // The sender's own page and the customer list (decision 105).
+  await expectShownAsText(ownerPage, `/admin/customers/${customerKey(senders[0]!)}`, textPayloads);
+  await expectShownAsText(ownerPage, "/fi/admin/customers", names);
   // The public page, for a visitor who is not signed in.
   await expectShownAsText(page, "/testimonials", textPayloads);
   await expectShownAsText(page, "/fi/testimonials", textPayloads);
@@ -257,6 +266,11 @@ test("customer names, booking messages and the owner's decline message: shown as
     await expectShownAsText(customerPage, "/en/bookings", [names[0]!]);
     // The log names each declined booking's customer (decision 100): as text, too.
     await expectShownAsText(ownerPage, "/admin/audit", names);
+    // A booking customer's page: their name and message (decision 105).
+    await expectShownAsText(ownerPage, `/admin/customers/${customerKey(customers[0]!.email)}`, [
+      customers[0]!.name,
+      customers[0]!.message,
+    ]);
     for (const { email, name, message } of customers) {
       const mail = await mailTo(email, /^Bokningsförfrågan kunde inte bekräftas/);
       const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(mail.html)?.[1] ?? "";

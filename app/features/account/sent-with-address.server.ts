@@ -1,5 +1,10 @@
 import { sql, type Column } from "drizzle-orm";
-import { contactMessages, freelancerApplications } from "~/db/schema";
+import {
+  contactMessages,
+  customerNotes,
+  customerReplies,
+  freelancerApplications,
+} from "~/db/schema";
 import type { Buyer } from "~/features/shop/buyer-erasure.server";
 import type { Tx } from "~/features/shop/orders.server";
 
@@ -29,4 +34,7 @@ export async function eraseSentWithAddress(tx: Tx, person: Buyer): Promise<void>
   if (!person.emailVerified) return;
   await tx.delete(contactMessages).where(sameAddress(contactMessages.email, person));
   await tx.delete(freelancerApplications).where(sameAddress(freelancerApplications.email, person));
+  // The owner's notes on them and replies to them go too (docs/decisions/105).
+  await tx.delete(customerNotes).where(sameAddress(customerNotes.customerEmail, person));
+  await tx.delete(customerReplies).where(sameAddress(customerReplies.customerEmail, person));
 }

@@ -13,6 +13,7 @@ import {
   Settings,
   ShoppingBag,
   Tag,
+  Users,
   type LucideIcon,
 } from "lucide-react";
 
@@ -23,6 +24,7 @@ import {
 export const adminSections: { key: string; path: string; Icon: LucideIcon }[] = [
   { key: "dashboard", path: "/admin", Icon: LayoutDashboard },
   { key: "bookings", path: "/admin/bookings", Icon: CalendarCheck },
+  { key: "customers", path: "/admin/customers", Icon: Users },
   { key: "orders", path: "/admin/orders", Icon: ShoppingBag },
   { key: "products", path: "/admin/products", Icon: Tag },
   { key: "services", path: "/admin/services", Icon: BadgeEuro },

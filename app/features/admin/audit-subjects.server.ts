@@ -15,6 +15,7 @@ import {
   user,
 } from "~/db/schema";
 import { localizePath, type Language } from "~/i18n/languages";
+import { findCustomer } from "~/features/customers/customer-directory.server";
 import type { AuditSubject } from "./audit-sentence";
 
 type Texts = { sv: string; fi?: string; en?: string };
@@ -147,6 +148,20 @@ const resolvers: Record<string, Resolver> = {
     return rows.map((row) => [row.id, { name: row.name, path: "/admin/reviews" }]);
   },
   // An account is named by its address, which the target already holds; it has no page.
+  // A customer's page, by its key (docs/decisions/105): named by the name they gave, or address.
+  customer: async (db, keys) => {
+    const found = await Promise.all(keys.map((key) => findCustomer(db, key)));
+    return found.flatMap((customer) =>
+      customer
+        ? [
+            [
+              customer.key,
+              { name: customer.name ?? customer.email, path: `/admin/customers/${customer.key}` },
+            ] as [string, AuditSubject],
+          ]
+        : [],
+    );
+  },
   user: async (_db, emails) => emails.map((email) => [email, { name: email, path: null }]),
 };
 

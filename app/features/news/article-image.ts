@@ -2,7 +2,15 @@ import { images, type ImageAsset, type ImageKey } from "~/content/media";
 
 /** An article's picture: one of the site's own media, or a picture the owner uploaded. */
 export type ArticleImage =
-  { kind: "media"; key: ImageKey } | { kind: "upload"; id: string; width: number; height: number };
+  | { kind: "media"; key: ImageKey }
+  | {
+      kind: "upload";
+      id: string;
+      width: number;
+      height: number;
+      /** What it shows, in the page's language (decision 105); empty for older articles. */
+      alt?: string;
+    };
 
 /** The widths an uploaded picture is served at (never wider than it is). */
 export const uploadWidths = [480, 800, 1200, 1920] as const;

@@ -31,7 +31,7 @@ export function ArticlePicture({ image, sizes, className, priority = false }: Pr
       <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
       <img
         src={uploadedImageUrl(image.id, fallbackWidth, "webp")}
-        alt=""
+        alt={image.alt ?? ""}
         width={image.width}
         height={image.height}
         loading={priority ? "eager" : "lazy"}

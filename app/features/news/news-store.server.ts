@@ -22,6 +22,7 @@ const articleColumns = {
   title: articleTranslations.title,
   excerpt: articleTranslations.excerpt,
   html: articleTranslations.html,
+  imageAlt: articleTranslations.imageAlt,
   translationUpdatedAt: articleTranslations.updatedAt,
 };
 
@@ -38,12 +39,20 @@ type Row = {
   title: string;
   excerpt: string;
   html: string;
+  imageAlt: string | null;
   translationUpdatedAt: Date;
 };
 
-function imageOf(row: Row): ArticleImage | null {
+/** The picture, with what it shows in the row's language, else in Swedish (decision 105). */
+function imageOf(row: Row, swedishAlt: string | null | undefined): ArticleImage | null {
   if (row.imageId && row.imageWidth && row.imageHeight)
-    return { kind: "upload", id: row.imageId, width: row.imageWidth, height: row.imageHeight };
+    return {
+      kind: "upload",
+      id: row.imageId,
+      width: row.imageWidth,
+      height: row.imageHeight,
+      alt: row.imageAlt || swedishAlt || "",
+    };
   if (mediaAsset(row.mediaKey)) return { kind: "media", key: row.mediaKey as ImageKey };
   return null;
 }
@@ -51,7 +60,9 @@ function imageOf(row: Row): ArticleImage | null {
 /** Per article, the row in `lang` if there is one, else the Swedish row; in the rows' order. */
 function pickLanguage(rows: Row[], lang: Language): PublishedArticle[] {
   const chosen = new Map<string, Row>();
+  const swedishAlt = new Map<string, string | null>();
   for (const row of rows) {
+    if (row.language === "sv") swedishAlt.set(row.id, row.imageAlt);
     const current = chosen.get(row.id);
     if (!current || (current.language !== lang && row.language === lang)) chosen.set(row.id, row);
   }
@@ -67,7 +78,7 @@ function pickLanguage(rows: Row[], lang: Language): PublishedArticle[] {
       html: row.html,
       contentLanguage: row.language,
       fallback: row.language !== lang,
-      image: imageOf(row),
+      image: imageOf(row, swedishAlt.get(row.id)),
     };
   });
 }

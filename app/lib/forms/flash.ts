@@ -279,6 +279,22 @@ export const flashMessages = {
     title: "admin:flash.messageHandledTitle",
     text: "admin:flash.messageHandledText",
   },
+  // The customer page (docs/decisions/105).
+  customerNoteAdded: {
+    kind: "success",
+    title: "customersAdmin:flash.noteAddedTitle",
+    text: "customersAdmin:flash.noteAddedText",
+  },
+  customerNoteDeleted: {
+    kind: "success",
+    title: "customersAdmin:flash.noteDeletedTitle",
+    text: "customersAdmin:flash.noteDeletedText",
+  },
+  customerReplySent: {
+    kind: "success",
+    title: "customersAdmin:flash.replySentTitle",
+    text: "customersAdmin:flash.replySentText",
+  },
 } as const satisfies Record<
   string,
   {

@@ -1,12 +1,11 @@
 import { RefreshCw } from "lucide-react";
-import { useId } from "react";
 import { Button } from "~/components/ui/button";
-import { inputBorder, inputClass } from "~/components/forms/form-field";
 import { database } from "~/db/client.server";
 import { adminContext } from "~/features/admin/admin-context";
 import { AdminActionForm } from "~/features/admin/admin-action-form";
 import { AdminPageHeading } from "~/features/admin/admin-shell";
 import { AdminSeo } from "~/features/admin/admin-seo";
+import { FeedAddress, FeedInstructions } from "~/features/admin/calendar-feed/feed-address";
 import { feedUrl, rotateFeed } from "~/features/admin/calendar-feed/calendar-feed.server";
 import { actorOf } from "~/features/admin/require-admin.server";
 import { adminPageAction } from "~/features/admin/page-action.server";
@@ -32,28 +31,12 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function CalendarFeedPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const id = useId();
   const { url } = loaderData;
   return (
     <>
       <AdminSeo title={t("calendarFeed.title")} description={t("meta.description")} />
       <AdminPageHeading title={t("calendarFeed.title")} intro={t("calendarFeed.intro")} />
-      {url ? (
-        <div className="max-w-2xl">
-          <label htmlFor={id} className="mb-2 block text-sm font-semibold">
-            {t("calendarFeed.url")}
-          </label>
-          <input
-            id={id}
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className={`${inputClass} ${inputBorder(false)} font-mono text-sm`}
-          />
-        </div>
-      ) : (
-        <p>{t("calendarFeed.none")}</p>
-      )}
+      {url ? <FeedAddress url={url} /> : <p>{t("calendarFeed.none")}</p>}
       <AdminActionForm
         intent="rotate"
         fields={{}}
@@ -74,6 +57,7 @@ export default function CalendarFeedPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </AdminActionForm>
+      {url && <FeedInstructions />}
     </>
   );
 }

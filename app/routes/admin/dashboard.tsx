@@ -8,6 +8,7 @@ import { dashboardCounts } from "~/features/admin/dashboard/dashboard-counts.ser
 import {
   DashboardBlockedDays,
   DashboardBookings,
+  DashboardItems,
 } from "~/features/admin/dashboard/dashboard-lists";
 import { useTranslation } from "~/i18n/react";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
@@ -41,13 +42,14 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {loaderData.counts.map((item) => (
-            <li key={item.key}>
+            <li key={item.key} className="rounded-2xl border border-line bg-ink-soft p-5">
               <Link
                 to={lp(item.path)}
-                className="block rounded-2xl border border-line bg-ink-soft p-5 text-lg font-semibold hover:border-aurora focus-visible:outline-2 focus-visible:outline-aurora"
+                className="block text-lg font-semibold hover:text-aurora focus-visible:outline-2 focus-visible:outline-aurora"
               >
                 {label(item.label, { count: item.count })}
               </Link>
+              <DashboardItems items={item.items ?? []} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, gte, inArray, eq } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
 import { config } from "~/config.server";
 import { currentSettings } from "~/features/settings/settings-store.server";
@@ -13,8 +13,8 @@ import { serverT } from "~/i18n/translate.server";
 import { businessToday } from "~/lib/clock";
 import { recordAdminAction, type AdminActor } from "../audit.server";
 
-// The owner's private calendar feed (docs/decisions/034): upcoming confirmed bookings as an
-// iCalendar file at a secret address, which a phone's calendar subscribes to. The secret is the
+// The owner's private calendar feed (docs/decisions/034): upcoming bookings as an iCalendar
+// file, requests not yet answered marked tentative (decision 105), at a secret address, which a phone's calendar subscribes to. The secret is the
 // only key, so the owner can replace it: the old address then answers 404.
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -69,7 +69,12 @@ export async function feedCalendar(db: Database, file: string, now: Date): Promi
     .innerJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .leftJoin(services, serviceOfBooking(bookings.serviceType))
-    .where(and(eq(bookings.status, "confirmed"), gte(bookings.bookingDate, businessToday(now))))
+    .where(
+      and(
+        inArray(bookings.status, ["pending", "confirmed"]),
+        gte(bookings.bookingDate, businessToday(now)),
+      ),
+    )
     .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime));
 
   const t = serverT(ownerLanguage);
@@ -83,15 +88,21 @@ export async function feedCalendar(db: Database, file: string, now: Date): Promi
   for (const { booking, email, name, phone, serviceName } of rows) {
     const start = helsinkiWallTimeToUtc(booking.bookingDate, booking.bookingTime);
     const customer = name ?? email;
+    const pending = booking.status === "pending";
+    const service = serviceLabel(booking.serviceType, ownerLanguage, serviceName);
     calendar.createEvent({
       id: bookingUid(booking.id, host),
       sequence: 1,
       stamp: now,
       start,
       end: new Date(start.getTime() + 60 * 60_000),
-      summary: `${serviceLabel(booking.serviceType, ownerLanguage, serviceName)} – ${customer}`,
+      // A request still waiting for an answer says so in its title too: not every calendar
+      // shows TENTATIVE.
+      summary: pending
+        ? t("admin:calendarFeed.pendingSummary", { service, customer })
+        : `${service} – ${customer}`,
       description: [email, phone, booking.message].filter(Boolean).join("\n"),
-      status: ICalEventStatus.CONFIRMED,
+      status: pending ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString().replace(/(\r\n)?$/, "\r\n");

@@ -1,6 +1,6 @@
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookings, orders } from "~/db/schema";
+import { bookings, orders, profiles, user } from "~/db/schema";
 import { businessToday } from "~/lib/clock";
 import { submissionCountProviders } from "./submission-counts.server";
 
@@ -12,7 +12,24 @@ export type DashboardCount = {
   count: number;
   /** The Swedish path of the back-office page that deals with it. */
   path: string;
+  /** The first few of what it counts, each opening that one thing (decision 105). */
+  items?: DashboardItem[];
 };
+
+/** One booking, order, review, application or message a count is made of. */
+export type DashboardItem = {
+  id: string;
+  /** Who it is from, or what it is (an order's number and product). */
+  name: string;
+  /** A booking's day and hour, shown in the page's language. */
+  date?: string;
+  time?: string;
+  /** Its Swedish path, down to the item itself. */
+  path: string;
+};
+
+/** How many of a count's items the dashboard lists. */
+export const dashboardItemCount = 3;
 
 /**
  * Something the dashboard counts. A feature adds its own here (orders to fulfil, new reviews,
@@ -21,26 +38,64 @@ export type DashboardCount = {
 export type DashboardCountProvider = (db: Database, now: Date) => Promise<DashboardCount>;
 
 const pendingRequests: DashboardCountProvider = async (db, now) => {
-  const [row] = await db
-    .select({ count: count() })
-    .from(bookings)
-    .where(and(eq(bookings.status, "pending"), gte(bookings.bookingDate, businessToday(now))));
+  const waiting = and(
+    eq(bookings.status, "pending"),
+    gte(bookings.bookingDate, businessToday(now)),
+  );
+  const [[row], first] = await Promise.all([
+    db.select({ count: count() }).from(bookings).where(waiting),
+    db
+      .select({
+        id: bookings.id,
+        date: bookings.bookingDate,
+        time: bookings.bookingTime,
+        name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+      })
+      .from(bookings)
+      .innerJoin(user, eq(user.id, bookings.userId))
+      .leftJoin(profiles, eq(profiles.id, bookings.userId))
+      .where(waiting)
+      .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime))
+      .limit(dashboardItemCount),
+  ]);
   return {
     key: "pendingBookings",
     label: "dashboard.pendingCount",
     count: row?.count ?? 0,
     path: "/admin/bookings?status=pending",
+    items: first.map((booking) => ({
+      ...booking,
+      path: `/admin/bookings?from=${booking.date}&to=${booking.date}#booking-${booking.id}`,
+    })),
   };
 };
 
 /** Paid orders waiting for the owner: a licence key to send, a website to hand over. */
 const ordersToFulfil: DashboardCountProvider = async (db) => {
-  const [row] = await db.select({ count: count() }).from(orders).where(eq(orders.status, "paid"));
+  const paid = eq(orders.status, "paid");
+  const [[row], first] = await Promise.all([
+    db.select({ count: count() }).from(orders).where(paid),
+    db
+      .select({
+        id: orders.id,
+        number: orders.orderNumber,
+        buyer: orders.buyerEmail,
+      })
+      .from(orders)
+      .where(paid)
+      .orderBy(desc(orders.createdAt))
+      .limit(dashboardItemCount),
+  ]);
   return {
     key: "ordersToFulfil",
     label: "dashboard.ordersToFulfil",
     count: row?.count ?? 0,
     path: "/admin/orders?status=paid",
+    items: first.map((order) => ({
+      id: order.id,
+      name: [order.number, order.buyer].filter(Boolean).join(" · "),
+      path: `/admin/orders?order=${order.id}`,
+    })),
   };
 };
 

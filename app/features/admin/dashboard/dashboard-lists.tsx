@@ -4,6 +4,34 @@ import { useTranslation } from "~/i18n/react";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
 import { formatClockTime, formatDate } from "~/lib/format";
 import type { AdminBooking } from "../bookings/admin-bookings.server";
+import type { DashboardItem } from "./dashboard-counts.server";
+
+/** The first few things a count is made of, each opening that booking, order or message. */
+export function DashboardItems({ items }: { items: DashboardItem[] }) {
+  const lang = useLanguage();
+  const lp = useLocalizedPath();
+  if (items.length === 0) return null;
+  return (
+    <ul className="mt-3 grid gap-1 text-sm">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link
+            to={lp(item.path)}
+            className="-mx-2 block rounded-lg px-2 py-1 wrap-anywhere text-aurora underline hover:bg-ink-raised focus-visible:outline-2 focus-visible:outline-aurora"
+          >
+            {item.date && item.time && (
+              <>
+                {formatDate(item.date, lang)} {formatClockTime(item.time, lang)}
+                {" – "}
+              </>
+            )}
+            {item.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** A short list of bookings on the dashboard, with a link to all of them. */
 export function DashboardBookings({

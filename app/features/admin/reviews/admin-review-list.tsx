@@ -38,7 +38,12 @@ export function AdminReviewList({ reviews }: { reviews: PublicReview[] }) {
             aria: t("reviews.takeDownLabel", { name: review.name }),
           });
         return (
-          <li key={review.id} className="rounded-2xl border border-line bg-ink-soft p-5">
+          <li
+            key={review.id}
+            // The dashboard links here (#review-<id>).
+            id={`review-${review.id}`}
+            className="scroll-mt-24 rounded-2xl border border-line bg-ink-soft p-5 target:border-aurora"
+          >
             <article aria-label={review.name}>
               <SubmissionHeading name={review.name} status={t(`reviews.status.${review.status}`)} />
               <p className="mt-1 text-sm">

@@ -6,10 +6,11 @@ import { recordAdminAction, type AdminActor } from "~/features/admin/audit.serve
 import { languages, type Language } from "~/i18n/languages";
 import { now } from "~/lib/clock";
 import { markdownToArticleHtml } from "../markdown.server";
-import type {
-  ArticleContentInput,
-  NewArticleInput,
-  TranslationInput,
+import {
+  requireImageAlt,
+  type ArticleContentInput,
+  type NewArticleInput,
+  type TranslationInput,
 } from "./article-input.schema";
 
 // The owner's side of the news (docs/decisions/045): write, change, publish, unpublish. Every
@@ -107,7 +108,12 @@ export async function articleForEditing(
     translations: Object.fromEntries(
       translations.map((row) => [
         row.language,
-        { title: row.title, excerpt: row.excerpt, markdown: row.markdown },
+        {
+          title: row.title,
+          excerpt: row.excerpt,
+          markdown: row.markdown,
+          imageAlt: row.imageAlt ?? "",
+        },
       ]),
     ),
   };
@@ -140,11 +146,12 @@ function givenTranslations(input: ArticleContentInput) {
 async function writeTranslations(tx: Transaction, articleId: string, input: ArticleContentInput) {
   const at = now();
   const given = givenTranslations(input);
-  for (const { lang, title, excerpt, markdown } of given) {
+  for (const { lang, title, excerpt, markdown, imageAlt } of given) {
     const values = {
       title,
       excerpt,
       markdown,
+      imageAlt: imageAlt?.trim() || null,
       html: markdownToArticleHtml(markdown),
       updatedAt: at,
     };
@@ -184,6 +191,7 @@ export async function createArticle(
 ): Promise<{ slug: string }> {
   return db.transaction(async (tx) => {
     await checkImage(tx, input.imageId);
+    if (input.imageId) requireImageAlt(input);
     const at = now();
     const [created] = await tx
       .insert(articles)
@@ -218,6 +226,8 @@ export async function updateArticle(
   if (!before) throw new DomainError("articleNotFound");
   return db.transaction(async (tx) => {
     await checkImage(tx, input.imageId);
+    // The picture it will have: the one sent, or else the one it has.
+    if (input.imageId !== undefined ? input.imageId : before.image) requireImageAlt(input);
     await tx
       .update(articles)
       .set({

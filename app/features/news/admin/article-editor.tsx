@@ -107,6 +107,14 @@ export function ArticleEditor({ article, failure, preview }: Props) {
               error={error(`markdown_${lang}`)}
               lang={lang}
             />
+            <TextInput
+              name={`imageAlt_${lang}`}
+              label={t("editor.imageAlt")}
+              hint={lang === "sv" ? t("editor.imageAltHint") : t("editor.imageAltHintOther")}
+              defaultValue={value(`imageAlt_${lang}`, stored?.imageAlt)}
+              error={error(`imageAlt_${lang}`)}
+              lang={lang}
+            />
             {preview?.preview[lang] && (
               <section
                 aria-labelledby={`${id}-preview-${lang}`}

@@ -1,4 +1,5 @@
 import { languages, type Language } from "~/i18n/languages";
+import { DomainError } from "~/features/api/domain-error";
 import { containsMarkup } from "~/lib/markup";
 import { z } from "~/lib/zod";
 
@@ -32,6 +33,16 @@ export const slugSchema = z
   .max(100, error("slugInvalid"))
   .regex(slugPattern, error("slugInvalid"));
 
+/** What the picture shows: plain text on one line, required in Swedish once there is a picture. */
+export const maxImageAltLength = 200;
+const imageAlt = z
+  .string({ error: error("imageAltInvalid") })
+  .trim()
+  .max(maxImageAltLength, error("imageAltTooLong"))
+  .refine((value) => !containsMarkup(value), error("noMarkup"))
+  .refine((value) => !/\p{Cc}/u.test(value), error("invalidCharacters"))
+  .optional();
+
 const translationShape = {
   title: plainText(2, 150, "title"),
   excerpt: plainText(10, 300, "excerpt"),
@@ -41,6 +52,7 @@ const translationShape = {
     .min(1, error("bodyRequired"))
     .max(maxMarkdownLength, error("bodyTooLong"))
     .refine((value) => !hasControlCharacters(value), error("invalidCharacters")),
+  imageAlt,
 };
 
 export const translationSchema = z.object(translationShape, { error: error("translationInvalid") });
@@ -68,6 +80,17 @@ export const articleContentSchema = z.object({
 export const newArticleSchema = articleContentSchema.extend({ slug: slugSchema });
 
 export type ArticleContentInput = z.infer<typeof articleContentSchema>;
+
+/**
+ * An uploaded picture needs words for those who cannot see it (decision 105): the Swedish ones
+ * at least; Finnish and English pages fall back to them.
+ */
+export function requireImageAlt(input: { translations: { sv?: { imageAlt?: string } } }) {
+  if (!input.translations.sv?.imageAlt?.trim())
+    throw new DomainError("validation", [
+      { field: "translations.sv.imageAlt", message: error("imageAltRequired") },
+    ]);
+}
 export type NewArticleInput = z.infer<typeof newArticleSchema>;
 
 /** The editor's field of one language, e.g. "title_fi". */
@@ -84,6 +107,7 @@ export function articleFromForm(form: Record<string, string>) {
       title: form[fieldName("title", lang)] ?? "",
       excerpt: form[fieldName("excerpt", lang)] ?? "",
       markdown: form[fieldName("markdown", lang)] ?? "",
+      imageAlt: form[fieldName("imageAlt", lang)] ?? "",
     };
     const blank = Object.values(values).every((value) => value.trim() === "");
     if (lang === "sv" || !blank) translations[lang] = values;

@@ -14,6 +14,7 @@ import {
   articleFromForm,
   fieldName,
   newArticleSchema,
+  requireImageAlt,
 } from "./article-input.schema";
 import { slugFromTitle } from "./slug-from-title";
 import { createArticleFor, setPublicationFor, updateArticleFor } from "./news-admin-api.server";
@@ -27,7 +28,7 @@ export type EditorPreview = {
 
 /** The schema's field paths as the editor's field names: "translations.fi.title" → "title_fi". */
 function editorFieldName(field: string): string {
-  const translation = /^translations\.(sv|fi|en)\.(title|excerpt|markdown)$/.exec(field);
+  const translation = /^translations\.(sv|fi|en)\.(title|excerpt|markdown|imageAlt)$/.exec(field);
   if (translation) return `${translation[2]}_${translation[1]}`;
   if (field === "translations" || field === "translations.sv") return "title_sv";
   if (field === "imageId") return "image";
@@ -99,6 +100,8 @@ export async function articleEditorAction(
     // The texts are checked before a picture is stored, so a refused form leaves nothing behind.
     parseInput(slug === undefined ? newArticleSchema : articleContentSchema, input);
     if (form.file) {
+      // A new picture needs its words before it is stored (decision 105).
+      requireImageAlt(input as { translations: { sv?: { imageAlt?: string } } });
       const { db } = await database();
       input.imageId = (await storeArticleImage(db, actorOf(admin), form.file)).id;
     } else if (fields.removeImage === "on") input.imageId = null;

@@ -13,6 +13,7 @@ export default {
     signedInAs: "Signed in as {{email}}",
   },
   nav: {
+    customers: "Customers",
     dashboard: "Overview",
     bookings: "Bookings",
     blocks: "Blocked times",
@@ -106,7 +107,7 @@ export default {
   calendarFeed: {
     title: "Calendar feed",
     intro:
-      "Subscribe to the upcoming confirmed bookings in your phone's calendar. The address is secret: anyone who has it can see the bookings.",
+      "Subscribe to the upcoming bookings and requests in your phone's calendar. The address is secret: anyone who has it can see the bookings.",
     none: "There is no feed yet.",
     create: "Create a feed",
     url: "Feed address",
@@ -114,6 +115,36 @@ export default {
     rotateHint: "The old address stops working at once. Add the new one to your calendar.",
     busy: "Saving...",
     failedTitle: "The address could not be changed",
+    pendingSummary: "Request: {{service}} – {{customer}}",
+    pendingNote:
+      "The feed shows confirmed bookings and requests still waiting for your answer. Requests are marked tentative and have “Request” in their title.",
+    subscribe: "Subscribe in your calendar",
+    subscribeHint:
+      "Opens the calendar of your phone or computer directly (iPhone, iPad, Mac, Outlook).",
+    copy: "Copy the address",
+    copied: "The address is copied.",
+    copyFailed: "The address could not be copied. Select it and copy it yourself.",
+    howTo: "How to add the feed",
+    iphone: {
+      title: "iPhone and iPad",
+      steps: {
+        step1: "Tap “Subscribe in your calendar” above, then “Subscribe”.",
+        step2:
+          "Or open Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar and paste the address.",
+        step3: "The calendar fetches new bookings by itself, about once an hour.",
+      },
+    },
+    android: {
+      title: "Android (Google Calendar)",
+      steps: {
+        step1:
+          "Copy the address and open calendar.google.com in a web browser (the app cannot do this).",
+        step2:
+          "Choose “Other calendars” → “+” → “From URL”, paste the address and choose “Add calendar”.",
+        step3:
+          "In the Calendar app: Settings → the new calendar → turn on Sync. Google fetches changes every few hours.",
+      },
+    },
     calendarName: "Bookings – {{business}}",
   },
   audit: {
@@ -130,6 +161,9 @@ export default {
     // Sentences of the log (docs/decisions/100): {{target}} is what it concerns, as a link;
     // {{targetOwner}} the same in the possessive; {{date}} and {{time}} a booking's.
     sentences: {
+      "customer.note": "Wrote a note about {{target}}",
+      "customer.noteDelete": "Deleted a note about {{target}}",
+      "customer.reply": "Replied to {{target}}",
       "booking.confirm": "Confirmed {{targetOwner}} booking on {{date}} at {{time}}",
       "booking.decline": "Declined {{targetOwner}} booking on {{date}} at {{time}}",
       "booking.complete": "Marked {{targetOwner}} booking on {{date}} at {{time}} as completed",
@@ -158,6 +192,9 @@ export default {
       "role.demote": "Took administrator rights from {{target}}",
     },
     actions: {
+      "customer.note": "Wrote a note about a customer",
+      "customer.noteDelete": "Deleted a note about a customer",
+      "customer.reply": "Replied to a customer",
       "booking.confirm": "Confirmed a booking",
       "booking.decline": "Declined a booking",
       "booking.complete": "Marked a booking as completed",

@@ -13,6 +13,7 @@ export default {
     signedInAs: "Kirjautuneena: {{email}}",
   },
   nav: {
+    customers: "Asiakkaat",
     dashboard: "Yleiskatsaus",
     bookings: "Varaukset",
     blocks: "Estetyt ajat",
@@ -106,7 +107,7 @@ export default {
   calendarFeed: {
     title: "Kalenterisyöte",
     intro:
-      "Tilaa tulevat vahvistetut varaukset puhelimesi kalenteriin. Osoite on salainen: sen tietävä näkee varaukset.",
+      "Tilaa tulevat varaukset ja varauspyynnöt puhelimesi kalenteriin. Osoite on salainen: sen tietävä näkee varaukset.",
     none: "Syötettä ei ole vielä luotu.",
     create: "Luo syöte",
     url: "Syötteen osoite",
@@ -114,6 +115,36 @@ export default {
     rotateHint: "Vanha osoite lakkaa toimimasta heti. Lisää uusi osoite kalenteriisi.",
     busy: "Tallennetaan...",
     failedTitle: "Osoitetta ei voitu vaihtaa",
+    pendingSummary: "Pyyntö: {{service}} – {{customer}}",
+    pendingNote:
+      "Syötteessä näkyvät sekä vahvistetut varaukset että vastausta odottavat pyynnöt. Pyynnöt on merkitty alustaviksi, ja niiden otsikossa lukee ”Pyyntö”.",
+    subscribe: "Tilaa kalenteriin",
+    subscribeHint:
+      "Avaa puhelimen tai tietokoneen kalenterin suoraan (iPhone, iPad, Mac, Outlook).",
+    copy: "Kopioi osoite",
+    copied: "Osoite on kopioitu.",
+    copyFailed: "Osoitetta ei voitu kopioida. Valitse se ja kopioi itse.",
+    howTo: "Näin lisäät syötteen",
+    iphone: {
+      title: "iPhone ja iPad",
+      steps: {
+        step1: "Napauta yllä ”Tilaa kalenteriin” ja sitten ”Tilaa”.",
+        step2:
+          "Tai avaa Asetukset → Kalenteri → Tilit → Lisää tili → Muu → Lisää tilattu kalenteri ja liitä osoite.",
+        step3: "Kalenteri hakee uudet varaukset itse, noin kerran tunnissa.",
+      },
+    },
+    android: {
+      title: "Android (Google Kalenteri)",
+      steps: {
+        step1:
+          "Kopioi osoite ja avaa calendar.google.com verkkoselaimessa (sovelluksessa tämä ei onnistu).",
+        step2:
+          "Valitse ”Muut kalenterit” → ”+” → ”URL-osoitteesta”, liitä osoite ja valitse ”Lisää kalenteri”.",
+        step3:
+          "Kalenteri-sovelluksessa: Asetukset → uusi kalenteri → ota Synkronointi käyttöön. Google hakee muutokset muutaman tunnin välein.",
+      },
+    },
     calendarName: "Varaukset – {{business}}",
   },
   audit: {
@@ -130,6 +161,9 @@ export default {
     // Sentences of the log (docs/decisions/100): {{target}} is what it concerns, as a link;
     // {{targetOwner}} the same in the possessive; {{date}} and {{time}} a booking's.
     sentences: {
+      "customer.note": "Kirjoitti muistiinpanon asiakkaasta {{target}}",
+      "customer.noteDelete": "Poisti muistiinpanon asiakkaasta {{target}}",
+      "customer.reply": "Vastasi asiakkaalle {{target}}",
       "booking.confirm": "Vahvisti asiakkaan {{targetOwner}} varauksen {{date}} klo {{time}}",
       "booking.decline": "Hylkäsi asiakkaan {{targetOwner}} varauksen {{date}} klo {{time}}",
       "booking.complete":
@@ -159,6 +193,9 @@ export default {
       "role.demote": "Poisti käyttäjältä {{target}} ylläpitäjän oikeudet",
     },
     actions: {
+      "customer.note": "Kirjoitti muistiinpanon asiakkaasta",
+      "customer.noteDelete": "Poisti muistiinpanon asiakkaasta",
+      "customer.reply": "Vastasi asiakkaalle",
       "booking.confirm": "Vahvisti varauksen",
       "booking.decline": "Hylkäsi varauksen",
       "booking.complete": "Merkitsi varauksen toteutuneeksi",

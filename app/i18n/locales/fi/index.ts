@@ -22,6 +22,7 @@ import admin from "./admin";
 import newsAdmin from "./newsAdmin";
 import servicesAdmin from "./servicesAdmin";
 import galleriesAdmin from "./galleriesAdmin";
+import customersAdmin from "./customersAdmin";
 import checkout from "./checkout";
 import chat from "./chat";
 import chatKnowledge from "./chatKnowledge";
@@ -54,6 +55,7 @@ export default {
   newsAdmin,
   servicesAdmin,
   galleriesAdmin,
+  customersAdmin,
   checkout,
   chat,
   chatKnowledge,

@@ -11,6 +11,7 @@ export default {
     signedInAs: "Inloggad som {{email}}",
   },
   nav: {
+    customers: "Kunder",
     dashboard: "Översikt",
     bookings: "Bokningar",
     blocks: "Blockerade tider",
@@ -104,7 +105,7 @@ export default {
   calendarFeed: {
     title: "Kalenderflöde",
     intro:
-      "Prenumerera på de kommande bekräftade bokningarna i telefonens kalender. Adressen är hemlig: den som har den kan se bokningarna.",
+      "Prenumerera på de kommande bokningarna och förfrågningarna i telefonens kalender. Adressen är hemlig: den som har den kan se bokningarna.",
     none: "Det finns inget flöde ännu.",
     create: "Skapa ett flöde",
     url: "Flödets adress",
@@ -112,6 +113,35 @@ export default {
     rotateHint: "Den gamla adressen slutar fungera genast. Lägg in den nya i kalendern.",
     busy: "Sparar...",
     failedTitle: "Adressen kunde inte bytas",
+    pendingSummary: "Förfrågan: {{service}} – {{customer}}",
+    pendingNote:
+      "Flödet visar både bekräftade bokningar och förfrågningar som väntar på svar. Förfrågningarna är markerade som preliminära och har ”Förfrågan” i rubriken.",
+    subscribe: "Prenumerera i kalendern",
+    subscribeHint: "Öppnar telefonens eller datorns kalender direkt (iPhone, iPad, Mac, Outlook).",
+    copy: "Kopiera adressen",
+    copied: "Adressen är kopierad.",
+    copyFailed: "Adressen kunde inte kopieras. Markera den och kopiera den själv.",
+    howTo: "Så lägger du till flödet",
+    iphone: {
+      title: "iPhone och iPad",
+      steps: {
+        step1: "Tryck på ”Prenumerera i kalendern” ovan och sedan på ”Prenumerera”.",
+        step2:
+          "Eller: öppna Inställningar → Kalender → Konton → Lägg till konto → Annat → Lägg till prenumererad kalender och klistra in adressen.",
+        step3: "Kalendern hämtar nya bokningar av sig själv, ungefär en gång i timmen.",
+      },
+    },
+    android: {
+      title: "Android (Google Kalender)",
+      steps: {
+        step1:
+          "Kopiera adressen och öppna calendar.google.com i en webbläsare (det går inte i appen).",
+        step2:
+          "Välj ”Andra kalendrar” → ”+” → ”Från webbadress”, klistra in adressen och välj ”Lägg till kalender”.",
+        step3:
+          "I Kalender-appen: Inställningar → den nya kalendern → slå på Synkronisera. Google hämtar ändringar med några timmars mellanrum.",
+      },
+    },
     calendarName: "Bokningar – {{business}}",
   },
   audit: {
@@ -128,6 +158,9 @@ export default {
     // Sentences of the log (docs/decisions/100): {{target}} is what it concerns, as a link;
     // {{targetOwner}} the same in the possessive; {{date}} and {{time}} a booking's.
     sentences: {
+      "customer.note": "Skrev en anteckning om {{target}}",
+      "customer.noteDelete": "Tog bort en anteckning om {{target}}",
+      "customer.reply": "Svarade {{target}}",
       "booking.confirm": "Bekräftade {{targetOwner}} bokning {{date}} kl. {{time}}",
       "booking.decline": "Avböjde {{targetOwner}} bokning {{date}} kl. {{time}}",
       "booking.complete": "Markerade {{targetOwner}} bokning {{date}} kl. {{time}} som genomförd",
@@ -156,6 +189,9 @@ export default {
       "role.demote": "Tog bort administratörsrätten från {{target}}",
     },
     actions: {
+      "customer.note": "Skrev en anteckning om en kund",
+      "customer.noteDelete": "Tog bort en anteckning om en kund",
+      "customer.reply": "Svarade en kund",
       "booking.confirm": "Bekräftade en bokning",
       "booking.decline": "Avböjde en bokning",
       "booking.complete": "Markerade en bokning som genomförd",

@@ -20,6 +20,7 @@ import admin from "./admin";
 import newsAdmin from "./newsAdmin";
 import servicesAdmin from "./servicesAdmin";
 import galleriesAdmin from "./galleriesAdmin";
+import customersAdmin from "./customersAdmin";
 import checkout from "./checkout";
 import chat from "./chat";
 import chatKnowledge from "./chatKnowledge";
@@ -53,6 +54,7 @@ export default {
   newsAdmin,
   servicesAdmin,
   galleriesAdmin,
+  customersAdmin,
   checkout,
   chat,
   chatKnowledge,
