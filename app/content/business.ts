@@ -108,6 +108,8 @@ export type BookingRules = {
   minNoticeHours: number;
   /** How many days after today the last bookable day is. */
   maxDaysAhead: number;
+  /** Whole hours kept free after every booking (docs/decisions/103); absent in older rules: 0. */
+  bufferHours?: number;
 };
 
 export const defaultBookingRules: BookingRules = {
