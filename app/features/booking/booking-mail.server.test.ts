@@ -44,6 +44,11 @@ function bookingFor(
     language,
     createdAt: new Date("2027-01-01T10:00:00Z"),
     updatedAt: new Date("2027-01-01T10:00:00Z"),
+    durationHours: 1,
+    bufferHours: 0,
+    calendarRevision: 0,
+    undoMailId: null,
+    undoUntil: null,
     ...kept,
   };
 }

@@ -104,7 +104,9 @@ export function bookingCalendarAttachment(
     state,
     date: booking.bookingDate,
     time: booking.bookingTime,
-    durationMinutes: 60,
+    // The hours it holds (decision 103), and the owner's moves: a moved booking's file wins.
+    durationMinutes: (booking.durationHours ?? 1) * 60,
+    revision: booking.calendarRevision ?? 0,
     serviceType: booking.serviceType,
     serviceName,
     language,

@@ -48,6 +48,8 @@ export type CustomerMailTexts =
   | "booking.cancelled"
   | "booking.confirmed"
   | "booking.declined"
+  | "booking.moved"
+  | "booking.entered"
   | "passwordReset"
   | "verifyEmail"
   | "submissions.applicationReceived"

@@ -41,6 +41,11 @@ export const calendarStates = {
   cancelled: { method: "CANCEL", status: ICalEventStatus.CANCELLED, sequence: 2 },
 } as const satisfies Record<CalendarState, object>;
 
+/** The SEQUENCE of a booking's file in a state, after `revision` moves: it only ever grows. */
+export function calendarSequence(state: CalendarState, revision: number): number {
+  return calendarStates[state].sequence + 3 * revision;
+}
+
 export type CalendarMethod = (typeof calendarStates)[CalendarState]["method"];
 
 export type BookingCalendarInput = {
@@ -53,6 +58,11 @@ export type BookingCalendarInput = {
   /** "HH:MM", wall time in Finland. */
   time: string;
   durationMinutes?: number;
+  /**
+   * How many times the owner has moved the booking (decision 103). Each move starts a new
+   * round of the three states' sequences, so the file of a move outranks every earlier one.
+   */
+  revision?: number;
   serviceType: string;
   /** The catalogue's names of the service, where it has them. */
   serviceName?: ServiceText;
@@ -124,7 +134,8 @@ export function heldAtStudio(serviceType: string, message: string | undefined): 
 
 /** The calendar file for a booking in a given state: one call for every mail about it. */
 export function bookingCalendarFile(input: BookingCalendarInput): CalendarFile {
-  const { method, status, sequence } = calendarStates[input.state];
+  const { method, status } = calendarStates[input.state];
+  const sequence = calendarSequence(input.state, input.revision ?? 0);
   const start = helsinkiWallTimeToUtc(input.date, input.time);
   const end = new Date(start.getTime() + (input.durationMinutes ?? 60) * 60_000);
   const message = input.message?.trim() || undefined;

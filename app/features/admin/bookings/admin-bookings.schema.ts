@@ -39,3 +39,24 @@ export type BookingTransition = (typeof bookingTransitions)[number];
 export function isBookingTransition(value: unknown): value is BookingTransition {
   return typeof value === "string" && (bookingTransitions as readonly string[]).includes(value);
 }
+
+/** What the owner may write to the customer when confirming (decision 103): as for declining. */
+export const confirmInputSchema = declineInputSchema;
+
+/**
+ * Where the owner moves a booking (decision 103): a day, today or later, and one of the
+ * day's bookable hours under the current rules (`times`).
+ */
+export const moveInputSchema = (times: readonly string[]) =>
+  z.object(
+    {
+      date: z
+        .string({ error: "api:validation.dateRequired" })
+        .refine(isCalendarDate, "api:validation.dateRequired")
+        .refine((date) => date < "3000-01-01", "api:validation.dateRequired"),
+      time: z.enum(times as [string, ...string[]], { error: "api:validation.timeRequired" }),
+    },
+    { error: "api:validation.dateRequired" },
+  );
+
+export type MoveInput = z.output<ReturnType<typeof moveInputSchema>>;

@@ -17,7 +17,7 @@ import { isSlotInFuture } from "~/features/booking/slots";
 import { serviceOfBooking } from "~/features/booking/booking-services.server";
 import { recordAdminAction, type AdminActor } from "../audit.server";
 import type { AdminBookingQuery, BookingTransition } from "./admin-bookings.schema";
-import { queueStatusEmail } from "./status-mail.server";
+import { confirmHoldSeconds, queueStatusEmail, withdrawHeldMail } from "./status-mail.server";
 
 /** A booking as the owner sees it: with the customer's name, e-mail and phone. */
 export type AdminBooking = {
@@ -32,9 +32,13 @@ export type AdminBooking = {
   language: string;
   createdAt: string;
   customer: { name: string; email: string; phone: string | null };
+  /** How many hourly slots it holds (decision 103). */
+  durationHours: number;
+  /** Until when the owner may still undo its confirmation (ISO), while they may. */
+  undoUntil?: string;
 };
 
-const columns = {
+export const adminBookingColumns = {
   booking: bookings,
   name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
   email: user.email,
@@ -42,7 +46,7 @@ const columns = {
   serviceName: services.name,
 };
 
-function toAdminBooking(row: {
+export function toAdminBooking(row: {
   booking: Booking;
   name: string;
   email: string;
@@ -61,6 +65,9 @@ function toAdminBooking(row: {
     language: booking.language,
     createdAt: booking.createdAt.toISOString(),
     customer: { name: row.name, email: row.email, phone: row.phone },
+    durationHours: booking.durationHours,
+    ...(booking.status === "confirmed" &&
+      booking.undoUntil && { undoUntil: booking.undoUntil.toISOString() }),
   };
 }
 
@@ -89,7 +96,7 @@ export async function listAdminBookings(
       )!,
     );
   const rows = await db
-    .select(columns)
+    .select(adminBookingColumns)
     .from(bookings)
     .innerJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
@@ -128,7 +135,7 @@ export async function transitionBooking(
   const rule = transitionRules[transition];
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select(columns)
+      .select(adminBookingColumns)
       .from(bookings)
       .innerJoin(user, eq(user.id, bookings.userId))
       .leftJoin(profiles, eq(profiles.id, bookings.userId))
@@ -149,9 +156,30 @@ export async function transitionBooking(
       .where(eq(bookings.id, bookingId))
       .returning();
     const customer = { name: row.name, email: row.email, phone: row.phone };
-    const message = transition === "decline" ? (options.message ?? null) : null;
-    if (rule.to === "confirmed" || rule.to === "declined")
-      await queueStatusEmail(tx as unknown as Database, rule.to, after!, customer, message);
+    const message = transition === "complete" ? null : (options.message ?? null);
+    // A confirmation still held is withdrawn: the decline's mail says what holds now.
+    if (before.undoMailId) await withdrawHeldMail(tx as unknown as Database, before.undoMailId);
+    let held: Partial<Booking> = { undoMailId: null, undoUntil: null };
+    if (rule.to === "confirmed" || rule.to === "declined") {
+      const mailId = await queueStatusEmail(
+        tx as unknown as Database,
+        rule.to,
+        after!,
+        customer,
+        message,
+      );
+      // The owner may undo a confirmation while its mail is held (decision 103).
+      if (rule.to === "confirmed")
+        held = {
+          undoMailId: mailId,
+          undoUntil: new Date(options.now.getTime() + confirmHoldSeconds * 1000),
+        };
+    }
+    const [changed] = await tx
+      .update(bookings)
+      .set(held)
+      .where(eq(bookings.id, bookingId))
+      .returning();
     await recordAdminAction(tx, {
       actor,
       action: rule.action,
@@ -159,7 +187,7 @@ export async function transitionBooking(
       before: { status: before.status },
       after: { status: rule.to, ...(message && { message }) },
     });
-    return toAdminBooking({ ...row, booking: after! });
+    return toAdminBooking({ ...row, booking: changed! });
   });
 }
 

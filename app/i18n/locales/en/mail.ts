@@ -36,6 +36,7 @@ export default {
         "Where: our studio at {{address}}, or the place we have agreed on. If anything is still open, we will be in touch before the shoot – and you can always reply to this email.",
       calendar: "The calendar file in this email marks the time as confirmed in your calendar.",
       myBookings: "You can see your bookings under My bookings:",
+      ownerMessage: "A message from us",
     },
     declined: {
       subject: "Your booking request could not be confirmed – {{business}}",
@@ -43,6 +44,24 @@ export default {
       body: "Unfortunately we cannot accept your booking request for the time you chose. The calendar file in this email removes it from your calendar.",
       ownerMessage: "A message from us",
       bookAgain: "Please choose another time:",
+    },
+    moved: {
+      subject: "A new time for your booking – {{business}}",
+      heading: "Your booking has been moved",
+      body: "We have moved your booking to a new time. Here are the new details.",
+      before: "Previous time: {{date}} at {{time}}",
+      calendar: "The calendar file in this email moves the event in your calendar.",
+      myBookings: "You can see your bookings under My bookings:",
+    },
+    entered: {
+      subject: "Your booking with {{business}}",
+      heading: "Welcome, your time is booked!",
+      body: "Thank you for calling! We have booked the time we agreed on. Here are the details.",
+      calendar: "The calendar file in this email adds the time to your calendar.",
+      invite:
+        "Would you like to see your bookings online? Create an account with this email address and the booking will be there. You do not need an account to come to the shoot.",
+      signUp: "Create an account:",
+      myBookings: "You can see your bookings under My bookings:",
     },
   },
   calendar: {

@@ -36,6 +36,7 @@ export default {
         "Paikka: studiomme osoitteessa {{address}} tai paikka, josta olemme sopineet. Jos jokin on vielä auki, otamme yhteyttä ennen kuvausta – voit myös aina vastata tähän viestiin.",
       calendar: "Sähköpostin kalenteritiedosto päivittää ajan kalenteriisi vahvistetuksi.",
       myBookings: "Näet varauksesi Omat varaukset -sivulla:",
+      ownerMessage: "Viesti meiltä",
     },
     declined: {
       subject: "Varauspyyntöä ei voitu vahvistaa – {{business}}",
@@ -43,6 +44,24 @@ export default {
       body: "Valitettavasti emme voi ottaa varauspyyntöäsi vastaan valitsemaasi aikaan. Sähköpostin kalenteritiedosto poistaa ajan kalenteristasi.",
       ownerMessage: "Viesti meiltä",
       bookAgain: "Voit valita uuden ajan täältä:",
+    },
+    moved: {
+      subject: "Varauksesi uusi aika – {{business}}",
+      heading: "Varauksesi on siirretty",
+      body: "Olemme siirtäneet varauksesi uuteen aikaan. Tässä uudet tiedot.",
+      before: "Aiempi aika: {{date}} klo {{time}}",
+      calendar: "Sähköpostin kalenteritiedosto siirtää ajan kalenterissasi.",
+      myBookings: "Näet varauksesi Omat varaukset -sivulla:",
+    },
+    entered: {
+      subject: "Varauksesi – {{business}}",
+      heading: "Tervetuloa, aikasi on varattu!",
+      body: "Kiitos puhelusta! Olemme varanneet sovitun ajan. Tässä tiedot.",
+      calendar: "Sähköpostin kalenteritiedosto lisää ajan kalenteriisi.",
+      invite:
+        "Haluatko nähdä varauksesi verkossa? Luo tili tällä sähköpostiosoitteella, niin varaus näkyy siellä. Kuvaukseen tuleminen ei vaadi tiliä.",
+      signUp: "Luo tili:",
+      myBookings: "Näet varauksesi Omat varaukset -sivulla:",
     },
   },
   calendar: {

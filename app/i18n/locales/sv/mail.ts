@@ -35,6 +35,7 @@ export default {
         "Plats: vår studio på {{address}}, eller den plats vi har kommit överens om. Är något ännu oklart hör vi av oss före fotograferingen, och du kan alltid svara på det här mejlet.",
       calendar: "Kalenderfilen i mejlet uppdaterar tiden i din kalender till bekräftad.",
       myBookings: "Du ser dina bokningar under Mina bokningar:",
+      ownerMessage: "Meddelande från oss",
     },
     declined: {
       subject: "Bokningsförfrågan kunde inte bekräftas – {{business}}",
@@ -42,6 +43,24 @@ export default {
       body: "Tyvärr kan vi inte ta emot din bokningsförfrågan för den tid du valde. Kalenderfilen i mejlet tar bort tiden ur din kalender.",
       ownerMessage: "Meddelande från oss",
       bookAgain: "Välj gärna en annan tid:",
+    },
+    moved: {
+      subject: "Ny tid för din bokning – {{business}}",
+      heading: "Din bokning har flyttats",
+      body: "Vi har flyttat din bokning till en ny tid. Här är de nya uppgifterna.",
+      before: "Tidigare tid: {{date}} kl. {{time}}",
+      calendar: "Kalenderfilen i mejlet flyttar tiden i din kalender.",
+      myBookings: "Du ser dina bokningar under Mina bokningar:",
+    },
+    entered: {
+      subject: "Din bokning hos {{business}}",
+      heading: "Välkommen, din tid är bokad!",
+      body: "Tack för samtalet! Vi har bokat tiden vi kom överens om. Här är uppgifterna.",
+      calendar: "Kalenderfilen i mejlet lägger in tiden i din kalender.",
+      invite:
+        "Vill du se dina bokningar på webben? Skapa ett konto med den här e-postadressen, så syns bokningen där. Något konto behövs inte för att komma på fotograferingen.",
+      signUp: "Skapa ett konto:",
+      myBookings: "Du ser dina bokningar under Mina bokningar:",
     },
   },
   calendar: {
