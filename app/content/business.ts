@@ -118,6 +118,7 @@ export const defaultBookingRules: BookingRules = {
   lastHour: 17,
   minNoticeHours: 0,
   maxDaysAhead: 365,
+  bufferHours: 0,
 };
 
 export const businessTimeZone = "Europe/Helsinki";

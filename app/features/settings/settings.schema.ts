@@ -199,7 +199,12 @@ export const bookingRulesSchema = z
   .preprocess(
     (input) => {
       const fields = (input ?? {}) as FormFields;
-      return { ...fields, weekdays: checked(fields, "weekdays", weekdayNumbers) };
+      return {
+        ...fields,
+        weekdays: checked(fields, "weekdays", weekdayNumbers),
+        // Rules stored before the buffer existed have none (decision 103).
+        bufferHours: fields.bufferHours ?? "0",
+      };
     },
     z.object(
       {
@@ -208,6 +213,7 @@ export const bookingRulesSchema = z
         lastHour: hour,
         minNoticeHours: wholeNumber(0, 720, "minNotice"),
         maxDaysAhead: wholeNumber(1, 730, "maxDaysAhead"),
+        bufferHours: wholeNumber(0, 8, "bufferHours"),
       },
       { error: error("required") },
     ),
@@ -230,6 +236,7 @@ export function bookingRulesToForm(rules: BookingRules): FormFields {
     lastHour: String(rules.lastHour),
     minNoticeHours: String(rules.minNoticeHours),
     maxDaysAhead: String(rules.maxDaysAhead),
+    bufferHours: String(rules.bufferHours ?? 0),
     ...Object.fromEntries(rules.weekdays.map((day) => [`weekdays.${day}`, "on"])),
   };
 }

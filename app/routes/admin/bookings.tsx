@@ -7,6 +7,7 @@ import { AdminSeo } from "~/features/admin/admin-seo";
 import { listBlocks } from "~/features/admin/blocks/blocks.server";
 import { AdminBookingList } from "~/features/admin/bookings/admin-booking-list";
 import {
+  applyBookingChange,
   applyBookingTransition,
   readBookingQuery,
 } from "~/features/admin/bookings/admin-bookings-api.server";
@@ -21,9 +22,17 @@ import { adminPageAction } from "~/features/admin/page-action.server";
 import { describeError } from "~/features/api/problem.server";
 import { useTranslation } from "~/i18n/react";
 import { pageLanguage } from "~/i18n/request-language";
-import { businessToday } from "~/lib/clock";
+import { businessToday, now } from "~/lib/clock";
 import { isFormFailure } from "~/lib/forms/form-result";
 import type { Route } from "./+types/bookings";
+
+/** The undo button shows only while the confirmation's mail is held, by the request's clock. */
+function undoableNow<T extends { undoUntil?: string }>(bookings: T[]): T[] {
+  const at = now().toISOString();
+  return bookings.map((booking) =>
+    booking.undoUntil && booking.undoUntil <= at ? { ...booking, undoUntil: undefined } : booking,
+  );
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -49,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       services,
       days,
       // Without a status filter the week shows what holds a slot, not what was called off.
-      bookings: (await listAdminBookings(db, range)).filter(
+      bookings: undoableNow(await listAdminBookings(db, range)).filter(
         (booking) => query.status || !["cancelled", "declined"].includes(booking.status),
       ),
       blocked: await listBlocks(db, days[0]!, days[6]),
@@ -61,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     failure,
     services,
     days: [],
-    bookings: await listAdminBookings(db, query),
+    bookings: undoableNow(await listAdminBookings(db, query)),
     blocked: [],
   };
 }
@@ -83,6 +92,18 @@ export function action({ request, context }: Route.ActionArgs) {
     confirm: transition("confirm"),
     decline: transition("decline"),
     complete: transition("complete"),
+    // Decision 103: undo a confirm while its mail is held; move to another time.
+    undo: async (form) => {
+      await applyBookingChange(admin, form.bookingId ?? "", "undo", {});
+      return "adminBookingUndone";
+    },
+    move: async (form) => {
+      await applyBookingChange(admin, form.bookingId ?? "", "move", {
+        date: form.date,
+        time: form.time,
+      });
+      return "adminBookingMoved";
+    },
   });
 }
 

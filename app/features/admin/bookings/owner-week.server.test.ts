@@ -124,7 +124,7 @@ describe("durations from the catalogue", () => {
     const error = await book(freshDay(), "17:00", "introduction-video").catch((e) => e);
     const problem = describeError("sv", error);
     expect(problem.status).toBe(400);
-    expect(problem.detail).toBe("Tjänsten tar 2 h. Välj en starttid senast kl. 16:00.");
+    expect(problem.detail).toBe("Tjänsten tar 2\u00a0h. Välj en starttid senast kl. 16:00.");
   });
 
   it("of concurrent overlapping requests exactly one wins, whatever their lengths", async () => {
@@ -336,7 +336,7 @@ describe("moving a booking", () => {
     await letHeldMailBeDue(held!.undoMailId!);
     await smtpMailer().deliverDue();
     const first = await calendarOf(customer.email, /^Bokning bekräftad/);
-    const firstSequence = first.event.getFirstPropertyValue("sequence") as number;
+    const firstSequence = first.event.getFirstPropertyValue("sequence") as unknown as number;
 
     const target = addDays(date, 1);
     const moved = await moveBooking(
@@ -376,7 +376,7 @@ describe("moving a booking", () => {
     await smtpMailer().deliverDue();
     const second = await calendarOf(customer.email, /^Ny tid för din bokning/, 2);
     expect(second.event.getFirstPropertyValue("sequence")).toBeGreaterThan(
-      event.getFirstPropertyValue("sequence") as number,
+      event.getFirstPropertyValue("sequence") as unknown as number,
     );
   });
 

@@ -25,7 +25,7 @@ export default {
     rangeInvalid: "Invalid date range",
     rangeTooLong: "Block at most a year at a time",
     rangeWholeDays: 'Several days are blocked as whole days. Choose "Whole day".',
-    tooLongForTime: "The service takes {{hours}} h. Choose a start no later than {{last}}.",
+    tooLongForTime: "The service takes {{hours}} h. Choose a start no later than {{last}}.",
     sameTime: "The booking already has that time. Choose another.",
     invalidBody: "The request could not be read",
     invalidValue: "One of the fields has the wrong form. Reload the page and try again.",

@@ -67,6 +67,8 @@ export default {
     minNoticeHours: "Minimum notice in hours",
     minNoticeHint: "For example 24: no booking less than a day ahead. 0: until the hour has begun.",
     maxDaysAhead: "How many days ahead customers can book",
+    bufferHours: "Buffer after each booking, in hours",
+    bufferHint: "Whole hours kept free after each booking, for travel for instance. 0: no buffer.",
   },
   legal: {
     title: "Terms of sale and privacy policy",
@@ -108,6 +110,7 @@ export default {
     weekdaysRequired: "Choose at least one day",
     minNotice: "Enter a whole number from 0 to 720",
     maxDaysAhead: "Enter a whole number from 1 to 730",
+    bufferHours: "Enter a whole number from 0 to 8",
     noticeBeyondHorizon: "The notice is longer than the period customers can book in",
   },
 } satisfies Translation<typeof sv>;

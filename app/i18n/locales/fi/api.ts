@@ -25,7 +25,7 @@ export default {
     rangeInvalid: "Virheellinen aikaväli",
     rangeTooLong: "Voit estää enintään vuoden kerrallaan",
     rangeWholeDays: 'Useampi päivä estetään kokonaisina päivinä. Valitse "Koko päivä".',
-    tooLongForTime: "Palvelu kestää {{hours}} h. Valitse alkamisaika viimeistään klo {{last}}.",
+    tooLongForTime: "Palvelu kestää {{hours}} h. Valitse alkamisaika viimeistään klo {{last}}.",
     sameTime: "Varauksella on jo tämä aika. Valitse toinen.",
     invalidBody: "Pyyntöä ei voitu lukea",
     invalidValue: "Jonkin kentän arvo on väärää muotoa. Lataa sivu uudelleen ja yritä uudelleen.",

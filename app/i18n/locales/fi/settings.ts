@@ -67,6 +67,9 @@ export default {
     minNoticeHint:
       "Esimerkiksi 24: ei varauksia alle vuorokautta etukäteen. 0: kunnes tunti on alkanut.",
     maxDaysAhead: "Kuinka monta päivää eteenpäin asiakkaat voivat varata",
+    bufferHours: "Tauko jokaisen varauksen jälkeen tunteina",
+    bufferHint:
+      "Kokonaisia tunteja, jotka pidetään vapaana jokaisen varauksen jälkeen, esimerkiksi matkoja varten. 0: ei taukoa.",
   },
   legal: {
     title: "Tilaus- ja toimitusehdot sekä tietosuojaseloste",
@@ -108,6 +111,7 @@ export default {
     weekdaysRequired: "Valitse vähintään yksi päivä",
     minNotice: "Anna kokonaisluku 0–720",
     maxDaysAhead: "Anna kokonaisluku 1–730",
+    bufferHours: "Anna kokonaisluku 0–8",
     noticeBeyondHorizon:
       "Vaadittu ennakkoaika on pidempi kuin jakso, jolle asiakkaat voivat varata",
   },

@@ -23,7 +23,7 @@ export default {
     rangeInvalid: "Ogiltigt datumintervall",
     rangeTooLong: "Blockera högst ett år åt gången",
     rangeWholeDays: 'Flera dagar blockeras hela dagar. Välj "Hela dagen".',
-    tooLongForTime: "Tjänsten tar {{hours}} h. Välj en starttid senast kl. {{last}}.",
+    tooLongForTime: "Tjänsten tar {{hours}} h. Välj en starttid senast kl. {{last}}.",
     sameTime: "Bokningen har redan den tiden. Välj en annan.",
     invalidBody: "Begäran kunde inte läsas",
     invalidValue: "Ett av fälten har fel form. Ladda om sidan och försök igen.",

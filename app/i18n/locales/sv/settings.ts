@@ -66,6 +66,9 @@ export default {
     minNoticeHint:
       "Till exempel 24: ingen bokning mindre än ett dygn i förväg. 0: tills timmen har börjat.",
     maxDaysAhead: "Hur många dagar framåt kunderna kan boka",
+    bufferHours: "Buffert efter varje bokning, i timmar",
+    bufferHint:
+      "Hela timmar som hålls fria efter varje bokning, till exempel för resor. 0: ingen buffert.",
   },
   legal: {
     title: "Köpvillkor och integritetspolicy",
@@ -107,6 +110,7 @@ export default {
     weekdaysRequired: "Välj minst en dag",
     minNotice: "Ange ett heltal från 0 till 720",
     maxDaysAhead: "Ange ett heltal från 1 till 730",
+    bufferHours: "Ange ett heltal från 0 till 8",
     noticeBeyondHorizon: "Framförhållningen är längre än perioden kunderna kan boka i",
   },
 };
