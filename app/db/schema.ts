@@ -143,9 +143,8 @@ export const bookings = pgTable(
   "bookings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /** Null for a booking the owner entered for someone without an account (decision 103). */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     serviceType: text("service_type").notNull(),
     status: text("status", { enum: bookingStatuses }).notNull().default("pending"),
     /** The day in the business time zone (Europe/Helsinki). */
@@ -173,9 +172,21 @@ export const bookings = pgTable(
     /** A confirmation the owner may still undo: its held mail, and until when (decision 103). */
     undoMailId: uuid("undo_mail_id"),
     undoUntil: timestamp("undo_until", { withTimezone: true }),
+    // Who a booking entered by the owner is for, when they have no account yet: the account
+    // made later with this address (once confirmed) takes the booking over (decision 103).
+    guestEmail: text("guest_email"),
+    guestName: text("guest_name"),
+    guestPhone: text("guest_phone"),
   },
   (table) => [
     index("bookings_user_id_idx").on(table.userId, table.bookingDate),
+    check(
+      "bookings_customer_known",
+      sql`${table.userId} is not null or (${table.guestEmail} is not null and ${table.guestName} is not null)`,
+    ),
+    index("bookings_guest_email_idx")
+      .on(sql`lower(${table.guestEmail})`)
+      .where(sql`${table.userId} is null`),
     check("bookings_duration_valid", sql`${table.durationHours} between 1 and 24`),
     check("bookings_buffer_valid", sql`${table.bufferHours} between 0 and 23`),
     // No double booking, enforced by the database: one pending or confirmed booking per slot.

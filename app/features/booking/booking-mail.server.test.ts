@@ -49,6 +49,9 @@ function bookingFor(
     calendarRevision: 0,
     undoMailId: null,
     undoUntil: null,
+    guestEmail: null,
+    guestName: null,
+    guestPhone: null,
     ...kept,
   };
 }

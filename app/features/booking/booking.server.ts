@@ -106,6 +106,9 @@ export async function createBooking(
     calendarRevision: 0,
     undoMailId: null,
     undoUntil: null,
+    guestEmail: null,
+    guestName: null,
+    guestPhone: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -9,6 +9,7 @@ import { AdminBookingList } from "~/features/admin/bookings/admin-booking-list";
 import {
   applyBookingChange,
   applyBookingTransition,
+  enterBookingForCustomer,
   readBookingQuery,
 } from "~/features/admin/bookings/admin-bookings-api.server";
 import {
@@ -16,6 +17,7 @@ import {
   serviceFilterOptions,
 } from "~/features/admin/bookings/admin-bookings.server";
 import { BookingFilters } from "~/features/admin/bookings/booking-filters";
+import { EnterBookingForm } from "~/features/admin/bookings/enter-booking-form";
 import { WeekCalendar } from "~/features/admin/bookings/week-calendar";
 import { weekDays } from "~/features/admin/bookings/week";
 import { adminPageAction } from "~/features/admin/page-action.server";
@@ -97,6 +99,10 @@ export function action({ request, context }: Route.ActionArgs) {
       await applyBookingChange(admin, form.bookingId ?? "", "undo", {});
       return "adminBookingUndone";
     },
+    enter: async (form) => {
+      await enterBookingForCustomer(admin, form);
+      return "adminBookingEntered";
+    },
     move: async (form) => {
       await applyBookingChange(admin, form.bookingId ?? "", "move", {
         date: form.date,
@@ -117,6 +123,10 @@ export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) 
       <AdminSeo title={t("bookings.title")} description={t("meta.description")} />
       <AdminPageHeading title={t("bookings.title")} intro={t("bookings.intro")} />
       <FormNotice failure={isFormFailure(posted) ? posted : failure} />
+      <EnterBookingForm
+        failure={isFormFailure(posted) && posted.intent === "enter" ? posted : null}
+        services={services}
+      />
       <BookingFilters values={{ ...query, view }} services={services} />
       {view === "week" ? (
         <WeekCalendar days={days} bookings={bookings} blocked={blocked} search={location.search} />

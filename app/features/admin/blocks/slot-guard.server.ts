@@ -48,7 +48,7 @@ export async function bookingInTheWay(
     .select({
       date: bookings.bookingDate,
       time: bookings.bookingTime,
-      customer: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+      customer: sql<string>`coalesce(${profiles.fullName}, ${user.name}, ${bookings.guestName})`,
     })
     .from(bookingHours)
     .innerJoin(bookings, eq(bookings.id, bookingHours.bookingId))

@@ -8,11 +8,14 @@ import {
   adminBookingQuerySchema,
   declineInputSchema,
   isBookingTransition,
+  enterBookingSchema,
   moveInputSchema,
   type AdminBookingQuery,
 } from "./admin-bookings.schema";
 import { transitionBooking, type AdminBooking } from "./admin-bookings.server";
 import { moveBooking, undoConfirm } from "./booking-changes.server";
+import { enterBooking } from "./enter-booking.server";
+import { bookingService } from "~/features/catalogue/catalogue.server";
 import { slotTimes } from "~/features/booking/slots";
 import { loadSettings } from "~/features/settings/settings-store.server";
 
@@ -76,6 +79,28 @@ export async function applyBookingChange(
   const booking = await moveBooking(db, actor, bookingId, target, {
     now: now(),
     rules: bookingRules,
+  });
+  kickMailer();
+  return booking;
+}
+
+/** A booking the owner enters for a customer who phoned (decision 103); 201 with the booking. */
+export async function enterBookingForCustomer(
+  admin: AdminUser,
+  input: unknown,
+): Promise<AdminBooking> {
+  const { db } = await database();
+  const { bookingRules } = await loadSettings(db);
+  const valid = parseInput(enterBookingSchema(slotTimes(bookingRules)), input ?? {});
+  const found = await bookingService(db, valid.serviceType);
+  if (!found)
+    throw new DomainError("validation", [
+      { field: "serviceType", message: "api:validation.serviceRequired" },
+    ]);
+  const booking = await enterBooking(db, actorOf(admin), valid, {
+    now: now(),
+    rules: bookingRules,
+    service: found.row,
   });
   kickMailer();
   return booking;

@@ -32,17 +32,23 @@ export type AdminBooking = {
   language: string;
   createdAt: string;
   customer: { name: string; email: string; phone: string | null };
+  /** Entered by the owner for someone with no account yet: they were invited to make one. */
+  invited: boolean;
   /** How many hourly slots it holds (decision 103). */
   durationHours: number;
   /** Until when the owner may still undo its confirmation (ISO), while they may. */
   undoUntil?: string;
 };
 
+/**
+ * A booking with its customer: the account's, or for one the owner entered for someone without
+ * an account, the details the owner took down (decision 103). Read with `customerJoins`.
+ */
 export const adminBookingColumns = {
   booking: bookings,
-  name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
-  email: user.email,
-  phone: profiles.phone,
+  name: sql<string>`coalesce(${profiles.fullName}, ${user.name}, ${bookings.guestName})`,
+  email: sql<string>`coalesce(${user.email}, ${bookings.guestEmail})`,
+  phone: sql<string | null>`coalesce(${profiles.phone}, ${bookings.guestPhone})`,
   serviceName: services.name,
 };
 
@@ -65,6 +71,7 @@ export function toAdminBooking(row: {
     language: booking.language,
     createdAt: booking.createdAt.toISOString(),
     customer: { name: row.name, email: row.email, phone: row.phone },
+    invited: booking.userId === null,
     durationHours: booking.durationHours,
     ...(booking.status === "confirmed" &&
       booking.undoUntil && { undoUntil: booking.undoUntil.toISOString() }),
@@ -98,7 +105,7 @@ export async function listAdminBookings(
   const rows = await db
     .select(adminBookingColumns)
     .from(bookings)
-    .innerJoin(user, eq(user.id, bookings.userId))
+    .leftJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .leftJoin(services, serviceOfBooking(bookings.serviceType))
     .where(and(...conditions))
@@ -137,7 +144,7 @@ export async function transitionBooking(
     const [row] = await tx
       .select(adminBookingColumns)
       .from(bookings)
-      .innerJoin(user, eq(user.id, bookings.userId))
+      .leftJoin(user, eq(user.id, bookings.userId))
       .leftJoin(profiles, eq(profiles.id, bookings.userId))
       .leftJoin(services, serviceOfBooking(bookings.serviceType))
       .where(eq(bookings.id, bookingId))

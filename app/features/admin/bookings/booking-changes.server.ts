@@ -30,7 +30,7 @@ async function lockedBooking(tx: Transaction, bookingId: string) {
   const [row] = await tx
     .select(adminBookingColumns)
     .from(bookings)
-    .innerJoin(user, eq(user.id, bookings.userId))
+    .leftJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .leftJoin(services, serviceOfBooking(bookings.serviceType))
     .where(eq(bookings.id, bookingId))
@@ -162,7 +162,7 @@ export async function moveBooking(
  * The owner's bounds for a time: not begun yet, and the booking's hours within the day's
  * slots. Weekdays, notice and horizon are the customers' rules, not the owner's.
  */
-function assertOwnerSlot(rules: BookingRules, target: MoveInput, hours: number, now: Date) {
+export function assertOwnerSlot(rules: BookingRules, target: MoveInput, hours: number, now: Date) {
   if (!isSlotInFuture(target.date, target.time, now))
     throw new DomainError("validation", [{ field: "date", message: "api:validation.datePast" }]);
   const open: BookingRules = { ...rules, weekdays: [0, 1, 2, 3, 4, 5, 6], minNoticeHours: 0 };
