@@ -15,10 +15,7 @@ export async function claimEnteredBookings(
     .update(bookings)
     .set({ userId: account.id, updatedAt: sql`now()` })
     .where(
-      and(
-        isNull(bookings.userId),
-        sql`lower(${bookings.guestEmail}) = lower(${account.email})`,
-      ),
+      and(isNull(bookings.userId), sql`lower(${bookings.guestEmail}) = lower(${account.email})`),
     )
     .returning({ id: bookings.id });
   return claimed.length;

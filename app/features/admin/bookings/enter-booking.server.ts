@@ -88,7 +88,13 @@ export async function enterBooking(
         })
         .returning();
       const customer = account ?? { name: input.name, email: input.email, phone: input.phone };
-      await queueEnteredMail(tx as unknown as Database, booking!, customer, !account, options.service);
+      await queueEnteredMail(
+        tx as unknown as Database,
+        booking!,
+        customer,
+        !account,
+        options.service,
+      );
       await recordAdminAction(tx, {
         actor,
         action: "booking.enter",
