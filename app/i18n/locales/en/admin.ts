@@ -85,7 +85,7 @@ export default {
     blockedSlot: "Blocked",
     freeSlot: "Free",
     calendarCaption: "Bookings in week {{week}}",
-    confirmMessage: "Add a message to the customer",
+    confirmMessage: "Add a note for the customer",
     confirmMessageHint: "Optional. Sent with the email confirming the booking.",
     undo: "Undo the confirmation",
     undoLabel: "Undo the confirmation of the booking on {{date}} at {{time}}",

@@ -85,7 +85,7 @@ export default {
     blockedSlot: "Estetty",
     freeSlot: "Vapaa",
     calendarCaption: "Varaukset viikolla {{week}}",
-    confirmMessage: "Lisää viesti asiakkaalle",
+    confirmMessage: "Kirjoita asiakkaalle muutama rivi",
     confirmMessageHint: "Vapaaehtoinen. Lähetetään vahvistusviestin mukana.",
     undo: "Peru vahvistus",
     undoLabel: "Peru varauksen {{date}} klo {{time}} vahvistus",

@@ -83,7 +83,7 @@ export default {
     blockedSlot: "Blockerad",
     freeSlot: "Ledig",
     calendarCaption: "Bokningar vecka {{week}}",
-    confirmMessage: "Lägg till ett meddelande till kunden",
+    confirmMessage: "Skriv några rader till kunden",
     confirmMessageHint: "Valfritt. Skickas med mejlet om att bokningen är bekräftad.",
     undo: "Ångra bekräftelsen",
     undoLabel: "Ångra bekräftelsen av bokningen {{date}} kl. {{time}}",
