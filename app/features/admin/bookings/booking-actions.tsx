@@ -15,7 +15,8 @@ export function BookingActions({ booking, when }: { booking: AdminBooking; when:
   const failureTitle = t("bookings.failedTitle");
   const open = booking.status === "pending" || booking.status === "confirmed";
   return (
-    <div className="flex flex-wrap items-start gap-2">
+    // One action a line on a phone: an opened form then has the card's width (decision 103).
+    <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap">
       {booking.status === "pending" && <ConfirmForm booking={booking} when={when} />}
       {booking.undoUntil && (
         // Shown while the confirmation's mail is held (decision 103); the page's data says so.
@@ -113,7 +114,7 @@ function DeclineForm({ booking, when }: { booking: AdminBooking; when: string })
   const { t } = useTranslation("admin");
   const id = useId();
   return (
-    <details className="group">
+    <details className="group max-w-full">
       <summary
         className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-red-300 hover:text-red-300 focus-visible:outline-2 focus-visible:outline-aurora"
         aria-label={t("bookings.declineLabel", { date: when, time: booking.bookingTime })}

@@ -23,7 +23,7 @@ export function MoveForm({ booking, when }: { booking: AdminBooking; when: strin
   const times = slotTimes(useBookingRules());
   const field = `${inputClass} ${inputBorder(false)} py-2`;
   return (
-    <details className="group">
+    <details className="group max-w-full">
       <summary
         className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-aurora hover:text-aurora focus-visible:outline-2 focus-visible:outline-aurora"
         aria-label={t("bookings.moveLabel", { date: when, time: booking.bookingTime })}
