@@ -123,6 +123,11 @@ const fieldNames = [
   "sv",
   "fi",
   "en",
+  // The owner's week (decision 103): a move's and a range block's fields, a caller's language.
+  "date",
+  "time",
+  "until",
+  "language",
 ];
 const intents = [
   "book",
@@ -135,6 +140,9 @@ const intents = [
   "confirm",
   "decline",
   "complete",
+  "undo",
+  "move",
+  "enter",
   "block",
   "unblock",
   "business",
