@@ -73,7 +73,8 @@ it("keeps every acknowledged booking and its mails across a kill -9", async () =
           method: "POST",
           headers: { "content-type": "application/json", origin: first.url, cookie },
           body: JSON.stringify({
-            serviceType: "corporate",
+            // One hour each: a six-hour package would leave one start a day (decision 103).
+            serviceType: "portrait",
             bookingDate: slots[i]!.date,
             bookingTime: slots[i]!.time,
           }),

@@ -128,6 +128,11 @@ const fieldNames = [
   "subjectId",
   "noteId",
   "q",
+  // The owner's week (decision 103): a move's and a range block's fields, a caller's language.
+  "date",
+  "time",
+  "until",
+  "language",
 ];
 const intents = [
   "book",
@@ -140,6 +145,9 @@ const intents = [
   "confirm",
   "decline",
   "complete",
+  "undo",
+  "move",
+  "enter",
   "block",
   "unblock",
   "business",

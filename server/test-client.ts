@@ -58,8 +58,8 @@ export function testClient(server: () => RunningServer) {
   let reader: ReturnType<typeof outboxReader> | undefined;
   const outbox = () => (reader ??= outboxReader(server().dataDir));
   const mailsTo = (email: string) => outbox().mailsTo(email);
-  const waitForMail = (email: string, subject: RegExp, count?: number) =>
-    outbox().waitForMail(email, subject, count);
+  const waitForMail = (email: string, subject: RegExp, count?: number, timeoutMs?: number) =>
+    outbox().waitForMail(email, subject, count, timeoutMs);
 
   /** Follows the link of the newest confirmation mail, as the customer would. */
   async function verifyEmail(client: Client, subject = /Bekräfta din e-postadress/) {

@@ -115,6 +115,8 @@ export type BookingRules = {
   reminderHours?: number;
   /** Until how many hours before its start a customer may move or cancel a booking (104). */
   changeCutoffHours?: number;
+  /** Whole hours kept free after every booking (docs/decisions/103); absent in older rules: 0. */
+  bufferHours?: number;
 };
 
 export const defaultBookingRules: BookingRules = {
@@ -125,6 +127,7 @@ export const defaultBookingRules: BookingRules = {
   maxDaysAhead: 365,
   reminderHours: 24,
   changeCutoffHours: 48,
+  bufferHours: 0,
 };
 
 export const businessTimeZone = "Europe/Helsinki";

@@ -143,9 +143,8 @@ export const bookings = pgTable(
   "bookings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    /** Null for a booking the owner entered for someone without an account (decision 103). */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     serviceType: text("service_type").notNull(),
     status: text("status", { enum: bookingStatuses }).notNull().default("pending"),
     /** The day in the business time zone (Europe/Helsinki). */
@@ -170,9 +169,31 @@ export const bookings = pgTable(
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The hours the booking holds (docs/decisions/103): its service's duration in whole hours,
+    // and the owner's buffer after it, as they were when it was made. A trigger writes one
+    // booking_hours row per hour held, whose primary key refuses a double booking.
+    durationHours: integer("duration_hours").notNull().default(1),
+    bufferHours: integer("buffer_hours").notNull().default(0),
+    /** A confirmation the owner may still undo: its held mail, and until when (decision 103). */
+    undoMailId: uuid("undo_mail_id"),
+    undoUntil: timestamp("undo_until", { withTimezone: true }),
+    // Who a booking entered by the owner is for, when they have no account yet: the account
+    // made later with this address (once confirmed) takes the booking over (decision 103).
+    guestEmail: text("guest_email"),
+    guestName: text("guest_name"),
+    guestPhone: text("guest_phone"),
   },
   (table) => [
     index("bookings_user_id_idx").on(table.userId, table.bookingDate),
+    check(
+      "bookings_customer_known",
+      sql`${table.userId} is not null or (${table.guestEmail} is not null and ${table.guestName} is not null)`,
+    ),
+    index("bookings_guest_email_idx")
+      .on(sql`lower(${table.guestEmail})`)
+      .where(sql`${table.userId} is null`),
+    check("bookings_duration_valid", sql`${table.durationHours} between 1 and 24`),
+    check("bookings_buffer_valid", sql`${table.bufferHours} between 0 and 23`),
     // No double booking, enforced by the database: one pending or confirmed booking per slot.
     uniqueIndex("bookings_one_active_per_slot")
       .on(table.bookingDate, table.bookingTime)
@@ -183,6 +204,29 @@ export const bookings = pgTable(
     ),
     check("bookings_time_valid", sql`${table.bookingTime} ~ '^([01][0-9]|2[0-3]):00$'`),
     check("bookings_message_length", sql`char_length(${table.message}) <= 500`),
+  ],
+);
+
+/**
+ * Every hour a pending or confirmed booking holds, its buffer hours included (docs/decisions/103).
+ * Written by the trigger on bookings alone, never by the application: whatever changes a
+ * booking's status, day, hour or length, its rows follow. The key (date, hour) is the
+ * database's guarantee that no two bookings overlap, on PGlite and PostgreSQL alike.
+ */
+export const bookingHours = pgTable(
+  "booking_hours",
+  {
+    slotDate: date("slot_date", { mode: "string" }).notNull(),
+    slotTime: text("slot_time").notNull(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** A buffer hour after the booking: not bookable, but the owner may block it. */
+    buffer: boolean("buffer").notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.slotDate, table.slotTime] }),
+    index("booking_hours_booking_idx").on(table.bookingId),
   ],
 );
 

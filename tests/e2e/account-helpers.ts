@@ -94,8 +94,8 @@ export async function pickFirstFreeTime(page: Page): Promise<string> {
 const outbox = outboxReader(e2eDataDir());
 
 /** Polls the test server's outbox until a mail to `email` with a matching subject is there. */
-export async function mailTo(email: string, subject: RegExp) {
-  return (await outbox.waitForMail(email, subject))[0]!;
+export async function mailTo(email: string, subject: RegExp, timeoutMs?: number) {
+  return (await outbox.waitForMail(email, subject, 1, timeoutMs))[0]!;
 }
 
 /** The path of the first /api/auth link of a mail to `email` whose link matches `kind`. */

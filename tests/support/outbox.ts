@@ -33,9 +33,17 @@ export function outboxReader(dataDir: string) {
     return [...seen.values()].filter((mail) => mail.to === email);
   }
 
-  /** Polls until `count` mails to `email` whose subject matches have been written. */
-  async function waitForMail(email: string, subject: RegExp, count = 1): Promise<Mail[]> {
-    const deadline = Date.now() + 15_000;
+  /**
+   * Polls until `count` mails to `email` whose subject matches have been written; `timeoutMs`
+   * longer for a mail the outbox holds a while (a confirmation, decision 103).
+   */
+  async function waitForMail(
+    email: string,
+    subject: RegExp,
+    count = 1,
+    timeoutMs = 15_000,
+  ): Promise<Mail[]> {
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = mailsTo(email).filter((mail) => subject.test(mail.subject));
       if (found.length >= count) return found;

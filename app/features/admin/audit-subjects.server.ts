@@ -31,13 +31,14 @@ const resolvers: Record<string, Resolver> = {
     const rows = await db
       .select({
         id: bookings.id,
-        // The name the owner sees on the booking: the profile's, or the account's.
-        name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+        // The name the owner sees on the booking: the profile's, the account's, or the one the
+        // owner took down for someone without an account (decision 103).
+        name: sql<string>`coalesce(${profiles.fullName}, ${user.name}, ${bookings.guestName})`,
         date: bookings.bookingDate,
         time: bookings.bookingTime,
       })
       .from(bookings)
-      .innerJoin(user, eq(user.id, bookings.userId))
+      .leftJoin(user, eq(user.id, bookings.userId))
       .leftJoin(profiles, eq(profiles.id, bookings.userId))
       .where(inArray(bookings.id, uuids(ids)));
     return rows.map((row) => [

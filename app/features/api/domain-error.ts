@@ -29,6 +29,8 @@ export const errorStatus = {
   notYetHappened: 409,
   slotHasBooking: 409,
   alreadyBlocked: 409,
+  slotBlocked: 409,
+  undoExpired: 409,
   productUnavailable: 409,
   wrongOrderState: 409,
   notALicence: 409,

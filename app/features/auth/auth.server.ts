@@ -8,6 +8,7 @@ import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { config } from "~/config.server";
 import { database } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { claimEnteredBookings } from "~/features/booking/claim-entered-bookings.server";
 import { isLanguage } from "~/i18n/languages";
 import { clientAddressHeader } from "~/lib/client-address";
 import { logger } from "~/lib/logger.server";
@@ -73,6 +74,10 @@ async function createAuth() {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
         await queueVerificationEmail(db, user, token, settings.publicUrl);
+      },
+      // Bookings the owner entered for this address before the account existed (decision 103).
+      afterEmailVerification: async (user) => {
+        await claimEnteredBookings(db, user);
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

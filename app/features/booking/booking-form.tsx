@@ -98,12 +98,13 @@ export function BookingForm({
   // Registered before the calendar's controller: an empty submit focuses the first field.
   const serviceField = form.register("serviceType");
   const date = useController({ control: form.control, name: "bookingDate" });
-  const [bookingDate, bookingTime, message] = useWatch({
+  const [bookingDate, bookingTime, message, serviceType] = useWatch({
     control: form.control,
-    name: ["bookingDate", "bookingTime", "message"],
+    name: ["bookingDate", "bookingTime", "message", "serviceType"],
   });
   const month = pagedMonth ?? monthOf(bookingDate || today);
-  const availability = useAvailability(month, today, rules.maxDaysAhead);
+  // A longer service has fewer free starting times (docs/decisions/103).
+  const availability = useAvailability(month, today, rules.maxDaysAhead, serviceType);
 
   // Typing in the plain form goes on between this form's first render and the moment it
   // replaces it on screen (its code or texts may still be arriving): take over what came since.

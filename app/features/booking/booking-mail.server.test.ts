@@ -46,6 +46,13 @@ function bookingFor(
     language,
     createdAt: new Date("2027-01-01T10:00:00Z"),
     updatedAt: new Date("2027-01-01T10:00:00Z"),
+    durationHours: 1,
+    bufferHours: 0,
+    undoMailId: null,
+    undoUntil: null,
+    guestEmail: null,
+    guestName: null,
+    guestPhone: null,
     ...kept,
   };
 }

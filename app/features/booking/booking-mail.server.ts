@@ -106,7 +106,9 @@ export function bookingCalendarAttachment(
     state,
     date: booking.bookingDate,
     time: booking.bookingTime,
-    durationMinutes: 60,
+    // The hours it holds (decision 103); each move (by the owner or the customer) starts a new
+    // round of sequences, so a moved booking's file wins (decisions 103, 104).
+    durationMinutes: (booking.durationHours ?? 1) * 60,
     serviceType: booking.serviceType,
     serviceName,
     language,

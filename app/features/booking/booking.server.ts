@@ -1,13 +1,20 @@
 import crypto from "node:crypto";
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookingBlocks, bookings, emailOutbox, siteSettings, user as users } from "~/db/schema";
+import {
+  bookingBlocks,
+  bookingHours,
+  bookings,
+  emailOutbox,
+  siteSettings,
+  user as users,
+} from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Language } from "~/i18n/languages";
 import { now as clockNow } from "~/lib/clock";
 import { blockedSlots } from "~/features/admin/blocks/blocks.server";
-import { dayLock, slotBlocks } from "~/features/admin/blocks/slot-guard.server";
+import { dayLock, slotsBlocks } from "~/features/admin/blocks/slot-guard.server";
 import { outboxRow } from "~/features/mail/outbox.server";
 import { bookingEmails, queueBookingEmails } from "./booking-mail.server";
 import { bookingLimits, countBookingAttempt, type BookingLimits } from "./booking-limits.server";
@@ -17,6 +24,7 @@ import { keptPrice } from "./booking-price";
 import type { ServiceRow } from "~/features/catalogue/service-view";
 import { loadSettings, storedSection } from "~/features/settings/settings-store.server";
 import { addDays, businessToday, slotRefusal, slotTimes, type BookingRules } from "./slots";
+import { bufferHoursOf, durationHoursOf, spanHours, type BookingSpan } from "./booking-span";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -33,8 +41,13 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The owner's booking rules (docs/decisions/037), checked at `now`. */
-function assertBookable(input: ValidBooking, rules: BookingRules, now: Date) {
-  const refusal = slotRefusal(rules, input.bookingDate, input.bookingTime, now);
+function assertBookable(
+  input: ValidBooking,
+  rules: BookingRules,
+  now: Date,
+  durationHours: number,
+) {
+  const refusal = slotRefusal(rules, input.bookingDate, input.bookingTime, now, durationHours);
   if (refusal) throw new DomainError("validation", [refusal]);
 }
 
@@ -71,7 +84,10 @@ export async function createBooking(
 ): Promise<Booking> {
   // The cached rules (at most a few seconds old) refuse before the attempt is counted; the
   // transaction reads them again, so a rule the owner has just changed on any instance holds.
-  assertBookable(input, rules ?? (await loadSettings(db)).bookingRules, now);
+  // A service of two hours holds two hourly slots (docs/decisions/103).
+  const durationHours = durationHoursOf(service?.durationMinutes);
+  const { held } = spanHours(input.bookingTime, { durationHours, bufferHours: 0 });
+  assertBookable(input, rules ?? (await loadSettings(db)).bookingRules, now, durationHours);
   await countBookingAttempt(db, clientAddress, limits.attemptsPerMinute, now);
   // The price the customer was shown is kept with the request (docs/decisions/086).
   const price = await priceToKeep(service, now);
@@ -87,6 +103,13 @@ export async function createBooking(
     ...price,
     icsSequence: 0,
     reminderSentAt: null,
+    durationHours,
+    bufferHours: 0,
+    undoMailId: null,
+    undoUntil: null,
+    guestEmail: null,
+    guestName: null,
+    guestPhone: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -122,15 +145,17 @@ export async function createBooking(
           blocked: sql<boolean>`exists (${tx
             .select({ id: bookingBlocks.id })
             .from(bookingBlocks)
-            .where(slotBlocks(input.bookingDate, input.bookingTime))})`,
+            .where(slotsBlocks(input.bookingDate, held))})`,
         })
         .from(users)
         .where(eq(users.id, customer.id));
-      if (!rules) {
+      let currentRules = rules;
+      if (!currentRules) {
         // node-postgres and PGlite both parse jsonb; a string here would be a driver's raw text.
         const stored = state?.storedRules;
         const value = typeof stored === "string" ? (JSON.parse(stored) as unknown) : stored;
-        assertBookable(input, storedSection("bookingRules", value), now);
+        currentRules = storedSection("bookingRules", value);
+        assertBookable(input, currentRules, now, durationHours);
       }
       if ((state?.open ?? 0) >= limits.maxOpen)
         throw new DomainError("tooManyOpenBookings", undefined, {
@@ -153,6 +178,9 @@ export async function createBooking(
           message: input.message,
           language: lang,
           ...price,
+          durationHours,
+          // The buffer as the owner has it now; a later change leaves this booking's alone.
+          bufferHours: bufferHoursOf(currentRules),
         })
         .returning();
       return booking!;
@@ -211,9 +239,11 @@ export async function cancelBooking(
 export type Slot = { date: string; time: string; available: boolean };
 
 /**
- * Every slot of the booking rules' hours from..to (inclusive). A slot is available when it is
- * not taken and the rules allow it: a closed weekday, a day beyond the horizon or a slot within
- * the minimum notice has all its hours unavailable.
+ * Every slot of the booking rules' hours from..to (inclusive). A slot is available when a
+ * booking of `durationHours` starting there could be made: every hour it and its buffer would
+ * hold is free of other bookings and their buffers, its own hours are not blocked and end
+ * within the day, and the rules allow it (docs/decisions/037, 103). A closed weekday, a day
+ * beyond the horizon or a slot within the minimum notice has all its hours unavailable.
  */
 export async function availability(
   db: Database,
@@ -221,31 +251,28 @@ export async function availability(
   to: string,
   now = clockNow(),
   rules?: BookingRules,
+  durationHours = 1,
 ): Promise<Slot[]> {
   const bookingRules = rules ?? (await loadSettings(db)).bookingRules;
   const times = slotTimes(bookingRules);
   const taken = await db
-    .select({ date: bookings.bookingDate, time: bookings.bookingTime })
-    .from(bookings)
-    .where(
-      and(
-        gte(bookings.bookingDate, from),
-        lte(bookings.bookingDate, to),
-        inArray(bookings.status, ["pending", "confirmed"]),
-      ),
-    );
+    .select({ date: bookingHours.slotDate, time: bookingHours.slotTime })
+    .from(bookingHours)
+    .where(and(gte(bookingHours.slotDate, from), lte(bookingHours.slotDate, to)));
   const takenKeys = new Set(taken.map((slot) => `${slot.date} ${slot.time}`));
   const isBlocked = await blockedSlots(db, from, to);
+  const span: BookingSpan = { durationHours, bufferHours: bufferHoursOf(bookingRules) };
   const slots: Slot[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     for (const time of times) {
+      const { held, buffer } = spanHours(time, span);
       slots.push({
         date,
         time,
         available:
-          !takenKeys.has(`${date} ${time}`) &&
-          !isBlocked(date, time) &&
-          !slotRefusal(bookingRules, date, time, now),
+          !slotRefusal(bookingRules, date, time, now, durationHours) &&
+          held.every((hour) => !takenKeys.has(`${date} ${hour}`) && !isBlocked(date, hour)) &&
+          buffer.every((hour) => !takenKeys.has(`${date} ${hour}`)),
       });
     }
   }

@@ -96,7 +96,7 @@ export async function sendBookingReminder(
       )
       .returning();
     if (!booking) return false;
-    const customer = await bookingCustomer(tx, booking.userId);
+    const customer = await bookingCustomer(tx, booking);
     if (!customer) return false;
     const serviceName = await bookedServiceText(tx as unknown as Database, booking.serviceType);
     const { details } = bookingMailDetails(booking, customer, serviceName);

@@ -135,7 +135,7 @@ export async function rescheduleBooking(
         })
         .where(and(eq(bookings.id, before.id), eq(bookings.status, before.status)))
         .returning();
-      const customer = await bookingCustomer(tx, after!.userId);
+      const customer = await bookingCustomer(tx, after!);
       if (customer) await queueMovedEmails(tx as unknown as Database, before, after!, customer);
       await scheduleReminder(tx, after!, bookingRules);
       return after!;
@@ -204,7 +204,7 @@ export async function cancelBookingByCustomer(
       .set({ status: "cancelled", updatedAt: sql`now()` })
       .where(eq(bookings.id, before.id))
       .returning();
-    const customer = await bookingCustomer(tx, after!.userId);
+    const customer = await bookingCustomer(tx, after!);
     if (customer)
       await queueBookingEmails(tx as unknown as Database, "cancelled", after!, customer);
     return after!;

@@ -6,6 +6,7 @@ import {
   type BookingRules,
 } from "../../content/business.ts";
 import { businessToday, now as clockNow } from "../../lib/clock.ts";
+import { fitsInDay } from "./booking-span.ts";
 
 export { businessToday };
 export type { BookingRules };
@@ -98,6 +99,7 @@ export function slotRefusal(
   date: string,
   time: string,
   now: Date = clockNow(),
+  durationHours = 1,
 ): SlotRefusal | null {
   if (date < businessToday(now))
     return { field: "bookingDate", message: "api:validation.datePast" };
@@ -114,6 +116,13 @@ export function slotRefusal(
       field: "bookingTime",
       message: "api:validation.timeClosed",
       values: { first: hourLabel(rules.firstHour), last: hourLabel(rules.lastHour) },
+    };
+  // A longer service must end within the day's slots (docs/decisions/103).
+  if (!fitsInDay(rules, time, durationHours))
+    return {
+      field: "bookingTime",
+      message: "api:validation.tooLongForTime",
+      values: { hours: durationHours, last: hourLabel(rules.lastHour - durationHours + 1) },
     };
   if (rules.minNoticeHours === 0)
     return isSlotInFuture(date, time, now)

@@ -21,19 +21,25 @@ export function availabilityRange(
  * The free and taken slots of the shown month, from GET /api/availability. While a month is
  * reloaded (after a booking or a conflict) the previous answer stays on screen.
  */
-export function useAvailability(month: string, today: string, maxDaysAhead: number) {
+export function useAvailability(
+  month: string,
+  today: string,
+  maxDaysAhead: number,
+  service?: string,
+) {
   const [version, setVersion] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const range = availabilityRange(month, today, maxDaysAhead);
   const from = range?.from ?? "";
   const to = range?.to ?? "";
-  const rangeKey = `${from}/${to}`;
+  const rangeKey = `${from}/${to}/${service ?? ""}`;
   const key = `${rangeKey}/${version}`;
 
   useEffect(() => {
     if (!from) return;
     const controller = new AbortController();
-    fetch(`/api/availability?from=${from}&to=${to}`, {
+    const query = new URLSearchParams({ from, to, ...(service && { service }) });
+    fetch(`/api/availability?${query}`, {
       signal: controller.signal,
       headers: { Accept: "application/json" },
     })
@@ -45,14 +51,13 @@ export function useAvailability(month: string, today: string, maxDaysAhead: numb
       .then(({ slots }) => {
         const byDate = new Map<string, Slot[]>();
         for (const slot of slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
-        setAnswer({ key: `${from}/${to}/${version}`, byDate });
+        setAnswer({ key: `${rangeKey}/${version}`, byDate });
       })
       .catch(() => {
-        if (!controller.signal.aborted)
-          setAnswer({ key: `${from}/${to}/${version}`, byDate: null });
+        if (!controller.signal.aborted) setAnswer({ key: `${rangeKey}/${version}`, byDate: null });
       });
     return () => controller.abort();
-  }, [from, to, version]);
+  }, [from, to, service, rangeKey, version]);
 
   const current = answer?.key === key ? answer : null;
   const shown = current ?? (answer?.key.startsWith(`${rangeKey}/`) ? answer : null);

@@ -135,13 +135,26 @@ export function bookingCancelledCustomer(input: BookingMailInput): MailContent {
   });
 }
 
-export function bookingConfirmedCustomer(input: BookingMailInput): MailContent {
+/** The studio confirms: with the owner's own words when they wrote any (decision 103). */
+export function bookingConfirmedCustomer(
+  input: BookingMailInput,
+  ownerMessage: string | null = null,
+): MailContent {
   return customerMail({
     language: input.language,
     texts: "booking.confirmed",
     name: input.customerName,
     blocks: (t) => [
       { kind: "paragraph", text: t("booking.confirmed.body") },
+      ...(ownerMessage
+        ? [
+            {
+              kind: "quote",
+              label: t("booking.confirmed.ownerMessage"),
+              text: ownerMessage,
+            } as const,
+          ]
+        : []),
       ...bookingDetails(input),
       // Where: a shoot is in the studio or on location, so the mail names both (texts review E4).
       {

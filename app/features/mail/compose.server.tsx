@@ -50,6 +50,7 @@ export type CustomerMailTexts =
   | "booking.declined"
   | "booking.reminder"
   | "booking.moved"
+  | "booking.entered"
   | "passwordReset"
   | "verifyEmail"
   | "submissions.applicationReceived"

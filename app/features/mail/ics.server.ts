@@ -41,6 +41,11 @@ export const calendarStates = {
   cancelled: { method: "CANCEL", status: ICalEventStatus.CANCELLED, sequence: 2 },
 } as const satisfies Record<CalendarState, object>;
 
+/** The SEQUENCE of a booking's file in a state, after `moves` moves: it only ever grows. */
+export function calendarSequence(state: CalendarState, moves: number): number {
+  return calendarStates[state].sequence + 3 * moves;
+}
+
 export type CalendarMethod = (typeof calendarStates)[CalendarState]["method"];
 
 export type BookingCalendarInput = {
@@ -65,7 +70,11 @@ export type BookingCalendarInput = {
   bookingsUrl?: string;
   /** DTSTAMP: when this file is written. */
   now: Date;
-  /** How many times the booking was moved (its ics_sequence): added to the state's SEQUENCE. */
+  /**
+   * How many times the booking was moved, by the owner or the customer (its ics_sequence;
+   * decisions 103, 104). Each move starts a new round of the three states' sequences, so the
+   * file of a move outranks every earlier one.
+   */
   moves?: number;
 };
 
@@ -126,7 +135,8 @@ export function heldAtStudio(serviceType: string, message: string | undefined): 
 
 /** The calendar file for a booking in a given state: one call for every mail about it. */
 export function bookingCalendarFile(input: BookingCalendarInput): CalendarFile {
-  const { method, status, sequence } = calendarStates[input.state];
+  const { method, status } = calendarStates[input.state];
+  const sequence = calendarSequence(input.state, input.moves ?? 0);
   const start = helsinkiWallTimeToUtc(input.date, input.time);
   const end = new Date(start.getTime() + (input.durationMinutes ?? 60) * 60_000);
   const message = input.message?.trim() || undefined;
@@ -139,7 +149,7 @@ export function bookingCalendarFile(input: BookingCalendarInput): CalendarFile {
   calendar.createEvent({
     id: bookingUid(input.bookingId, input.host),
     // A move raises it too (decision 104): each later message about the event wins.
-    sequence: sequence + (input.moves ?? 0),
+    sequence,
     stamp: input.now,
     start,
     end,

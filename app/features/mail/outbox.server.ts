@@ -22,6 +22,8 @@ export type EmailInput = {
   attachments?: OutboxMessage["attachments"];
   /** The customer an owner's notice is about: answering it writes to them. */
   replyTo?: { address: string; name?: string | null };
+  /** Held this long before its first attempt, so it can still be withdrawn (decision 103). */
+  holdSeconds?: number;
 };
 
 /**
@@ -51,7 +53,15 @@ export function outboxRow(input: EmailInput) {
   const replyTo = safeReplyTo(input.replyTo);
   if (replyTo) message.replyTo = replyTo;
   if (input.attachments?.length) message.attachments = input.attachments;
-  return { recipient: input.to.trim(), subject: input.subject, message };
+  return {
+    recipient: input.to.trim(),
+    subject: input.subject,
+    message,
+    // The database's clock, as the worker's claim reads it.
+    ...(input.holdSeconds && {
+      nextAttemptAt: sql`now() + make_interval(secs => ${input.holdSeconds})`,
+    }),
+  };
 }
 
 /** Queues a mail; pass the booking's transaction so the mail exists exactly when the booking does. */

@@ -11,7 +11,7 @@ import {
 import type { FormFields } from "./settings.schema";
 import { sectionAnchors } from "./site-settings";
 
-/** The booking rules: weekdays, the first and last slot, the notice and how far ahead. */
+/** The booking rules: weekdays, the first and last slot, the notice, how far ahead, the buffer. */
 export function BookingRulesSection({ stored }: { stored: FormFields }) {
   const { t } = useTranslation("settings");
   const state = useSectionForm("bookingRules", stored);
@@ -60,6 +60,13 @@ export function BookingRulesSection({ stored }: { stored: FormFields }) {
         <SettingsField
           name="maxDaysAhead"
           label={t("bookingRules.maxDaysAhead")}
+          state={state}
+          inputMode="numeric"
+        />
+        <SettingsField
+          name="bufferHours"
+          label={t("bookingRules.bufferHours")}
+          hint={t("bookingRules.bufferHint")}
           state={state}
           inputMode="numeric"
         />

@@ -205,7 +205,12 @@ export const bookingRulesSchema = z
   .preprocess(
     (input) => {
       const fields = (input ?? {}) as FormFields;
-      return { ...fields, weekdays: checked(fields, "weekdays", weekdayNumbers) };
+      return {
+        ...fields,
+        weekdays: checked(fields, "weekdays", weekdayNumbers),
+        // Rules stored before the buffer existed have none (decision 103).
+        bufferHours: fields.bufferHours ?? "0",
+      };
     },
     z.object(
       {
@@ -223,6 +228,7 @@ export const bookingRulesSchema = z
           defaultBookingRules.changeCutoffHours!,
           wholeNumber(0, 720, "changeCutoffHours"),
         ),
+        bufferHours: withDefault(0, wholeNumber(0, 8, "bufferHours")),
       },
       { error: error("required") },
     ),
@@ -247,6 +253,7 @@ export function bookingRulesToForm(rules: BookingRules): FormFields {
     maxDaysAhead: String(rules.maxDaysAhead),
     reminderHours: String(rules.reminderHours ?? defaultBookingRules.reminderHours),
     changeCutoffHours: String(rules.changeCutoffHours ?? defaultBookingRules.changeCutoffHours),
+    bufferHours: String(rules.bufferHours ?? 0),
     ...Object.fromEntries(rules.weekdays.map((day) => [`weekdays.${day}`, "on"])),
   };
 }

@@ -53,7 +53,23 @@ export const flashMessages = {
   adminBookingConfirmed: {
     kind: "success",
     title: "admin:flash.confirmedTitle",
-    text: "admin:flash.confirmedText",
+    // The mail is held a while, and the owner may undo (decision 103).
+    text: "admin:flash.confirmedHeldText",
+  },
+  adminBookingUndone: {
+    kind: "success",
+    title: "admin:flash.undoneTitle",
+    text: "admin:flash.undoneText",
+  },
+  adminBookingMoved: {
+    kind: "success",
+    title: "admin:flash.movedTitle",
+    text: "admin:flash.movedText",
+  },
+  adminBookingEntered: {
+    kind: "success",
+    title: "admin:flash.enteredTitle",
+    text: "admin:flash.enteredText",
   },
   adminBookingDeclined: {
     kind: "success",

@@ -25,7 +25,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
   return adminPageAction(request, pageLanguage(request), {
     block: async (form) => {
-      await blockSlot(admin, { date: form.date, time: form.time });
+      await blockSlot(admin, { date: form.date, until: form.until, time: form.time });
       return "adminSlotBlocked";
     },
     unblock: async (form) => {

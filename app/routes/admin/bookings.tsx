@@ -7,7 +7,9 @@ import { AdminSeo } from "~/features/admin/admin-seo";
 import { listBlocks } from "~/features/admin/blocks/blocks.server";
 import { AdminBookingList } from "~/features/admin/bookings/admin-booking-list";
 import {
+  applyBookingChange,
   applyBookingTransition,
+  enterBookingForCustomer,
   readBookingQuery,
 } from "~/features/admin/bookings/admin-bookings-api.server";
 import {
@@ -15,15 +17,24 @@ import {
   serviceFilterOptions,
 } from "~/features/admin/bookings/admin-bookings.server";
 import { BookingFilters } from "~/features/admin/bookings/booking-filters";
+import { EnterBookingForm } from "~/features/admin/bookings/enter-booking-form";
 import { WeekCalendar } from "~/features/admin/bookings/week-calendar";
 import { weekDays } from "~/features/admin/bookings/week";
 import { adminPageAction } from "~/features/admin/page-action.server";
 import { describeError } from "~/features/api/problem.server";
 import { useTranslation } from "~/i18n/react";
 import { pageLanguage } from "~/i18n/request-language";
-import { businessToday } from "~/lib/clock";
+import { businessToday, now } from "~/lib/clock";
 import { isFormFailure } from "~/lib/forms/form-result";
 import type { Route } from "./+types/bookings";
+
+/** The undo button shows only while the confirmation's mail is held, by the request's clock. */
+function undoableNow<T extends { undoUntil?: string }>(bookings: T[]): T[] {
+  const at = now().toISOString();
+  return bookings.map((booking) =>
+    booking.undoUntil && booking.undoUntil <= at ? { ...booking, undoUntil: undefined } : booking,
+  );
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -49,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       services,
       days,
       // Without a status filter the week shows what holds a slot, not what was called off.
-      bookings: (await listAdminBookings(db, range)).filter(
+      bookings: undoableNow(await listAdminBookings(db, range)).filter(
         (booking) => query.status || !["cancelled", "declined"].includes(booking.status),
       ),
       blocked: await listBlocks(db, days[0]!, days[6]),
@@ -61,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     failure,
     services,
     days: [],
-    bookings: await listAdminBookings(db, query),
+    bookings: undoableNow(await listAdminBookings(db, query)),
     blocked: [],
   };
 }
@@ -83,6 +94,22 @@ export function action({ request, context }: Route.ActionArgs) {
     confirm: transition("confirm"),
     decline: transition("decline"),
     complete: transition("complete"),
+    // Decision 103: undo a confirm while its mail is held; move to another time.
+    undo: async (form) => {
+      await applyBookingChange(admin, form.bookingId ?? "", "undo", {});
+      return "adminBookingUndone";
+    },
+    enter: async (form) => {
+      await enterBookingForCustomer(admin, form);
+      return "adminBookingEntered";
+    },
+    move: async (form) => {
+      await applyBookingChange(admin, form.bookingId ?? "", "move", {
+        date: form.date,
+        time: form.time,
+      });
+      return "adminBookingMoved";
+    },
   });
 }
 
@@ -96,6 +123,10 @@ export default function AdminBookingsPage({ loaderData }: Route.ComponentProps) 
       <AdminSeo title={t("bookings.title")} description={t("meta.description")} />
       <AdminPageHeading title={t("bookings.title")} intro={t("bookings.intro")} />
       <FormNotice failure={isFormFailure(posted) ? posted : failure} />
+      <EnterBookingForm
+        failure={isFormFailure(posted) && posted.intent === "enter" ? posted : null}
+        services={services}
+      />
       <BookingFilters values={{ ...query, view }} services={services} />
       {view === "week" ? (
         <WeekCalendar days={days} bookings={bookings} blocked={blocked} search={location.search} />

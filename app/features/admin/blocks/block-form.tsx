@@ -9,7 +9,7 @@ import { useLanguage } from "~/i18n/use-localized-path";
 import { formatClockTime } from "~/lib/format";
 import type { FormFailure } from "~/lib/forms/form-result";
 
-/** Blocks a day or one hour: a plain form posted to the page's action. */
+/** Blocks a day, one hour, or whole days up to a date: a plain form posted to the page's action. */
 export function BlockForm({ failure, today }: { failure: FormFailure | null; today: string }) {
   const { t } = useTranslation("admin");
   const lang = useLanguage();
@@ -19,6 +19,7 @@ export function BlockForm({ failure, today }: { failure: FormFailure | null; tod
   const field = `${inputClass} py-2`;
   const dateError = failure?.fieldErrors.date;
   const timeError = failure?.fieldErrors.time;
+  const untilError = failure?.fieldErrors.until;
   return (
     <Form
       method="post"
@@ -29,7 +30,7 @@ export function BlockForm({ failure, today }: { failure: FormFailure | null; tod
         {t("blocks.formTitle")}
       </h2>
       <input type="hidden" name="intent" value="block" />
-      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
         <div>
           <label htmlFor={`${id}-date`} className="mb-1 block text-sm font-semibold">
             {t("blocks.date")}
@@ -48,6 +49,28 @@ export function BlockForm({ failure, today }: { failure: FormFailure | null; tod
           {dateError && (
             <p id={`${id}-date-error`} className="mt-1 text-sm text-red-300">
               {dateError}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-until`} className="mb-1 block text-sm font-semibold">
+            {t("blocks.until")}
+          </label>
+          <input
+            id={`${id}-until`}
+            type="date"
+            name="until"
+            min={today}
+            defaultValue={failure?.values.until ?? ""}
+            aria-invalid={untilError ? true : undefined}
+            aria-describedby={
+              untilError ? `${id}-until-error ${id}-until-hint` : `${id}-until-hint`
+            }
+            className={`${field} ${inputBorder(Boolean(untilError))}`}
+          />
+          {untilError && (
+            <p id={`${id}-until-error`} className="mt-1 text-sm text-red-300">
+              {untilError}
             </p>
           )}
         </div>
@@ -80,6 +103,9 @@ export function BlockForm({ failure, today }: { failure: FormFailure | null; tod
           {busy ? t("blocks.busy") : t("blocks.submit")}
         </Button>
       </div>
+      <p id={`${id}-until-hint`} className="mt-2 text-sm text-mist">
+        {t("blocks.untilHint")}
+      </p>
     </Form>
   );
 }

@@ -4,7 +4,8 @@ import { bookingBlocks } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import { recordAdminAction, type AdminActor } from "../audit.server";
 import type { BlockInput } from "./blocks.schema";
-import { hasActiveBooking, lockDay } from "./slot-guard.server";
+import { addDays, slotStart } from "~/features/booking/slots";
+import { bookingInTheWay, lockDay, type BookingInTheWay } from "./slot-guard.server";
 
 export type Block = { id: string; date: string; time: string | null; createdAt: string };
 
@@ -24,31 +25,53 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The refusal of a block that a booking is in the way of: it names the booking's time and customer. */
+function bookingInTheWayError(booking: BookingInTheWay): DomainError {
+  return new DomainError("slotHasBooking", undefined, {
+    values: {
+      // An instant, which the message formats in the reader's language and Finnish time.
+      at: slotStart(booking.date, booking.time).getTime(),
+      customer: booking.customer,
+    },
+  });
+}
+
 /**
- * Blocks a slot or a whole day. Refused while a pending or confirmed booking holds it (decline
- * that first); checked under the day's lock, so a booking made at the same moment either
- * comes first and refuses the block, or comes second and is refused itself.
+ * Blocks a slot, a whole day, or whole days `date`…`until` in one step (docs/decisions/103).
+ * Refused while a pending or confirmed booking holds an hour of it (decline or move that
+ * first), naming the booking; checked under each day's lock, taken in date order, so a booking
+ * made at the same moment either comes first and refuses the block, or comes second and is
+ * refused itself. Days of a range that are blocked already stay as they are.
  */
 export async function createBlock(
   db: Database,
   actor: AdminActor,
   input: BlockInput,
 ): Promise<Block> {
+  const until = input.until ?? input.date;
+  const days: string[] = [];
+  for (let day = input.date; day <= until; day = addDays(day, 1)) days.push(day);
+  const range = days.length > 1;
   try {
     return await db.transaction(async (tx) => {
-      await lockDay(tx, input.date);
-      if (await hasActiveBooking(tx, input.date, input.time))
-        throw new DomainError("slotHasBooking");
-      const [row] = await tx
-        .insert(bookingBlocks)
-        .values({ blockDate: input.date, blockTime: input.time, createdBy: actor.id })
-        .returning();
-      const block = toBlock(row!);
+      for (const day of days) await lockDay(tx, day);
+      const inTheWay = await bookingInTheWay(tx, input.date, until, input.time);
+      if (inTheWay) throw bookingInTheWayError(inTheWay);
+      const values = days.map((day) => ({
+        blockDate: day,
+        blockTime: input.time,
+        createdBy: actor.id,
+      }));
+      const rows = range
+        ? await tx.insert(bookingBlocks).values(values).onConflictDoNothing().returning()
+        : await tx.insert(bookingBlocks).values(values).returning();
+      if (rows.length === 0) throw new DomainError("alreadyBlocked");
+      const block = toBlock(rows[0]!);
       await recordAdminAction(tx, {
         actor,
         action: "block.create",
         target: `block:${block.id}`,
-        after: { date: block.date, time: block.time },
+        after: { date: input.date, time: input.time, ...(range && { until }) },
       });
       return block;
     });

@@ -1,13 +1,13 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { bookingBlocks, bookings } from "~/db/schema";
+import { bookingBlocks, bookingHours, bookings, profiles, user } from "~/db/schema";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * One lock per day, held to the end of the transaction: a booking and a block for the same day
  * take turns, so each sees what the other committed and they can never both succeed
- * (docs/decisions/033). Two bookings still meet at the slot's unique index.
+ * (docs/decisions/033). Two bookings still meet at booking_hours' key (decision 103).
  */
 export async function lockDay(tx: Transaction, date: string): Promise<void> {
   await tx.execute(sql`select ${dayLock(date)}`);
@@ -20,24 +20,49 @@ export function dayLock(date: string) {
 
 /** The blocks that cover a slot: the slot's own, or its whole day's. */
 export function slotBlocks(date: string, time: string) {
+  return slotsBlocks(date, [time]);
+}
+
+/** The blocks that cover any of a day's hours: one of the hours', or the whole day's. */
+export function slotsBlocks(date: string, times: string[]) {
   return and(
     eq(bookingBlocks.blockDate, date),
-    or(isNull(bookingBlocks.blockTime), eq(bookingBlocks.blockTime, time)),
+    or(isNull(bookingBlocks.blockTime), inArray(bookingBlocks.blockTime, times)),
   );
 }
 
-/** Whether a pending or confirmed booking holds the slot (or, without a time, any of the day). */
-export async function hasActiveBooking(tx: Transaction, date: string, time: string | null) {
+/** A booking that holds a slot a block would cover: when it starts, and whose it is. */
+export type BookingInTheWay = { date: string; time: string; customer: string };
+
+/**
+ * The first pending or confirmed booking holding an hour of the days `from`…`to` (one hour, or
+ * every hour without `time`). Its buffer hours do not count: the owner may block those.
+ */
+export async function bookingInTheWay(
+  tx: Transaction,
+  from: string,
+  to: string,
+  time: string | null,
+): Promise<BookingInTheWay | undefined> {
   const [found] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
+    .select({
+      date: bookings.bookingDate,
+      time: bookings.bookingTime,
+      customer: sql<string>`coalesce(${profiles.fullName}, ${user.name}, ${bookings.guestName})`,
+    })
+    .from(bookingHours)
+    .innerJoin(bookings, eq(bookings.id, bookingHours.bookingId))
+    .leftJoin(user, eq(user.id, bookings.userId))
+    .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .where(
       and(
-        eq(bookings.bookingDate, date),
-        inArray(bookings.status, ["pending", "confirmed"]),
-        ...(time ? [eq(bookings.bookingTime, time)] : []),
+        gte(bookingHours.slotDate, from),
+        lte(bookingHours.slotDate, to),
+        eq(bookingHours.buffer, false),
+        ...(time ? [eq(bookingHours.slotTime, time)] : []),
       ),
     )
+    .orderBy(asc(bookingHours.slotDate), asc(bookingHours.slotTime))
     .limit(1);
-  return Boolean(found);
+  return found;
 }

@@ -35,6 +35,12 @@ export function AdminBookingList({ bookings }: { bookings: AdminBooking[] }) {
                     <span className="tabular-nums">
                       {formatClockTime(booking.bookingTime, lang)}
                     </span>
+                    {booking.durationHours > 1 && (
+                      <span className="text-mist">
+                        {" "}
+                        ({t("bookings.hours", { count: booking.durationHours })})
+                      </span>
+                    )}
                     {" – "}
                     {serviceLabel(booking.serviceType, booking.serviceName)}
                   </h2>
@@ -58,6 +64,9 @@ export function AdminBookingList({ bookings }: { bookings: AdminBooking[] }) {
                           {booking.customer.phone}
                         </a>
                       </>
+                    )}
+                    {booking.invited && (
+                      <span className="ml-2 text-xs text-mist">({t("bookings.invited")})</span>
                     )}
                   </dd>
                   <dt className="text-mist">{t("bookings.message")}</dt>

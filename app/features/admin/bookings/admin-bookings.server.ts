@@ -17,7 +17,7 @@ import { isSlotInFuture } from "~/features/booking/slots";
 import { serviceOfBooking } from "~/features/booking/booking-services.server";
 import { recordAdminAction, type AdminActor } from "../audit.server";
 import type { AdminBookingQuery, BookingTransition } from "./admin-bookings.schema";
-import { queueStatusEmail } from "./status-mail.server";
+import { confirmHoldSeconds, queueStatusEmail, withdrawHeldMail } from "./status-mail.server";
 import { scheduleReminder } from "~/features/booking/reminders.server";
 import { loadSettings } from "~/features/settings/settings-store.server";
 
@@ -34,17 +34,27 @@ export type AdminBooking = {
   language: string;
   createdAt: string;
   customer: { name: string; email: string; phone: string | null };
+  /** Entered by the owner for someone with no account yet: they were invited to make one. */
+  invited: boolean;
+  /** How many hourly slots it holds (decision 103). */
+  durationHours: number;
+  /** Until when the owner may still undo its confirmation (ISO), while they may. */
+  undoUntil?: string;
 };
 
-const columns = {
+/**
+ * A booking with its customer: the account's, or for one the owner entered for someone without
+ * an account, the details the owner took down (decision 103). Read with `customerJoins`.
+ */
+export const adminBookingColumns = {
   booking: bookings,
-  name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
-  email: user.email,
-  phone: profiles.phone,
+  name: sql<string>`coalesce(${profiles.fullName}, ${user.name}, ${bookings.guestName})`,
+  email: sql<string>`coalesce(${user.email}, ${bookings.guestEmail})`,
+  phone: sql<string | null>`coalesce(${profiles.phone}, ${bookings.guestPhone})`,
   serviceName: services.name,
 };
 
-function toAdminBooking(row: {
+export function toAdminBooking(row: {
   booking: Booking;
   name: string;
   email: string;
@@ -63,6 +73,10 @@ function toAdminBooking(row: {
     language: booking.language,
     createdAt: booking.createdAt.toISOString(),
     customer: { name: row.name, email: row.email, phone: row.phone },
+    invited: booking.userId === null,
+    durationHours: booking.durationHours,
+    ...(booking.status === "confirmed" &&
+      booking.undoUntil && { undoUntil: booking.undoUntil.toISOString() }),
   };
 }
 
@@ -91,9 +105,9 @@ export async function listAdminBookings(
       )!,
     );
   const rows = await db
-    .select(columns)
+    .select(adminBookingColumns)
     .from(bookings)
-    .innerJoin(user, eq(user.id, bookings.userId))
+    .leftJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .leftJoin(services, serviceOfBooking(bookings.serviceType))
     .where(and(...conditions))
@@ -132,9 +146,9 @@ export async function transitionBooking(
   const rules = (await loadSettings(db)).bookingRules;
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select(columns)
+      .select(adminBookingColumns)
       .from(bookings)
-      .innerJoin(user, eq(user.id, bookings.userId))
+      .leftJoin(user, eq(user.id, bookings.userId))
       .leftJoin(profiles, eq(profiles.id, bookings.userId))
       .leftJoin(services, serviceOfBooking(bookings.serviceType))
       .where(eq(bookings.id, bookingId))
@@ -153,11 +167,33 @@ export async function transitionBooking(
       .where(eq(bookings.id, bookingId))
       .returning();
     const customer = { name: row.name, email: row.email, phone: row.phone };
-    const message = transition === "decline" ? (options.message ?? null) : null;
-    if (rule.to === "confirmed" || rule.to === "declined")
-      await queueStatusEmail(tx as unknown as Database, rule.to, after!, customer, message);
-    // The reminder before the session (decision 104); a decline leaves any queued one stale.
-    if (rule.to === "confirmed") await scheduleReminder(tx, after!, rules);
+    const message = transition === "complete" ? null : (options.message ?? null);
+    // A confirmation still held is withdrawn: the decline's mail says what holds now.
+    if (before.undoMailId) await withdrawHeldMail(tx as unknown as Database, before.undoMailId);
+    let held: Partial<Booking> = { undoMailId: null, undoUntil: null };
+    if (rule.to === "confirmed" || rule.to === "declined") {
+      const mailId = await queueStatusEmail(
+        tx as unknown as Database,
+        rule.to,
+        after!,
+        customer,
+        message,
+      );
+      // The owner may undo a confirmation while its mail is held (decision 103).
+      if (rule.to === "confirmed")
+        held = {
+          undoMailId: mailId,
+          undoUntil: new Date(options.now.getTime() + confirmHoldSeconds * 1000),
+        };
+    }
+    const [changed] = await tx
+      .update(bookings)
+      .set(held)
+      .where(eq(bookings.id, bookingId))
+      .returning();
+    // The reminder before the session (decision 104); a decline or an undo leaves a queued one
+    // stale, and its handler sends nothing.
+    if (rule.to === "confirmed") await scheduleReminder(tx, changed!, rules);
     await recordAdminAction(tx, {
       actor,
       action: rule.action,
@@ -165,7 +201,7 @@ export async function transitionBooking(
       before: { status: before.status },
       after: { status: rule.to, ...(message && { message }) },
     });
-    return toAdminBooking({ ...row, booking: after! });
+    return toAdminBooking({ ...row, booking: changed! });
   });
 }
 

@@ -1,10 +1,11 @@
-import { Check, CheckCheck, X } from "lucide-react";
+import { Check, CheckCheck, Undo2, X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { inputClass, inputBorder } from "~/components/forms/form-field";
 import { useTranslation } from "~/i18n/react";
 import { AdminActionForm } from "../admin-action-form";
 import type { AdminBooking } from "./admin-bookings.server";
+import { MoveForm } from "./move-form";
 
 /** The owner's buttons for one booking: only those its state allows. */
 export function BookingActions({ booking, when }: { booking: AdminBooking; when: string }) {
@@ -12,21 +13,30 @@ export function BookingActions({ booking, when }: { booking: AdminBooking; when:
   const time = booking.bookingTime;
   const fields = { bookingId: booking.id };
   const failureTitle = t("bookings.failedTitle");
-  const canDecline = booking.status === "pending" || booking.status === "confirmed";
+  const open = booking.status === "pending" || booking.status === "confirmed";
   return (
-    <div className="flex flex-wrap items-start gap-2">
-      {booking.status === "pending" && (
-        <AdminActionForm intent="confirm" fields={fields} failureTitle={failureTitle}>
+    // One action a line on a phone: an opened form then has the card's width (decision 103).
+    <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap">
+      {booking.status === "pending" && <ConfirmForm booking={booking} when={when} />}
+      {booking.undoUntil && (
+        // Shown while the confirmation's mail is held (decision 103); the page's data says so.
+        <AdminActionForm intent="undo" fields={fields} failureTitle={failureTitle}>
           {(busy) => (
-            <Button
-              type="submit"
-              disabled={busy}
-              aria-label={t("bookings.confirmLabel", { date: when, time })}
-              className="px-4 py-2"
-            >
-              <Check className="size-4" aria-hidden="true" />
-              {busy ? t("bookings.busy") : t("bookings.confirm")}
-            </Button>
+            <div className="grid gap-1">
+              <Button
+                type="submit"
+                disabled={busy}
+                aria-label={t("bookings.undoLabel", { date: when, time })}
+                aria-describedby={`undo-hint-${booking.id}`}
+                className="px-4 py-2"
+              >
+                <Undo2 className="size-4" aria-hidden="true" />
+                {busy ? t("bookings.busy") : t("bookings.undo")}
+              </Button>
+              <p id={`undo-hint-${booking.id}`} className="text-xs text-mist">
+                {t("bookings.undoHint")}
+              </p>
+            </div>
           )}
         </AdminActionForm>
       )}
@@ -46,8 +56,56 @@ export function BookingActions({ booking, when }: { booking: AdminBooking; when:
           )}
         </AdminActionForm>
       )}
-      {canDecline && <DeclineForm booking={booking} when={when} />}
+      {open && <MoveForm booking={booking} when={when} />}
+      {open && <DeclineForm booking={booking} when={when} />}
     </div>
+  );
+}
+
+/** One tap confirms; a note to the customer can go with it, in a field that needs no script. */
+function ConfirmForm({ booking, when }: { booking: AdminBooking; when: string }) {
+  const { t } = useTranslation("admin");
+  const id = useId();
+  return (
+    <AdminActionForm
+      intent="confirm"
+      fields={{ bookingId: booking.id }}
+      failureTitle={t("bookings.failedTitle")}
+      className="grid max-w-sm gap-2"
+    >
+      {(busy) => (
+        <>
+          <Button
+            type="submit"
+            disabled={busy}
+            aria-label={t("bookings.confirmLabel", { date: when, time: booking.bookingTime })}
+            className="justify-self-start px-4 py-2"
+          >
+            <Check className="size-4" aria-hidden="true" />
+            {busy ? t("bookings.busy") : t("bookings.confirm")}
+          </Button>
+          <details>
+            <summary className="cursor-pointer text-sm text-aurora underline">
+              {t("bookings.confirmMessage")}
+            </summary>
+            <label htmlFor={id} className="sr-only">
+              {t("bookings.confirmMessage")}
+            </label>
+            <textarea
+              id={id}
+              name="message"
+              maxLength={500}
+              rows={3}
+              aria-describedby={`${id}-hint`}
+              className={`mt-2 ${inputClass} ${inputBorder(false)}`}
+            />
+            <p id={`${id}-hint`} className="text-xs text-mist">
+              {t("bookings.confirmMessageHint")}
+            </p>
+          </details>
+        </>
+      )}
+    </AdminActionForm>
   );
 }
 
@@ -56,7 +114,7 @@ function DeclineForm({ booking, when }: { booking: AdminBooking; when: string })
   const { t } = useTranslation("admin");
   const id = useId();
   return (
-    <details className="group">
+    <details className="group max-w-full">
       <summary
         className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-red-300 hover:text-red-300 focus-visible:outline-2 focus-visible:outline-aurora"
         aria-label={t("bookings.declineLabel", { date: when, time: booking.bookingTime })}

@@ -1,4 +1,6 @@
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
 import type { Booking } from "~/features/booking/booking.server";
 import { bookedServiceText } from "~/features/booking/booking-services.server";
 import {
@@ -14,8 +16,15 @@ import { enqueueEmail } from "~/features/mail/outbox.server";
 export type BookingCustomer = { name: string; email: string; phone: string | null };
 
 /**
+ * How long a confirmation's mail waits in the outbox before it leaves: the owner's window to
+ * undo a confirm made by mistake (docs/decisions/103).
+ */
+export const confirmHoldSeconds = 30;
+
+/**
  * The customer's mail when the studio confirms or declines, in the booking's language, with the
- * calendar file that updates their event (REQUEST, sequence 1) or removes it (CANCEL).
+ * calendar file that updates their event (REQUEST) or removes it (CANCEL), and the owner's note
+ * when they wrote one. A confirmation is held `confirmHoldSeconds`. Returns the mail's id.
  */
 export async function queueStatusEmail(
   tx: Database,
@@ -23,7 +32,7 @@ export async function queueStatusEmail(
   booking: Booking,
   customer: BookingCustomer,
   ownerMessage: string | null,
-) {
+): Promise<string> {
   const serviceName = await bookedServiceText(tx, booking.serviceType);
   const { details } = bookingMailDetails(booking, customer, serviceName);
   const calendar = bookingCalendarAttachment(
@@ -32,11 +41,36 @@ export async function queueStatusEmail(
     event === "confirmed" ? "confirmed" : "cancelled",
     serviceName,
   );
-  await enqueueEmail(tx, {
+  return enqueueEmail(tx, {
     to: customer.email,
     ...(event === "confirmed"
-      ? bookingConfirmedCustomer(details)
+      ? bookingConfirmedCustomer(details, ownerMessage)
       : bookingDeclinedCustomer(details, ownerMessage)),
     attachments: [calendar.attachment],
+    ...(event === "confirmed" && { holdSeconds: confirmHoldSeconds }),
   });
+}
+
+/**
+ * Takes a held mail back out of the outbox, if it is still held: never attempted, not yet due
+ * by the database's clock, and not claimed by a worker (a claim moves its next attempt well
+ * past the hold). True when it was withdrawn; false when it has left or is leaving.
+ */
+export async function withdrawHeldMail(tx: Database, mailId: string): Promise<boolean> {
+  const withdrawn = await tx
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.id, mailId),
+        eq(emailOutbox.status, "pending"),
+        eq(emailOutbox.attempts, 0),
+        gt(emailOutbox.nextAttemptAt, sql`now()`),
+        lte(
+          emailOutbox.nextAttemptAt,
+          sql`${emailOutbox.createdAt} + make_interval(secs => ${confirmHoldSeconds})`,
+        ),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return withdrawn.length > 0;
 }

@@ -43,8 +43,13 @@ export function WeekCalendar({ days, bookings, blocked, search }: Props) {
       ...blocked.flatMap((block) => (block.time ? [block.time] : [])),
     ]),
   ].sort();
+  // A booking of several hours shows in each hour it holds (decision 103).
   const active = (date: string, time: string) =>
-    bookings.filter((b) => b.bookingDate === date && b.bookingTime === time);
+    bookings.filter((b) => {
+      const start = Number(b.bookingTime.slice(0, 2));
+      const hour = Number(time.slice(0, 2));
+      return b.bookingDate === date && hour >= start && hour < start + (b.durationHours ?? 1);
+    });
 
   return (
     <section aria-labelledby="week-title">
@@ -80,7 +85,8 @@ export function WeekCalendar({ days, bookings, blocked, search }: Props) {
         aria-label={t("bookings.calendarCaption", { week })}
         tabIndex={0}
       >
-        <table className="w-full min-w-[48rem] table-fixed text-left text-xs">
+        {/* Wide enough on a phone for a name and a long service name per line (walk 2, 12). */}
+        <table className="w-full min-w-[60rem] table-fixed text-left text-xs">
           <caption className="sr-only">{t("bookings.calendarCaption", { week })}</caption>
           <thead className="bg-ink-raised">
             <tr>
@@ -111,7 +117,7 @@ export function WeekCalendar({ days, bookings, blocked, search }: Props) {
                           <span className="block font-semibold break-words">
                             {booking.customer.name}
                           </span>
-                          <span className="block">
+                          <span className="block break-words hyphens-auto">
                             {serviceLabel(booking.serviceType, booking.serviceName)}
                           </span>
                           <span className="block text-mist">

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, gte, inArray, eq } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import ical, { ICalEventStatus } from "ical-generator";
 import { config } from "~/config.server";
 import { currentSettings } from "~/features/settings/settings-store.server";
@@ -60,13 +60,14 @@ export async function feedCalendar(db: Database, file: string, now: Date): Promi
   const rows = await db
     .select({
       booking: bookings,
-      email: user.email,
-      name: profiles.fullName,
-      phone: profiles.phone,
+      // A booking entered for someone without an account has the details the owner took down.
+      email: sql<string>`coalesce(${user.email}, ${bookings.guestEmail})`,
+      name: sql<string | null>`coalesce(${profiles.fullName}, ${bookings.guestName})`,
+      phone: sql<string | null>`coalesce(${profiles.phone}, ${bookings.guestPhone})`,
       serviceName: services.name,
     })
     .from(bookings)
-    .innerJoin(user, eq(user.id, bookings.userId))
+    .leftJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .leftJoin(services, serviceOfBooking(bookings.serviceType))
     .where(

@@ -24,6 +24,10 @@ export default {
     controlCharacters: "The text contains characters that aren't allowed",
     invalidCharacters: "The text contains characters that are not allowed",
     rangeInvalid: "Invalid date range",
+    rangeTooLong: "Block at most a year at a time",
+    rangeWholeDays: 'Several days are blocked as whole days. Choose "Whole day".',
+    tooLongForTime: "The service takes {{hours}} h. Choose a start no later than {{last}}.",
+    sameTime: "The booking already has that time. Choose another.",
     invalidBody: "The request could not be read",
     invalidValue: "One of the fields has the wrong form. Reload the page and try again.",
   },
@@ -39,8 +43,11 @@ export default {
     changeClosed:
       "This booking can no longer be changed here, as it is too close to the time. Contact us and we will help.",
     notYetHappened: "A booking can be marked as completed only once its time has begun.",
-    slotHasBooking: "There is already a booking at that time. Decline it first.",
+    slotHasBooking:
+      "{{customer}} has a booking on {{at, datetime(weekday: long; day: numeric; month: long; hour: 2-digit; minute: 2-digit; hourCycle: h23; timeZone: Europe/Helsinki)}}. Decline or move it first.",
     alreadyBlocked: "That time is already blocked.",
+    slotBlocked: "That time is blocked. Remove the block or choose another time.",
+    undoExpired: "It is too late to undo: the confirmation has already been sent to the customer.",
     reviewNotFound: "Review not found",
     wrongReviewState:
       "Someone has already changed this review. Reload the page to see where it stands.",

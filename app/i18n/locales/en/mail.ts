@@ -38,6 +38,7 @@ export default {
       calendar: "The calendar file in this email marks the time as confirmed in your calendar.",
       change: "Need to move or cancel? You can do it here, without signing in:",
       myBookings: "You can see your bookings under My bookings:",
+      ownerMessage: "A message from us",
     },
     declined: {
       subject: "Your booking request could not be confirmed – {{business}}",
@@ -65,6 +66,16 @@ export default {
       previous: "Previous time: {{date}} at {{time}}.",
       calendar: "The calendar file in this email moves the event in your calendar.",
       manage: "You can view, move or cancel the booking here:",
+    },
+    entered: {
+      subject: "Your booking with {{business}}",
+      heading: "Welcome, your time is booked!",
+      body: "Thank you for calling! We have booked the time we agreed on. Here are the details.",
+      calendar: "The calendar file in this email adds the time to your calendar.",
+      invite:
+        "Would you like to see your bookings online? Create an account with this email address and the booking will be there. You do not need an account to come to the shoot.",
+      signUp: "Create an account:",
+      myBookings: "You can see your bookings under My bookings:",
     },
   },
   calendar: {

@@ -71,6 +71,8 @@ export default {
     reminderHint: "For example 24: the customer gets an email the day before. 0: no reminders.",
     changeCutoffHours: "Rescheduling and cancelling up to (hours before)",
     changeCutoffHint: "For example 48. After that, the page asks them to contact you.",
+    bufferHours: "Buffer after each booking, in hours",
+    bufferHint: "Whole hours kept free after each booking, for travel for instance. 0: no buffer.",
   },
   legal: {
     title: "Terms of sale and privacy policy",
@@ -114,6 +116,7 @@ export default {
     maxDaysAhead: "Enter a whole number from 1 to 730",
     reminderHours: "Enter a whole number from 0 to 720",
     changeCutoffHours: "Enter a whole number from 0 to 720",
+    bufferHours: "Enter a whole number from 0 to 8",
     noticeBeyondHorizon: "The notice is longer than the period customers can book in",
   },
 } satisfies Translation<typeof sv>;

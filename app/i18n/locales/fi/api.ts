@@ -24,6 +24,10 @@ export default {
     controlCharacters: "Tekstissä on merkkejä, joita ei voi käyttää",
     invalidCharacters: "Tekstissä on merkkejä, joita ei voi käyttää",
     rangeInvalid: "Virheellinen aikaväli",
+    rangeTooLong: "Voit estää enintään vuoden kerrallaan",
+    rangeWholeDays: 'Useampi päivä estetään kokonaisina päivinä. Valitse "Koko päivä".',
+    tooLongForTime: "Palvelu kestää {{hours}} h. Valitse alkamisaika viimeistään klo {{last}}.",
+    sameTime: "Varauksella on jo tämä aika. Valitse toinen.",
     invalidBody: "Pyyntöä ei voitu lukea",
     invalidValue: "Jonkin kentän arvo on väärää muotoa. Lataa sivu uudelleen ja yritä uudelleen.",
   },
@@ -38,8 +42,11 @@ export default {
     changeClosed:
       "Varausta ei voi enää muuttaa täällä, koska aika on liian lähellä. Ota meihin yhteyttä, niin autamme.",
     notYetHappened: "Varauksen voi merkitä toteutuneeksi vasta, kun sen aika on alkanut.",
-    slotHasBooking: "Ajalle on jo varaus. Hylkää se ensin.",
+    slotHasBooking:
+      "Asiakkaalla {{customer}} on varaus {{at, datetime(weekday: long; day: numeric; month: long; hour: 2-digit; minute: 2-digit; hourCycle: h23; timeZone: Europe/Helsinki)}}. Hylkää tai siirrä se ensin.",
     alreadyBlocked: "Aika on jo estetty.",
+    slotBlocked: "Aika on estetty. Poista esto tai valitse toinen aika.",
+    undoExpired: "Vahvistusta ei voi enää perua: se on jo lähetetty asiakkaalle.",
     reviewNotFound: "Arvostelua ei löytynyt",
     wrongReviewState: "Joku on jo muuttanut arvostelua. Lataa sivu uudelleen ja yritä uudestaan.",
     submissionNotFound: "Hakemusta tai viestiä ei löytynyt",

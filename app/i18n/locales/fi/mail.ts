@@ -38,6 +38,7 @@ export default {
       calendar: "Sähköpostin kalenteritiedosto päivittää ajan kalenteriisi vahvistetuksi.",
       change: "Tarvitseeko aikaa siirtää tai varaus perua? Onnistuu täällä ilman kirjautumista:",
       myBookings: "Näet varauksesi Omat varaukset -sivulla:",
+      ownerMessage: "Viesti meiltä",
     },
     declined: {
       subject: "Varauspyyntöä ei voitu vahvistaa – {{business}}",
@@ -65,6 +66,16 @@ export default {
       previous: "Aiempi aika: {{date}} klo {{time}}.",
       calendar: "Sähköpostin kalenteritiedosto siirtää ajan kalenterissasi.",
       manage: "Voit katsoa, siirtää tai perua varauksen täällä:",
+    },
+    entered: {
+      subject: "Varauksesi – {{business}}",
+      heading: "Tervetuloa, aikasi on varattu!",
+      body: "Kiitos puhelusta! Olemme varanneet sovitun ajan. Tässä tiedot.",
+      calendar: "Sähköpostin kalenteritiedosto lisää ajan kalenteriisi.",
+      invite:
+        "Haluatko nähdä varauksesi verkossa? Luo tili tällä sähköpostiosoitteella, niin varaus näkyy siellä. Kuvaukseen tuleminen ei vaadi tiliä.",
+      signUp: "Luo tili:",
+      myBookings: "Näet varauksesi Omat varaukset -sivulla:",
     },
   },
   calendar: {

@@ -71,6 +71,9 @@ export default {
     reminderHint: "Esimerkiksi 24: asiakas saa sähköpostin edellisenä päivänä. 0: ei muistutuksia.",
     changeCutoffHours: "Siirto- ja peruutusraja (tuntia ennen alkua)",
     changeCutoffHint: "Esimerkiksi 48. Sen jälkeen sivu pyytää asiakasta ottamaan yhteyttä.",
+    bufferHours: "Tauko jokaisen varauksen jälkeen tunteina",
+    bufferHint:
+      "Kokonaisia tunteja, jotka pidetään vapaana jokaisen varauksen jälkeen, esimerkiksi matkoja varten. 0: ei taukoa.",
   },
   legal: {
     title: "Tilaus- ja toimitusehdot sekä tietosuojaseloste",
@@ -114,6 +117,7 @@ export default {
     maxDaysAhead: "Anna kokonaisluku 1–730",
     reminderHours: "Anna kokonaisluku 0–720",
     changeCutoffHours: "Anna kokonaisluku 0–720",
+    bufferHours: "Anna kokonaisluku 0–8",
     noticeBeyondHorizon:
       "Vaadittu ennakkoaika on pidempi kuin jakso, jolle asiakkaat voivat varata",
   },

@@ -22,6 +22,10 @@ export default {
     controlCharacters: "Texten innehåller otillåtna tecken",
     invalidCharacters: "Texten innehåller otillåtna tecken",
     rangeInvalid: "Ogiltigt datumintervall",
+    rangeTooLong: "Blockera högst ett år åt gången",
+    rangeWholeDays: 'Flera dagar blockeras hela dagar. Välj "Hela dagen".',
+    tooLongForTime: "Tjänsten tar {{hours}} h. Välj en starttid senast kl. {{last}}.",
+    sameTime: "Bokningen har redan den tiden. Välj en annan.",
     invalidBody: "Begäran kunde inte läsas",
     invalidValue: "Ett av fälten har fel form. Ladda om sidan och försök igen.",
   },
@@ -37,8 +41,11 @@ export default {
     changeClosed:
       "Bokningen kan inte längre ändras här, eftersom det är för nära inpå. Kontakta oss så hjälper vi dig.",
     notYetHappened: "En bokning kan markeras som genomförd först när tiden har börjat.",
-    slotHasBooking: "Det finns redan en bokning den tiden. Avböj den först.",
+    slotHasBooking:
+      "{{customer}} har en bokning {{at, datetime(weekday: long; day: numeric; month: long; hour: 2-digit; minute: 2-digit; hourCycle: h23; timeZone: Europe/Helsinki)}}. Avböj eller flytta den först.",
     alreadyBlocked: "Tiden är redan blockerad.",
+    slotBlocked: "Tiden är blockerad. Ta bort blockeringen eller välj en annan tid.",
+    undoExpired: "Det går inte längre att ångra: bekräftelsen har redan skickats till kunden.",
     reviewNotFound: "Omdömet hittades inte",
     wrongReviewState: "Omdömet har redan ändrats av någon annan. Ladda om sidan och försök igen.",
     submissionNotFound: "Ansökan eller meddelandet hittades inte",

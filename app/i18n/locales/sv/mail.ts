@@ -37,6 +37,7 @@ export default {
       calendar: "Kalenderfilen i mejlet uppdaterar tiden i din kalender till bekräftad.",
       change: "Behöver du flytta eller avboka? Det gör du här, utan att logga in:",
       myBookings: "Du ser dina bokningar under Mina bokningar:",
+      ownerMessage: "Meddelande från oss",
     },
     declined: {
       subject: "Bokningsförfrågan kunde inte bekräftas – {{business}}",
@@ -64,6 +65,16 @@ export default {
       previous: "Tidigare tid: {{date}} kl. {{time}}.",
       calendar: "Kalenderfilen i mejlet flyttar tiden i din kalender.",
       manage: "Du kan se, flytta eller avboka bokningen här:",
+    },
+    entered: {
+      subject: "Din bokning hos {{business}}",
+      heading: "Välkommen, din tid är bokad!",
+      body: "Tack för samtalet! Vi har bokat tiden vi kom överens om. Här är uppgifterna.",
+      calendar: "Kalenderfilen i mejlet lägger in tiden i din kalender.",
+      invite:
+        "Vill du se dina bokningar på webben? Skapa ett konto med den här e-postadressen, så syns bokningen där. Något konto behövs inte för att komma på fotograferingen.",
+      signUp: "Skapa ett konto:",
+      myBookings: "Du ser dina bokningar under Mina bokningar:",
     },
   },
   calendar: {

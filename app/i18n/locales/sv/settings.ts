@@ -70,6 +70,9 @@ export default {
     reminderHint: "Till exempel 24: kunden får ett mejl dagen före. 0: inga påminnelser.",
     changeCutoffHours: "Ombokning och avbokning senast (timmar före)",
     changeCutoffHint: "Till exempel 48. Därefter ber sidan kunden att kontakta er.",
+    bufferHours: "Buffert efter varje bokning, i timmar",
+    bufferHint:
+      "Hela timmar som hålls fria efter varje bokning, till exempel för resor. 0: ingen buffert.",
   },
   legal: {
     title: "Köpvillkor och integritetspolicy",
@@ -113,6 +116,7 @@ export default {
     maxDaysAhead: "Ange ett heltal från 1 till 730",
     reminderHours: "Ange ett heltal från 0 till 720",
     changeCutoffHours: "Ange ett heltal från 0 till 720",
+    bufferHours: "Ange ett heltal från 0 till 8",
     noticeBeyondHorizon: "Framförhållningen är längre än perioden kunderna kan boka i",
   },
 };

@@ -1,6 +1,10 @@
 import { methodNotAllowed } from "~/features/api/domain-error";
 import { database } from "~/db/client.server";
-import { readBookingQuery } from "~/features/admin/bookings/admin-bookings-api.server";
+import {
+  enterBookingForCustomer,
+  readBookingQuery,
+} from "~/features/admin/bookings/admin-bookings-api.server";
+import { readJson } from "~/features/api/problem.server";
 import { listAdminBookings } from "~/features/admin/bookings/admin-bookings.server";
 import { adminApi } from "~/features/admin/require-admin.server";
 import type { Route } from "./+types/bookings";
@@ -17,9 +21,16 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-// Writes: 405 for the admin; anyone else gets routeNotFound, as on an unknown /api/ path.
+/**
+ * POST /api/admin/bookings {name, email, phone?, serviceType, bookingDate, bookingTime, message?,
+ * language?} — the owner books for a customer who phoned (decision 103): 201 {booking},
+ * confirmed; the customer is e-mailed, and invited to make an account if they have none. 400 bad
+ * input, 409 a taken or blocked time. Anyone but the admin gets routeNotFound.
+ */
 export function action({ request }: Route.ActionArgs) {
-  return adminApi(request, async () => {
-    throw methodNotAllowed("GET", "HEAD");
+  return adminApi(request, async (admin) => {
+    if (request.method !== "POST") throw methodNotAllowed("GET", "HEAD", "POST");
+    const booking = await enterBookingForCustomer(admin, await readJson(request));
+    return Response.json({ booking }, { status: 201, headers: { "Cache-Control": "no-store" } });
   });
 }
