@@ -107,6 +107,10 @@ export const adminApi = [
     path: "api/admin/galleries/:id/photos/:photoId/file",
     file: "routes/api/admin/galleries.photo-file.ts",
   },
+  {
+    path: "api/admin/galleries/:id/selection.csv",
+    file: "routes/api/admin/galleries.selection-csv.ts",
+  },
   { path: "api/admin/galleries/:id/:action", file: "routes/api/admin/galleries.publication.ts" },
 ] as const;
 
@@ -163,6 +167,12 @@ export default [
   route("api/products", "routes/api/products.ts"),
   route("api/services", "routes/api/services.ts"),
   route("api/galleries/:slug", "routes/api/galleries.slug.ts"),
+  // A client gallery's proofing and downloads (docs/decisions/102).
+  route("api/galleries/:slug/favourites", "routes/api/galleries.favourites.ts"),
+  route("api/galleries/:slug/favourites/:photoId", "routes/api/galleries.favourite.ts"),
+  route("api/galleries/:slug/selection/submit", "routes/api/galleries.selection-submit.ts"),
+  route("api/galleries/:slug/download", "routes/api/galleries.download.ts"),
+  route("api/galleries/:slug/photos/:photoId/download", "routes/api/galleries.photo-download.ts"),
   route("api/create-payment", "routes/api/create-payment.ts"),
   route("api/webhooks/stripe", "routes/api/webhooks/stripe.ts"),
   route("api/orders", "routes/api/orders.ts"),

@@ -36,6 +36,9 @@ export const errorStatus = {
   gallerySold: 409,
   wrongReviewState: 409,
   wrongSubmissionState: 409,
+  // A client gallery's selection (docs/decisions/102): full, or sent and locked.
+  selectionFull: 409,
+  selectionSubmitted: 409,
   payloadTooLarge: 413,
   uriTooLong: 414,
   unsupportedMediaType: 415,

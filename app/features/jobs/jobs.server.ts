@@ -55,6 +55,11 @@ export function createJobRunner(options: {
    * numbers off a photo), so that a photo the owner just uploaded is processed first.
    */
   lastKinds?: string[];
+  /**
+   * The clock that says which jobs are due; the database's by default. Tests pass their set
+   * instant, so a reminder due a day before a booking in the test's calendar runs (decision 104).
+   */
+  now?: () => Date;
 }): JobRunner {
   const { db, handlers } = options;
   const leaseSeconds = options.leaseSeconds ?? 15 * 60;
@@ -63,13 +68,14 @@ export function createJobRunner(options: {
 
   async function claimOne(): Promise<Job | undefined> {
     // Only the kinds this process can run: an instance of an older version leaves newer kinds.
+    const at = options.now ? options.now() : undefined;
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
         and(
           eq(jobs.status, "pending"),
-          lte(jobs.nextAttemptAt, sql`now()`),
+          lte(jobs.nextAttemptAt, at ?? sql`now()`),
           inArray(jobs.kind, kinds),
         ),
       )
@@ -82,7 +88,11 @@ export function createJobRunner(options: {
       .for("update", { skipLocked: true });
     const [row] = await db
       .update(jobs)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .set({
+        nextAttemptAt: at
+          ? new Date(at.getTime() + leaseSeconds * 1000)
+          : sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
       .where(inArray(jobs.id, due))
       .returning();
     return row;

@@ -200,6 +200,12 @@ export const flashMessages = {
     title: "galleriesAdmin:flash.coverTitle",
     text: "galleriesAdmin:flash.coverText",
   },
+  /** A client gallery's sent selection opened again (docs/decisions/102). */
+  adminSelectionReopened: {
+    kind: "success",
+    title: "proofing:admin.reopened",
+    text: "proofing:admin.reopenedText",
+  },
   adminPhotoMoved: {
     kind: "success",
     title: "galleriesAdmin:flash.movedTitle",

@@ -9,6 +9,8 @@ import { galleryEditorAction } from "~/features/galleries/admin/galleries-page.s
 import { GalleryDetailsForm } from "~/features/galleries/admin/gallery-forms";
 import { DeleteGallery, GalleryPublication } from "~/features/galleries/admin/gallery-publication";
 import { PhotoManager } from "~/features/galleries/admin/photo-manager";
+import { adminSelection } from "~/features/galleries/proofing/selection-admin.server";
+import { SelectionPanel } from "~/features/galleries/proofing/selection-panel";
 import { useTranslation } from "~/i18n/react";
 import { pageLanguage } from "~/i18n/request-language";
 import { useLanguage, useLocalizedPath } from "~/i18n/use-localized-path";
@@ -17,7 +19,8 @@ import type { Route } from "./+types/galleries.edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
   try {
-    return { gallery: await galleryForAdmin(params.id) };
+    const gallery = await galleryForAdmin(params.id);
+    return { gallery, selection: await adminSelection(params.id) };
   } catch (error) {
     // An id that is no gallery's (or no id at all) is the ordinary 404 page.
     if (error instanceof DomainError && error.code === "galleryNotFound")
@@ -52,6 +55,9 @@ export default function AdminGalleryPage({ loaderData }: Route.ComponentProps) {
       <AdminPageHeading title={title} intro={facts} />
       <GalleryPublication gallery={gallery} />
       <PhotoManager gallery={gallery} />
+      {loaderData.selection && (
+        <SelectionPanel galleryId={gallery.id} selection={loaderData.selection} />
+      )}
       <section aria-labelledby="gallery-details" className="mb-10">
         <h2 id="gallery-details" className="mb-2 text-2xl font-bold">
           {t("editor.details")}

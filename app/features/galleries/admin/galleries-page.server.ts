@@ -19,6 +19,7 @@ import {
 } from "./galleries-api.server";
 import { formFieldOf, galleryFormSchema, newGalleryFormSchema } from "./gallery-form.schema";
 import { portfolioPhotoFormSchema } from "./portfolio-photo-form.schema";
+import { reopenSelectionFor } from "../proofing/selection-admin.server";
 
 // The actions of the owner's pages at /admin/galleries (HTML first, decision 022): every button
 // is a plain form posted here, and each calls the same function as the JSON API
@@ -200,6 +201,11 @@ function editorHandlers(admin: AdminUser, id: string, lang: Language): Record<st
     acceptAllSuggestions: async () => {
       await acceptSuggestionsFor(admin, id, "all");
       return "adminPhotosTagged";
+    },
+    /** A client gallery's sent selection, open to the customer again (decision 102). */
+    reopenSelection: async () => {
+      await reopenSelectionFor(admin, id);
+      return "adminSelectionReopened";
     },
   };
 }

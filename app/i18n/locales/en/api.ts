@@ -45,6 +45,9 @@ export default {
     serviceNotFound: "Service not found",
     galleryNotFound: "Gallery not found",
     photoNotFound: "Photo not found",
+    selectionFull: "You can pick {{limit}} photos; remove one first.",
+    selectionSubmitted:
+      "Your selection has already been sent and can no longer be changed. Contact us if you want to change anything.",
     slugTaken: "Another gallery already uses this address",
     wrongSubmissionState: "It has already been marked. Reload the page.",
     slotTaken: "That time is already booked. Please choose another time.",

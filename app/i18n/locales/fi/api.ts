@@ -43,6 +43,9 @@ export default {
     serviceNotFound: "Palvelua ei löytynyt",
     galleryNotFound: "Galleriaa ei löytynyt",
     photoNotFound: "Kuvaa ei löytynyt",
+    selectionFull: "Voit valita {{limit}} kuvaa. Poista ensin jokin valinnoistasi.",
+    selectionSubmitted:
+      "Valinta on jo lähetetty, eikä sitä voi enää muuttaa. Ota yhteyttä, jos haluat muuttaa jotain.",
     slugTaken: "Osoite on jo toisen gallerian käytössä",
     wrongSubmissionState: "Se on jo merkitty. Lataa sivu uudelleen.",
     slotTaken: "Aika on jo varattu. Valitse toinen aika.",

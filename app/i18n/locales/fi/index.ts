@@ -30,6 +30,7 @@ import application from "./application";
 import contact from "./contact";
 import gallery from "./gallery";
 import legal from "./legal";
+import proofing from "./proofing";
 
 export default {
   common,
@@ -62,4 +63,5 @@ export default {
   contact,
   gallery,
   legal,
+  proofing,
 } satisfies Translation<typeof sv>;

@@ -42,6 +42,9 @@ export default {
     serviceNotFound: "Tjänsten hittades inte",
     galleryNotFound: "Galleriet hittades inte",
     photoNotFound: "Bilden hittades inte",
+    selectionFull: "Du kan välja {{limit}} bilder; ta bort en först.",
+    selectionSubmitted:
+      "Urvalet är redan skickat och kan inte ändras. Kontakta oss om du vill ändra något.",
     slugTaken: "Adressen används redan av ett annat galleri",
     wrongSubmissionState: "Den är redan markerad på det sättet. Ladda om sidan.",
     slotTaken: "Tiden är redan bokad. Välj en annan tid.",

@@ -28,6 +28,7 @@ import application from "./application";
 import contact from "./contact";
 import gallery from "./gallery";
 import legal from "./legal";
+import proofing from "./proofing";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -61,4 +62,5 @@ export default {
   contact,
   gallery,
   legal,
+  proofing,
 };
