@@ -163,6 +163,7 @@ export default [
   route("api/products", "routes/api/products.ts"),
   route("api/services", "routes/api/services.ts"),
   route("api/galleries/:slug", "routes/api/galleries.slug.ts"),
+  route("api/galleries/:slug/unlock", "routes/api/galleries.unlock.ts"),
   route("api/create-payment", "routes/api/create-payment.ts"),
   route("api/webhooks/stripe", "routes/api/webhooks/stripe.ts"),
   route("api/orders", "routes/api/orders.ts"),
