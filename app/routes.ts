@@ -167,6 +167,7 @@ export default [
   route("api/products", "routes/api/products.ts"),
   route("api/services", "routes/api/services.ts"),
   route("api/galleries/:slug", "routes/api/galleries.slug.ts"),
+  route("api/galleries/:slug/unlock", "routes/api/galleries.unlock.ts"),
   // A client gallery's proofing and downloads (docs/decisions/102).
   route("api/galleries/:slug/favourites", "routes/api/galleries.favourites.ts"),
   route("api/galleries/:slug/favourites/:photoId", "routes/api/galleries.favourite.ts"),

@@ -20,6 +20,7 @@ export const errorStatus = {
   galleryNotFound: 404,
   photoNotFound: 404,
   methodNotAllowed: 405,
+  galleryExpired: 410,
   slotTaken: 409,
   slugTaken: 409,
   notPending: 409,
@@ -48,6 +49,7 @@ export const errorStatus = {
   tooManySignIns: 429,
   tooManyOpenBookings: 429,
   tooManyBookingAttempts: 429,
+  tooManyPinTries: 429,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

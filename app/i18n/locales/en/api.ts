@@ -44,6 +44,8 @@ export default {
     submissionNotFound: "Application or message not found",
     serviceNotFound: "Service not found",
     galleryNotFound: "Gallery not found",
+    galleryExpired: "The link to this gallery has expired. Get in touch and we will open it again.",
+    tooManyPinTries: "Too many wrong PINs. Try again in {{minutes}} min.",
     photoNotFound: "Photo not found",
     selectionFull: "You can pick {{limit}} photos; remove one first.",
     selectionSubmitted:
@@ -117,6 +119,16 @@ export default {
       tooManyPixels: "{{file}} is too large (too many pixels)",
       tooSmall: "{{file}} is too small to show as a photo",
     },
+  },
+  clientGalleries: {
+    customerEmailInvalid: "Enter the customer's email address",
+    bookingInvalid: "Choose a confirmed or completed booking",
+    pinInvalid: "The PIN is four digits",
+    pinWrong: "Wrong PIN. Check it and try again.",
+    selectionLimitInvalid: "The number of photos to pick must be a whole number from 1 to 10,000",
+    expiresOnInvalid: "Enter the last day as YYYY-MM-DD, today at the earliest",
+    languageInvalid: "Choose a language: Swedish, Finnish or English",
+    notAClientGallery: "This is not a client gallery",
   },
   catalogue: {
     idInvalid: "The id must be 3–60 characters: lower-case letters a–z, digits and hyphens",

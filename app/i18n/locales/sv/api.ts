@@ -41,6 +41,8 @@ export default {
     submissionNotFound: "Ansökan eller meddelandet hittades inte",
     serviceNotFound: "Tjänsten hittades inte",
     galleryNotFound: "Galleriet hittades inte",
+    galleryExpired: "Länken till galleriet har gått ut. Kontakta oss så öppnar vi det igen.",
+    tooManyPinTries: "För många felaktiga PIN-koder. Försök igen om {{minutes}} min.",
     photoNotFound: "Bilden hittades inte",
     selectionFull: "Du kan välja {{limit}} bilder; ta bort en först.",
     selectionSubmitted:
@@ -111,6 +113,16 @@ export default {
       tooManyPixels: "{{file}} är för stor (för många pixlar)",
       tooSmall: "{{file}} är för liten för att visas som foto",
     },
+  },
+  clientGalleries: {
+    customerEmailInvalid: "Ange kundens e-postadress",
+    bookingInvalid: "Välj en bekräftad eller genomförd bokning",
+    pinInvalid: "PIN-koden är fyra siffror",
+    pinWrong: "Fel PIN-kod. Kontrollera den och försök igen.",
+    selectionLimitInvalid: "Antalet bilder att välja ska vara ett heltal mellan 1 och 10\u00a0000",
+    expiresOnInvalid: "Ange sista dagen som ÅÅÅÅ-MM-DD, tidigast i dag",
+    languageInvalid: "Välj språk: svenska, finska eller engelska",
+    notAClientGallery: "Det här är inget kundgalleri",
   },
   catalogue: {
     idInvalid: "Id:t ska vara 3–60 tecken: små bokstäver a–z, siffror och bindestreck",
