@@ -206,6 +206,13 @@ export const flashMessages = {
     title: "proofing:admin.reopened",
     text: "proofing:admin.reopenedText",
   },
+  /** The customer's selection sent, and a note saved (docs/decisions/102). */
+  selectionSent: { kind: "success", title: "proofing:submit.sent", text: "proofing:submit.done" },
+  favouriteNoteSaved: {
+    kind: "success",
+    title: "proofing:note.saved",
+    text: "proofing:note.savedText",
+  },
   adminPhotoMoved: {
     kind: "success",
     title: "galleriesAdmin:flash.movedTitle",

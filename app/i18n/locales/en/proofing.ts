@@ -12,6 +12,7 @@ export default {
     placeholder: "E.g. crop closer or make it brighter",
     save: "Save the note",
     saved: "The note is saved",
+    savedText: "The photographer will see it once the selection is sent.",
   },
   counter: {
     limited: "{{count}} of {{limit}} picked",
@@ -27,6 +28,7 @@ export default {
     },
     yes: "Yes, send it",
     back: "Go back",
+    sent: "Selection sent",
     done: "Your selection has been sent. The photographer will be in touch when the photos are ready.",
     submitted: "You sent your selection on {{date}}. Contact us if you want to change anything.",
   },

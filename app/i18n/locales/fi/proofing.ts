@@ -12,6 +12,7 @@ export default {
     placeholder: "Esim. rajaa tiiviimmin tai vaalenna",
     save: "Tallenna viesti",
     saved: "Viesti on tallennettu",
+    savedText: "Kuvaaja näkee sen, kun valinta on lähetetty.",
   },
   counter: {
     limited: "{{count}}/{{limit}} valittu",
@@ -26,6 +27,7 @@ export default {
     },
     yes: "Kyllä, lähetä",
     back: "Takaisin",
+    sent: "Valinta on lähetetty",
     done: "Valinta on lähetetty. Kuvaaja on yhteydessä, kun kuvat ovat valmiit.",
     submitted: "Lähetit valinnan {{date}}. Ota yhteyttä, jos haluat muuttaa jotain.",
   },

@@ -12,6 +12,7 @@ export default {
     placeholder: "T.ex. beskär närmare eller gör ljusare",
     save: "Spara anteckningen",
     saved: "Anteckningen är sparad",
+    savedText: "Fotografen ser den när urvalet har skickats.",
   },
   counter: {
     limited: "{{count}} av {{limit}} valda",
@@ -26,6 +27,7 @@ export default {
     },
     yes: "Ja, skicka",
     back: "Tillbaka",
+    sent: "Urvalet är skickat",
     done: "Urvalet är skickat. Fotografen hör av sig när bilderna är klara.",
     submitted: "Du skickade urvalet {{date}}. Kontakta oss om du vill ändra något.",
   },
