@@ -19,6 +19,7 @@ import * as photoDownloadRoute from "~/routes/api/galleries.photo-download";
 import * as submitRoute from "~/routes/api/galleries.selection-submit";
 import { readStoredZip } from "../../../../tests/support/zip-reader";
 import { downloadKey } from "../photo-keys";
+import { proofingAction } from "./proofing-action.server";
 
 // The customer's API of a client gallery (docs/decisions/102), called as the router calls the
 // routes, on a real database and storage folder: without the gallery's key (or with another's,
@@ -297,5 +298,64 @@ describe("with the gallery's key", () => {
     );
     expect(amounts.sort((a, b) => a - b)).toEqual([700, 1000]);
     expect((await buy({ body, key })).status).toBe(400);
+  });
+});
+
+describe("the page's plain forms", () => {
+  function post(slug: string, key: string | undefined, fields: Record<string, string>) {
+    const url = new URL(`http://localhost/en/galleri/${slug}`);
+    if (key) url.searchParams.set("key", key);
+    return proofingAction(
+      new Request(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      }),
+      slug,
+      "en",
+    );
+  }
+
+  type Refused = { init: { status: number }; data: { detail: string; intent: string } };
+
+  it("hearts, notes, refuses the one too many with the message, and sends, as a browser without scripts posts them", async () => {
+    const { gallery, photoIds, key } = await clientGallery({ selectionLimit: 1 });
+    const hearted = (await post(gallery.slug, key, {
+      intent: "heart",
+      photoId: photoIds[0]!,
+    })) as Response;
+    expect(hearted.status).toBe(302);
+    expect(hearted.headers.get("location")).toBe(
+      `/en/galleri/${gallery.slug}?key=${key}#foto-${photoIds[0]}`,
+    );
+    const noted = (await post(gallery.slug, key, {
+      intent: "note",
+      photoId: photoIds[0]!,
+      note: "Crop closer",
+    })) as Response;
+    expect(noted.status).toBe(302);
+    expect(noted.headers.get("set-cookie")).toMatch(/flash/);
+    const refused = (await post(gallery.slug, key, {
+      intent: "heart",
+      photoId: photoIds[1]!,
+    })) as unknown as Refused;
+    expect(refused.init.status).toBe(409);
+    expect(refused.data).toMatchObject({
+      intent: "heart",
+      detail: "You can pick 1 photos; remove one first.",
+    });
+    const stranger = (await post(gallery.slug, undefined, {
+      intent: "heart",
+      photoId: photoIds[1]!,
+    })) as unknown as Refused;
+    expect(stranger.init.status).toBe(404);
+    const unknown = (await post(gallery.slug, key, {
+      intent: "deleteGallery",
+    })) as unknown as Refused;
+    expect(unknown.init.status).toBe(400);
+    const sent = (await post(gallery.slug, key, { intent: "submitSelection" })) as Response;
+    expect(sent.status).toBe(302);
+    const [row] = await db.select().from(galleries).where(eq(galleries.id, gallery.id));
+    expect(row!.selectionSubmittedAt).not.toBeNull();
   });
 });
