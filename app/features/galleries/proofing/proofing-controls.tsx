@@ -8,11 +8,11 @@ import { ProofingForm } from "./proofing-form";
 import type { ProofingView } from "./proofing-view";
 
 /**
- * A photo's heart and note (docs/decisions/102). The heart is a toggle button (aria-pressed)
- * in its own form; the note is a second form under a disclosure. Once the selection is sent,
- * both show what was chosen and change nothing.
+ * A photo's heart (docs/decisions/102): a toggle button (aria-pressed, named by the photo's
+ * place) in its own form, over the photo's corner. Once the selection is sent it shows what was
+ * chosen and changes nothing.
  */
-export function PhotoProofing({
+export function HeartButton({
   photoId,
   position,
   proofing,
@@ -23,67 +23,104 @@ export function PhotoProofing({
 }) {
   const { t } = useTranslation("proofing");
   const hearted = Object.hasOwn(proofing.favourites, photoId);
-  const note = proofing.favourites[photoId] ?? "";
   const locked = proofing.submittedAt !== null;
   return (
-    <div className="mt-1 space-y-1">
-      <ProofingForm
-        intent={hearted ? "unheart" : "heart"}
-        fields={{ photoId }}
-        failureTitle={t("heart.label", { position })}
-      >
-        {(busy) => (
-          <button
-            type="submit"
-            aria-pressed={hearted}
-            aria-label={t("heart.label", { position })}
-            title={hearted ? t("heart.remove") : t("heart.add")}
-            disabled={busy || locked}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-ink text-snow hover:text-aurora focus-visible:outline-2 disabled:opacity-60 aria-pressed:text-rose-400"
-          >
-            <Heart className="size-5" fill={hearted ? "currentColor" : "none"} aria-hidden="true" />
-          </button>
-        )}
-      </ProofingForm>
-      {hearted && (
-        <details open={note !== "" || undefined}>
-          <summary className="cursor-pointer text-sm">{t("note.label")}</summary>
-          <ProofingForm
-            intent="note"
-            fields={{ photoId }}
-            failureTitle={t("note.label")}
-            className="mt-1 space-y-1"
-          >
-            {(busy) => (
-              <>
-                <label className="sr-only" htmlFor={`note-${photoId}`}>
-                  {t("note.label")}
-                </label>
-                <textarea
-                  id={`note-${photoId}`}
-                  name="note"
-                  defaultValue={note}
-                  maxLength={favouriteNoteMax}
-                  readOnly={locked}
-                  rows={2}
-                  placeholder={t("note.placeholder")}
-                  className="w-full rounded border border-line bg-ink p-2 text-sm"
-                />
-                {!locked && (
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className={buttonClass("secondary", "px-3 py-1 text-sm")}
-                  >
-                    {t("note.save")}
-                  </button>
-                )}
-              </>
-            )}
-          </ProofingForm>
-        </details>
+    <ProofingForm
+      intent={hearted ? "unheart" : "heart"}
+      fields={{ photoId }}
+      failureTitle={t("heart.label", { position })}
+      className="absolute top-1 right-1"
+    >
+      {(busy) => (
+        <button
+          type="submit"
+          id={`foto-${photoId}`}
+          aria-pressed={hearted}
+          aria-label={t("heart.label", { position })}
+          title={hearted ? t("heart.remove") : t("heart.add")}
+          disabled={busy || locked}
+          className="grid size-11 place-items-center rounded-full bg-ink/70 text-snow shadow-md shadow-black/40 hover:text-rose-300 focus-visible:outline-2 focus-visible:outline-aurora disabled:cursor-default aria-pressed:text-rose-400"
+        >
+          <Heart className="size-6" fill={hearted ? "currentColor" : "none"} aria-hidden="true" />
+        </button>
       )}
-    </div>
+    </ProofingForm>
+  );
+}
+
+export type FavouriteItem = { photoId: string; position: number; thumb: string };
+
+/**
+ * The hearted photos under the grid, each with its note to the photographer: a form of its
+ * own, saved with its button (plain text, at most 500 characters). Read only once sent.
+ */
+export function FavouritesList({
+  items,
+  proofing,
+}: {
+  items: FavouriteItem[];
+  proofing: ProofingView;
+}) {
+  const { t } = useTranslation("proofing");
+  const locked = proofing.submittedAt !== null;
+  const hearted = items.filter((item) => Object.hasOwn(proofing.favourites, item.photoId));
+  return (
+    <section aria-labelledby="favourites-heading" className="my-8">
+      <h2 id="favourites-heading" className="mb-3 text-xl font-bold">
+        {t("favourites.title")}
+      </h2>
+      {hearted.length === 0 ? (
+        <p>{t("favourites.empty")}</p>
+      ) : (
+        <ul className="space-y-4">
+          {hearted.map(({ photoId, position, thumb }) => (
+            <li key={photoId} className="flex gap-4">
+              <img
+                src={thumb}
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+                className="size-24 shrink-0 rounded object-cover"
+              />
+              <ProofingForm
+                intent="note"
+                fields={{ photoId }}
+                failureTitle={t("note.label")}
+                className="grow space-y-2"
+              >
+                {(busy) => (
+                  <>
+                    <label htmlFor={`note-${photoId}`} className="block text-sm font-semibold">
+                      {t("favourites.photo", { position })} – {t("note.label")}
+                    </label>
+                    <textarea
+                      id={`note-${photoId}`}
+                      name="note"
+                      defaultValue={proofing.favourites[photoId] ?? ""}
+                      maxLength={favouriteNoteMax}
+                      readOnly={locked}
+                      rows={2}
+                      placeholder={t("note.placeholder")}
+                      className="w-full rounded border border-line bg-ink p-2 text-sm"
+                    />
+                    {!locked && (
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        className={buttonClass("secondary", "px-3 py-1 text-sm")}
+                      >
+                        {t("note.save")}
+                      </button>
+                    )}
+                  </>
+                )}
+              </ProofingForm>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -7,6 +7,11 @@ export default {
     add: "Add to favourites",
     remove: "Remove from favourites",
   },
+  favourites: {
+    title: "Your favourites",
+    photo: "Photo {{position}}",
+    empty: "Tap the heart on the photos you want. You can add a note to each one.",
+  },
   note: {
     label: "Note to the photographer",
     placeholder: "E.g. crop closer or make it brighter",

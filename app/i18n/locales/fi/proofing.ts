@@ -7,6 +7,12 @@ export default {
     add: "Merkitse suosikiksi",
     remove: "Poista suosikeista",
   },
+  favourites: {
+    title: "Suosikkisi",
+    photo: "Kuva {{position}}",
+    empty:
+      "Napauta sydäntä niissä kuvissa, jotka haluat. Voit kirjoittaa jokaiseen kuvaan viestin kuvaajalle.",
+  },
   note: {
     label: "Viesti kuvaajalle",
     placeholder: "Esim. rajaa tiiviimmin tai vaalenna",

@@ -7,6 +7,11 @@ export default {
     add: "Spara som favorit",
     remove: "Ta bort favorit",
   },
+  favourites: {
+    title: "Dina favoriter",
+    photo: "Bild {{position}}",
+    empty: "Tryck på hjärtat på de bilder du vill ha. Du kan skriva en anteckning till varje bild.",
+  },
   note: {
     label: "Anteckning till fotografen",
     placeholder: "T.ex. beskär närmare eller gör ljusare",
