@@ -1,6 +1,7 @@
 import { Heart, Send } from "lucide-react";
 import { useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { ImmediateDeliveryBox } from "~/features/shop/immediate-delivery-box";
 import { useTranslation } from "~/i18n/react";
 import { isFormFailure } from "~/lib/forms/form-result";
 import { favouriteNoteMax } from "./proofing.schema";
@@ -232,5 +233,59 @@ export function PhotoDownloadLink({
     >
       {t("delivery.downloadOne", { position })}
     </a>
+  );
+}
+
+/**
+ * Photos beyond the included ones, bought at the checkout (docs/decisions/102): a plain form
+ * posted to the page, whose action starts the same checkout as the event galleries' buy
+ * buttons (a 303 to the payment page) with the digital-content consent.
+ */
+export function BuyExtras({
+  items,
+  price,
+  consentError,
+}: {
+  items: FavouriteItem[];
+  /** One photo's price as the page writes it ("5 €"). */
+  price: string;
+  consentError?: string;
+}) {
+  const { t } = useTranslation("proofing");
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="extras-heading" className="my-8 rounded-2xl border border-line p-5">
+      <h2 id="extras-heading" className="mb-2 text-xl font-bold">
+        {t("extras.title")}
+      </h2>
+      <p className="mb-4">{t("extras.lead", { perPhoto: price })}</p>
+      <form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="photos" />
+        <ul className="flex flex-wrap gap-3">
+          {items.map(({ photoId, position, thumb }) => (
+            <li key={photoId}>
+              <label className="flex cursor-pointer flex-col items-center gap-1 text-sm">
+                <img
+                  src={thumb}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-20 rounded object-cover"
+                />
+                <span className="flex items-center gap-1">
+                  <input type="checkbox" name="photo" value={photoId} className="size-5" />
+                  {t("extras.pick", { position })}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <ImmediateDeliveryBox error={consentError} className="text-sm" />
+        <button type="submit" className={buttonClass("primary", "px-5 py-2")}>
+          {t("extras.buy")}
+        </button>
+      </form>
+    </section>
   );
 }

@@ -52,7 +52,12 @@ export default {
       other: "Download all {{count}} photos (zip)",
     },
     downloadOne: "Download photo {{position}}",
-    extras: "You can buy more photos than those included here: {{perPhoto}} each.",
+  },
+  extras: {
+    title: "Buy more photos",
+    lead: "The photos not included cost {{perPhoto}} each. Once paid, you can download them here.",
+    pick: "Buy photo {{position}}",
+    buy: "Go to checkout",
   },
   admin: {
     title: "The customer's selection",

@@ -51,7 +51,12 @@ export default {
       other: "Lataa kaikki {{count}} kuvaa (zip)",
     },
     downloadOne: "Lataa kuva {{position}}",
-    extras: "Pakettiin kuulumattomia kuvia voit ostaa täältä: {{perPhoto}}/kuva.",
+  },
+  extras: {
+    title: "Osta lisää kuvia",
+    lead: "Pakettiin kuulumattomia kuvia voit ostaa hintaan {{perPhoto}}/kpl. Voit ladata ne täältä, kun ne on maksettu.",
+    pick: "Osta kuva {{position}}",
+    buy: "Siirry kassalle",
   },
   admin: {
     title: "Asiakkaan valinta",

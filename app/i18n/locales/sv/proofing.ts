@@ -51,7 +51,12 @@ export default {
       other: "Ladda ner alla {{count}} bilder (zip)",
     },
     downloadOne: "Ladda ner bild {{position}}",
-    extras: "Fler bilder än de som ingår kan du köpa här: {{perPhoto}} per bild.",
+  },
+  extras: {
+    title: "Köp fler bilder",
+    lead: "Bilderna som inte ingår kan du köpa för {{perPhoto}} styck. Du kan ladda ner dem här när de är betalda.",
+    pick: "Köp bild {{position}}",
+    buy: "Till kassan",
   },
   admin: {
     title: "Kundens urval",
