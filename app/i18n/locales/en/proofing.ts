@@ -72,7 +72,7 @@ export default {
     csv: "Download the file names (CSV)",
     reopen: "Reopen the selection",
     reopenHint:
-      "The customer can then change the selection and send it again. No e-mail is sent – let the customer know yourself.",
+      "The customer can then change the selection and send it again. No email is sent – let the customer know yourself.",
     reopened: "The selection is open again",
     reopenedText: "The customer can change the selection and send it again.",
     csvHeader: { fileName: "File name", note: "Note", hearted: "Picked" },
@@ -82,7 +82,7 @@ export default {
     selection: {
       subject: "Selection ready: {{title}} ({{count}} photos)",
       heading: "The customer has sent their selection",
-      body: "{{customer}} picked {{count}} photos in the gallery {{title}}. The selection is now locked. Reply to this e-mail to write to the customer.",
+      body: "{{customer}} picked {{count}} photos in the gallery {{title}}. The selection is now locked. Reply to this email to write to the customer.",
       gallery: "Gallery",
       customer: "Customer",
       count: "Photos picked",
@@ -93,7 +93,7 @@ export default {
       heading: "Tell us how it went",
       body: "Thank you for letting us photograph you! We hope you enjoy the photos. If you have a minute, we would love a review – it helps others find us.",
       button: "Write a review",
-      once: "This is the only e-mail we will send about it.",
+      once: "This is the only email we will send about it.",
     },
   },
 } satisfies Translation<typeof sv>;
