@@ -1,5 +1,6 @@
 import { config } from "~/config.server";
 import { database } from "~/db/client.server";
+import { clientGalleryJobHandlers } from "~/features/galleries/client/client-gallery-jobs.server";
 import { photoJobHandlers } from "~/features/galleries/photo-jobs.server";
 import { clearStaleScratch, scratchRoot } from "~/features/media/scratch.server";
 import { mediaStorage } from "~/features/media/storage/media-storage.server";
@@ -49,7 +50,7 @@ export async function startJobRunner(): Promise<JobRunner> {
     .catch((error: unknown) => logger.error("portfolio seed run failed", { error }));
   const runner = createJobRunner({
     db,
-    handlers,
+    handlers: { ...handlers, ...clientGalleryJobHandlers(db) },
     // One photo at a time, in the photo process (photo-worker.server.ts) at a lower priority:
     // it may use both cores, and a visitor's request still comes first.
     batchSize: 5,

@@ -18,6 +18,7 @@ import {
   updatePhotoFor,
 } from "./galleries-api.server";
 import { formFieldOf, galleryFormSchema, newGalleryFormSchema } from "./gallery-form.schema";
+import { clientEditorHandlers } from "../client/client-editor-actions.server";
 import { portfolioPhotoFormSchema } from "./portfolio-photo-form.schema";
 
 // The actions of the owner's pages at /admin/galleries (HTML first, decision 022): every button
@@ -201,6 +202,8 @@ function editorHandlers(admin: AdminUser, id: string, lang: Language): Record<st
       await acceptSuggestionsFor(admin, id, "all");
       return "adminPhotosTagged";
     },
+    // A client gallery's customer, PIN, limit, expiry and mail (docs/decisions/101).
+    ...clientEditorHandlers(admin, id),
   };
 }
 

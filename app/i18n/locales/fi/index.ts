@@ -29,6 +29,7 @@ import feedback from "./feedback";
 import application from "./application";
 import contact from "./contact";
 import gallery from "./gallery";
+import clientGallery from "./clientGallery";
 import legal from "./legal";
 
 export default {
@@ -61,5 +62,6 @@ export default {
   application,
   contact,
   gallery,
+  clientGallery,
   legal,
 } satisfies Translation<typeof sv>;

@@ -27,6 +27,7 @@ import feedback from "./feedback";
 import application from "./application";
 import contact from "./contact";
 import gallery from "./gallery";
+import clientGallery from "./clientGallery";
 import legal from "./legal";
 
 // The Swedish source: its shape is the type every other language must match.
@@ -60,5 +61,6 @@ export default {
   application,
   contact,
   gallery,
+  clientGallery,
   legal,
 };
