@@ -1,4 +1,10 @@
 import { useMemo } from "react";
+import { ClientGalleryView } from "~/features/galleries/client/client-gallery-view";
+import {
+  clientGalleryPageAction,
+  clientGalleryPageData,
+  type ClientGalleryPage,
+} from "~/features/galleries/client/client-gallery-page.server";
 import { readPhotos } from "~/features/galleries/public/compact-photos";
 import { GalleryNotFound } from "~/features/galleries/public/gallery-not-found";
 import { galleryOffer } from "~/features/galleries/public/gallery-offer";
@@ -8,20 +14,38 @@ import {
   galleryPurchaseAction,
 } from "~/features/galleries/public/gallery-page.server";
 import { GallerySeo } from "~/features/galleries/public/gallery-seo";
+import { pageLanguage } from "~/i18n/request-language";
 import type { Route } from "./+types/gallery";
 
-// /galleri/{slug} in every language: a published event gallery (docs/decisions/093).
-export function loader({ request, params }: Route.LoaderArgs) {
-  return galleryPageData(request, params.slug);
+// /galleri/{slug} in every language: a published event gallery (docs/decisions/093), or a
+// client gallery for the visitor its key opens (docs/decisions/101); else the same 404.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const event = await galleryPageData(request, params.slug);
+  if (event.data.page) return event;
+  const client = await clientGalleryPageData(request, params.slug, pageLanguage(request));
+  return client ?? event;
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return galleryPurchaseAction(request, params.slug);
+export async function action({ request, params }: Route.ActionArgs) {
+  const client = await clientGalleryPageAction(request, params.slug, pageLanguage(request));
+  return client ?? galleryPurchaseAction(request, params.slug);
+}
+
+/** A client gallery's answers are private and unindexed (its loader or action says so). */
+export function headers({ loaderHeaders, actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  const own = actionHeaders.has("X-Robots-Tag") ? actionHeaders : loaderHeaders;
+  if (!own.has("X-Robots-Tag")) return parentHeaders;
+  const headers = new Headers(parentHeaders);
+  for (const [name, value] of own) if (name !== "set-cookie") headers.set(name, value);
+  for (const cookie of own.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
 }
 
 export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const page = loaderData.page;
   const photos = useMemo(() => readPhotos(page?.photos), [page?.photos]);
+  if ("client" in loaderData && loaderData.client)
+    return <ClientGalleryView page={loaderData.client as ClientGalleryPage} />;
   if (!page) return <GalleryNotFound />;
   return (
     <>

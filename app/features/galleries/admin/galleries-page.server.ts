@@ -18,6 +18,7 @@ import {
   updatePhotoFor,
 } from "./galleries-api.server";
 import { formFieldOf, galleryFormSchema, newGalleryFormSchema } from "./gallery-form.schema";
+import { clientEditorHandlers } from "../client/client-editor-actions.server";
 import { portfolioPhotoFormSchema } from "./portfolio-photo-form.schema";
 import { reopenSelectionFor } from "../proofing/selection-admin.server";
 
@@ -207,6 +208,8 @@ function editorHandlers(admin: AdminUser, id: string, lang: Language): Record<st
       await reopenSelectionFor(admin, id);
       return "adminSelectionReopened";
     },
+    // A client gallery's customer, PIN, limit, expiry and mail (docs/decisions/101).
+    ...clientEditorHandlers(admin, id),
   };
 }
 

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { pinPattern } from "./access-pin";
 
 // The client gallery's secrets (docs/decisions/101): the private link's key and the optional
 // 4-digit PIN. The key is the real lock (128 random bits); the PIN is a second, small one for a
@@ -26,8 +27,6 @@ export function sameSecret(given: string, expected: string): boolean {
   const b = crypto.createHash("sha256").update(expected).digest();
   return crypto.timingSafeEqual(a, b);
 }
-
-export const pinPattern = /^\d{4}$/;
 
 /** "scrypt$<salt>$<hash>": the PIN itself is never stored. */
 export async function hashPin(pin: string): Promise<string> {

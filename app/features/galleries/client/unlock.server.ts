@@ -4,7 +4,8 @@ import { DomainError } from "~/features/api/domain-error";
 import { now } from "~/lib/clock";
 import { clientRateLimitKey } from "~/lib/client-address";
 import { countInWindow, type FixedWindow } from "~/lib/fixed-window.server";
-import { pinMatches, pinPattern } from "./access-secrets.server";
+import { pinPattern } from "./access-pin";
+import { pinMatches } from "./access-secrets.server";
 import {
   isExpired,
   keyOpens,

@@ -29,6 +29,7 @@ import feedback from "./feedback";
 import application from "./application";
 import contact from "./contact";
 import gallery from "./gallery";
+import clientGallery from "./clientGallery";
 import legal from "./legal";
 import proofing from "./proofing";
 
@@ -62,6 +63,7 @@ export default {
   application,
   contact,
   gallery,
+  clientGallery,
   legal,
   proofing,
 } satisfies Translation<typeof sv>;

@@ -27,6 +27,7 @@ import feedback from "./feedback";
 import application from "./application";
 import contact from "./contact";
 import gallery from "./gallery";
+import clientGallery from "./clientGallery";
 import legal from "./legal";
 import proofing from "./proofing";
 
@@ -61,6 +62,7 @@ export default {
   application,
   contact,
   gallery,
+  clientGallery,
   legal,
   proofing,
 };

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import { Seo } from "~/seo/seo";
+import { readPhotos } from "../public/compact-photos";
+import { PhotoGrid, type ShownPhoto } from "../public/photo-grid";
+import type { ClientGalleryPage } from "./client-gallery-page.server";
+import { GalleryExpired } from "./gallery-expired";
+import { PinForm } from "./pin-form";
+
+const loadViewer = () => import("../public/photo-viewer");
+const PhotoViewer = lazy(loadViewer);
+const nothingPicked: ReadonlySet<string> = new Set();
+const noop = () => {};
+
+/** A client gallery's page in each of its states (docs/decisions/101). */
+export function ClientGalleryView({ page }: { page: ClientGalleryPage }) {
+  if (page.state === "needsPin") return <PinForm title={page.title} galleryKey={page.key} />;
+  if (page.state === "expired")
+    return (
+      <GalleryExpired
+        title={page.title}
+        expiresOnText={page.expiresOnText}
+        contact={page.contact}
+      />
+    );
+  return <OpenClientGallery page={page} />;
+}
+
+/** The customer's photos: watermarked previews in the grid and the viewer. */
+function OpenClientGallery({ page }: { page: Extract<ClientGalleryPage, { state: "open" }> }) {
+  const { t } = useTranslation("clientGallery");
+  const photos = useMemo(() => readPhotos(page.photos), [page.photos]);
+  const shown: ShownPhoto[] = useMemo(
+    () => photos.map((photo, index) => ({ photo, position: index + 1 })),
+    [photos],
+  );
+  const [viewer, setViewer] = useState<number | null>(null);
+  const intent = useCallback(() => void loadViewer(), []);
+  const { gallery } = page;
+  return (
+    <>
+      <Seo
+        title={t("meta.title", { title: gallery.title })}
+        description={t("meta.description")}
+        noindex
+      />
+      <section className="container-page pt-12 pb-6">
+        <p className="text-sm font-semibold tracking-wide text-aurora uppercase">
+          {t("page.kicker")}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl" lang={gallery.titleLang}>
+          {gallery.title}
+        </h1>
+        {page.shotOnText && <p className="mt-2 text-mist">{page.shotOnText}</p>}
+        {page.expiresOnText && (
+          <p className="mt-4">{t("page.until", { date: page.expiresOnText })}</p>
+        )}
+        <p className="mt-1 text-sm text-mist">{t("page.private")}</p>
+      </section>
+      <div className="container-page pb-16">
+        {shown.length === 0 ? (
+          <p className="rounded-2xl border border-line bg-ink-soft p-6">{t("page.noPhotos")}</p>
+        ) : (
+          <PhotoGrid
+            shown={shown}
+            reserved={0}
+            onNearReserved={noop}
+            picked={nothingPicked}
+            canPick={false}
+            onOpen={setViewer}
+            onToggle={noop}
+            onIntent={intent}
+          />
+        )}
+      </div>
+      {viewer !== null && shown[viewer] && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            shown={shown}
+            index={viewer}
+            total={shown.length}
+            picked={nothingPicked}
+            canPick={false}
+            onIndex={setViewer}
+            onToggle={noop}
+            onClose={() => setViewer(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
