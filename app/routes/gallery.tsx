@@ -15,6 +15,7 @@ import {
 } from "~/features/galleries/public/gallery-page.server";
 import { GallerySeo } from "~/features/galleries/public/gallery-seo";
 import { pageLanguage } from "~/i18n/request-language";
+import { proofingPageAction } from "~/features/galleries/proofing/proofing-action.server";
 import type { Route } from "./+types/gallery";
 
 // /galleri/{slug} in every language: a published event gallery (docs/decisions/093), or a
@@ -27,6 +28,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  // A client gallery's hearts, notes and selection (docs/decisions/102).
+  const proofing = await proofingPageAction(request, params.slug, pageLanguage(request));
+  if (proofing) return proofing;
   const client = await clientGalleryPageAction(request, params.slug, pageLanguage(request));
   return client ?? galleryPurchaseAction(request, params.slug);
 }

@@ -4,9 +4,11 @@ import type { Gallery } from "~/db/schema";
 import { textIn } from "~/features/catalogue/service-view";
 import { currentSettings } from "~/features/settings/settings-store.server";
 import type { Language } from "~/i18n/languages";
-import { formatLongDate } from "~/lib/format";
+import { formatCents, formatLongDate } from "~/lib/format";
 import { formFailure } from "~/lib/forms/form-action.server";
 import { compactPhoto } from "../public/compact-photos";
+import { proofingPageData } from "../proofing/proofing-page.server";
+import type { ProofingView } from "../proofing/proofing-view";
 import { galleryContents, type PublicGallery } from "../public-gallery.server";
 import { clientGalleryHeaders } from "./client-gallery-api.server";
 import {
@@ -37,6 +39,10 @@ export type ClientGalleryPage =
       expiresOnText: string | null;
       allowDownload: boolean;
       selectionLimit: number | null;
+      /** Hearts, selection and downloads (docs/decisions/102). */
+      proofing: ProofingView;
+      /** One extra photo's price as the page writes it; null when not sold one by one. */
+      perPhotoText: string | null;
     };
 
 export const unlockIntent = "unlock";
@@ -76,6 +82,8 @@ export async function clientGalleryPageData(request: Request, slug: string, lang
     expiresOnText: gallery.expiresOn ? formatLongDate(gallery.expiresOn, lang) : null,
     allowDownload: gallery.allowDownload,
     selectionLimit: gallery.selectionLimit,
+    proofing: await proofingPageData(db, gallery, lang),
+    perPhotoText: gallery.perPhoto === null ? null : formatCents(gallery.perPhoto, lang),
   };
   return data({ page: null, client: page }, { headers });
 }

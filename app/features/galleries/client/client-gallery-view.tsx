@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { Seo } from "~/seo/seo";
 import { readPhotos } from "../public/compact-photos";
 import { PhotoGrid, type ShownPhoto } from "../public/photo-grid";
+import { ProofingRefusal, ProofingSections, proofingHeart } from "../proofing/proofing-sections";
 import type { ClientGalleryPage } from "./client-gallery-page.server";
 import { GalleryExpired } from "./gallery-expired";
 import { PinForm } from "./pin-form";
@@ -37,6 +38,7 @@ function OpenClientGallery({ page }: { page: Extract<ClientGalleryPage, { state:
   const [viewer, setViewer] = useState<number | null>(null);
   const intent = useCallback(() => void loadViewer(), []);
   const { gallery } = page;
+  const heart = useMemo(() => proofingHeart(page.proofing), [page.proofing]);
   return (
     <>
       <Seo
@@ -61,16 +63,27 @@ function OpenClientGallery({ page }: { page: Extract<ClientGalleryPage, { state:
         {shown.length === 0 ? (
           <p className="rounded-2xl border border-line bg-ink-soft p-6">{t("page.noPhotos")}</p>
         ) : (
-          <PhotoGrid
-            shown={shown}
-            reserved={0}
-            onNearReserved={noop}
-            picked={nothingPicked}
-            canPick={false}
-            onOpen={setViewer}
-            onToggle={noop}
-            onIntent={intent}
-          />
+          <>
+            <ProofingRefusal />
+            <PhotoGrid
+              shown={shown}
+              reserved={0}
+              onNearReserved={noop}
+              picked={nothingPicked}
+              canPick={false}
+              onOpen={setViewer}
+              onToggle={noop}
+              onIntent={intent}
+              cellExtra={heart}
+            />
+            {/* Hearts, notes, the selection, downloads and extras (docs/decisions/102). */}
+            <ProofingSections
+              slug={gallery.slug}
+              shown={shown}
+              proofing={page.proofing}
+              perPhotoText={page.perPhotoText}
+            />
+          </>
         )}
       </div>
       {viewer !== null && shown[viewer] && (

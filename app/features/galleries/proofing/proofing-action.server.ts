@@ -44,3 +44,14 @@ export async function proofingAction(request: Request, slug: string, lang: Langu
     return formFailure(lang, fields.intent ?? "unknown", error, fields);
   }
 }
+
+/** The page's action for a proofing form; undefined for any other form (the PIN, a purchase). */
+export async function proofingPageAction(request: Request, slug: string, lang: Language) {
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => undefined);
+  const intent = form?.get("intent");
+  if (typeof intent !== "string" || !isProofingIntent(intent)) return undefined;
+  return proofingAction(request, slug, lang);
+}
