@@ -3,6 +3,8 @@ import enCheckout from "~/i18n/locales/en/checkout";
 import enProofing from "~/i18n/locales/en/proofing";
 import svCheckout from "~/i18n/locales/sv/checkout";
 import svProofing from "~/i18n/locales/sv/proofing";
+import enShop from "~/i18n/locales/en/shop";
+import svShop from "~/i18n/locales/sv/shop";
 import { e2eOwner } from "../support/e2e-owner";
 import { generatedPhoto, shapeOf } from "../support/generated-photos";
 import { outboxReader } from "../support/outbox";
@@ -19,6 +21,7 @@ import { ownerContext } from "./gallery-fixtures";
 const outbox = outboxReader(e2eDataDir());
 const texts = { sv: svProofing, en: enProofing };
 const checkoutTexts = { sv: svCheckout, en: enCheckout };
+const shopTexts = { sv: svShop, en: enShop };
 const ownerMailbox = "info@nordicmediastudio.fi";
 
 type AdminPhoto = { id: string; position: number; status: string; failure: string | null };
@@ -127,24 +130,52 @@ for (const lang of ["sv", "en"] as const) {
     });
     await eleventh.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByText(lang === "sv" ? "Du kan välja 10 bilder; ta bort en först." : "You can pick 10 photos; remove one first.")).toBeVisible();
+    const refusal =
+      lang === "sv"
+        ? "Du kan välja 10 bilder; ta bort en först."
+        : "You can pick 10 photos; remove one first.";
+    await expect(page.getByText(refusal)).toBeVisible();
     await expect(eleventh).toHaveAttribute("aria-pressed", "false");
-    await expect(counter).toHaveText(t.counter.limited.replace("{{count}}", "10").replace("{{limit}}", "10"));
+    await expect(counter).toHaveText(
+      t.counter.limited.replace("{{count}}", "10").replace("{{limit}}", "10"),
+    );
+
+    // Without scripts the same forms post the page: the eleventh is refused there too.
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      extraHTTPHeaders: { "X-Test-Now": "2026-11-24T10:00:00+02:00" },
+    });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(gallery.privatePath);
+    await plainPage
+      .getByRole("button", { name: t.heart.label.replace("{{position}}", "12"), exact: true })
+      .click();
+    await expect(plainPage.getByRole("alert")).toHaveText(refusal);
+    await plain.close();
 
     const note = lang === "sv" ? "Beskär närmare, lite ljusare" : "Crop closer, a little brighter";
     const noteField = page.locator(`#note-${gallery.photos[1]!.id}`);
     await noteField.fill(note);
-    await noteField.locator("xpath=..").getByRole("button", { name: t.note.save }).click();
+    await page
+      .locator("form", { has: noteField })
+      .getByRole("button", { name: t.note.save })
+      .click();
     await expect(page.getByText(t.note.saved).first()).toBeVisible();
 
     await page.getByText(t.submit.open, { exact: true }).click();
     await expect(page.getByText(t.submit.confirm.other.replace("{{count}}", "10"))).toBeVisible();
     await page.getByRole("button", { name: t.submit.yes }).click();
     await expect(page.getByText(t.submit.done).first()).toBeVisible();
-    await expect(page.getByRole("button", { name: t.heart.label.replace("{{position}}", "1"), exact: true })).toBeDisabled();
+    await expect(
+      page.getByRole("button", { name: t.heart.label.replace("{{position}}", "1"), exact: true }),
+    ).toBeDisabled();
 
     // The owner's mail (Swedish), and the list in the back office.
-    const [mail] = await outbox.waitForMail(ownerMailbox, new RegExp(`Urvalet är klart: .*\\(10 bilder\\)`));
+    const [mail] = await outbox.waitForMail(
+      ownerMailbox,
+      new RegExp(`Urvalet är klart: .*\\(10 bilder\\)`),
+    );
     expect(mail!.text).toContain(customerEmail);
     expect(mail!.text).toContain("DSC_2001.jpg");
     expect(mail!.text).toContain(note);
@@ -157,31 +188,42 @@ for (const lang of ["sv", "en"] as const) {
     await expect(list.getByRole("cell", { name: note })).toBeVisible();
     const csv = await ownerPage.request.get(`/api/admin/galleries/${gallery.id}/selection.csv`);
     expect(csv.status()).toBe(200);
-    expect((await csv.text()).split("\r\n")[2]).toBe(`DSC_2001.jpg;${note.includes(",") ? `"${note}"` : note}`);
+    expect((await csv.text()).split("\r\n")[2]).toBe(
+      `DSC_2001.jpg;${note.includes(",") ? `"${note}"` : note}`,
+    );
 
     // The ten included photos, in full resolution, as one zip.
     const zip = await page.request.get(`/api/galleries/${gallery.slug}/download`);
     expect(zip.status()).toBe(200);
     const entries = readStoredZip(await zip.body());
     expect(entries.map((entry) => entry.name)).toEqual(
-      gallery.photos.slice(0, 10).map((photo) => `${gallery.slug}/${String(photo.position).padStart(3, "0")}.jpg`),
+      gallery.photos
+        .slice(0, 10)
+        .map((photo) => `${gallery.slug}/${String(photo.position).padStart(3, "0")}.jpg`),
     );
-    expect(entries.every((entry) => entry.data.subarray(0, 2).toString("hex") === "ffd8")).toBe(true);
+    expect(entries.every((entry) => entry.data.subarray(0, 2).toString("hex") === "ffd8")).toBe(
+      true,
+    );
     const extra = gallery.photos[10]!;
-    expect((await page.request.get(`/api/galleries/${gallery.slug}/photos/${extra.id}/download`)).status()).toBe(404);
+    expect(
+      (
+        await page.request.get(`/api/galleries/${gallery.slug}/photos/${extra.id}/download`)
+      ).status(),
+    ).toBe(404);
 
     // An extra photo, bought at the test checkout, then downloadable too.
-    const started = await page.request.post("/api/create-payment", {
-      data: { gallery: gallery.slug, photoIds: [extra.id], immediateDelivery: true },
-      headers: { "accept-language": lang },
-    });
-    expect(started.status(), await started.text()).toBe(200);
-    const { url } = (await started.json()) as { url: string };
-    await page.goto(url);
+    await page.getByRole("checkbox", { name: t.extras.pick.replace("{{position}}", "11") }).check();
+    await page.getByRole("checkbox", { name: shopTexts[lang].purchase.immediateDelivery }).check();
+    await page.getByRole("button", { name: t.extras.buy }).click();
+    await expect(page).toHaveURL(/\/checkout\/test\//);
     await page.getByLabel(checkoutTexts[lang].test.email).fill(customerEmail);
     await page.getByRole("button", { name: checkoutTexts[lang].test.pay }).click();
-    await expect(page.getByRole("heading", { name: checkoutTexts[lang].success.title, level: 1 })).toBeVisible();
-    const bought = await page.request.get(`/api/galleries/${gallery.slug}/photos/${extra.id}/download`);
+    await expect(
+      page.getByRole("heading", { name: checkoutTexts[lang].success.title, level: 1 }),
+    ).toBeVisible();
+    const bought = await page.request.get(
+      `/api/galleries/${gallery.slug}/photos/${extra.id}/download`,
+    );
     expect(bought.status()).toBe(200);
     expect(bought.headers()["content-type"]).toBe("image/jpeg");
 
@@ -191,10 +233,12 @@ for (const lang of ["sv", "en"] as const) {
     const [invitation] = await outbox.waitForMail(customerEmail, subject);
     const link = /https?:\/\/\S+#omdome/.exec(invitation!.text)![0];
     expect(new URL(link).pathname).toBe(lang === "sv" ? "/testimonials" : "/en/testimonials");
-    await page.goto(new URL(link).pathname + new URL(link).search);
-    await expect(page.locator('input[name="service"]')).not.toHaveValue("");
-    await page.waitForTimeout(0);
-    expect(outbox.mailsTo(customerEmail).filter((one) => subject.test(one.subject))).toHaveLength(1);
+    expect(outbox.mailsTo(customerEmail).filter((one) => subject.test(one.subject))).toHaveLength(
+      1,
+    );
+    // The form takes the service the invitation names.
+    await page.goto(`${new URL(link).pathname}?service=${encodeURIComponent("Porträtt")}#omdome`);
+    await expect(page.locator('input[name="service"]')).toHaveValue("Porträtt");
     await owner.dispose();
   });
 }
