@@ -82,7 +82,13 @@ async function clientGallery(owner: APIRequestContext, lang: "sv" | "en", custom
     await owner.get(`/api/admin/galleries/${gallery.id}`),
   ));
   const photos = [...view.photos].sort((a, b) => a.position - b.position);
-  return { id: view.id, slug: view.slug, photos, privatePath: view.client!.privatePath! };
+  return {
+    id: view.id,
+    slug: view.slug,
+    title: `Porträtt ${unique}`,
+    photos,
+    privatePath: view.client!.privatePath!,
+  };
 }
 
 async function heart(page: Page, lang: "sv" | "en", position: number) {
@@ -174,7 +180,7 @@ for (const lang of ["sv", "en"] as const) {
     // The owner's mail (Swedish), and the list in the back office.
     const [mail] = await outbox.waitForMail(
       ownerMailbox,
-      new RegExp(`Urvalet är klart: .*\\(10 bilder\\)`),
+      new RegExp(`^Urvalet är klart: ${gallery.title} \\(10 bilder\\)$`),
     );
     expect(mail!.text).toContain(customerEmail);
     expect(mail!.text).toContain("DSC_2001.jpg");
