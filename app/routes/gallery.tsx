@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { ClientGalleryView } from "~/features/galleries/client/client-gallery-view";
+import { onDemand } from "~/lib/on-demand";
 import {
   clientGalleryPageAction,
   clientGalleryPageData,
@@ -17,6 +17,18 @@ import { GallerySeo } from "~/features/galleries/public/gallery-seo";
 import { pageLanguage } from "~/i18n/request-language";
 import { proofingPageAction } from "~/features/galleries/proofing/proofing-action.server";
 import type { Route } from "./+types/gallery";
+
+// A client gallery's page (its PIN form, hearts and downloads) is code an event gallery's
+// visitor never needs: its own chunk, rendered whole by the server and loaded by the browser at
+// once (no element has this id, so nothing waits for the visitor to come near), keeping the
+// event page within its first-load budget (docs/decisions/067, 102).
+const ClientGalleryView = onDemand(
+  () =>
+    import("~/features/galleries/client/client-gallery-view").then((module) => ({
+      default: module.ClientGalleryView,
+    })),
+  "client-gallery-code",
+);
 
 // /galleri/{slug} in every language: a published event gallery (docs/decisions/093), or a
 // client gallery for the visitor its key opens (docs/decisions/101); else the same 404.

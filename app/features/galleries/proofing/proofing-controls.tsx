@@ -4,9 +4,8 @@ import { buttonClass } from "~/components/ui/button";
 import { ImmediateDeliveryBox } from "~/features/shop/immediate-delivery-box";
 import { useTranslation } from "~/i18n/react";
 import { isFormFailure } from "~/lib/forms/form-result";
-import { favouriteNoteMax } from "./proofing.schema";
 import { ProofingForm } from "./proofing-form";
-import type { ProofingView } from "./proofing-view";
+import { favouriteNoteMax, type ProofingView } from "./proofing-view";
 
 /**
  * A photo's heart (docs/decisions/102): a toggle button (aria-pressed, named by the photo's

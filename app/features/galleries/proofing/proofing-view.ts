@@ -13,3 +13,6 @@ export type ProofingView = {
   /** The photos that can still be bought (extras). */
   forSale: string[];
 };
+
+/** A note's longest length, shared by the form's field and the server's schema. */
+export const favouriteNoteMax = 500;

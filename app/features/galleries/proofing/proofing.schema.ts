@@ -1,10 +1,11 @@
 import { plainText } from "~/features/submissions/text-fields";
 import { z } from "~/lib/zod";
+import { favouriteNoteMax } from "./proofing-view";
 
 // What a client gallery's customer sends (docs/decisions/102): a heart with an optional note.
 // The note is plain text for the owner's eyes, as a review is; HTML is refused, not stored.
 
-export const favouriteNoteMax = 500;
+export { favouriteNoteMax };
 
 export const favouriteInputSchema = z.object(
   {
