@@ -6,6 +6,7 @@ import {
   type ClientGalleryPage,
 } from "~/features/galleries/client/client-gallery-page.server";
 import { readPhotos } from "~/features/galleries/public/compact-photos";
+import { PhotoGrid } from "~/features/galleries/public/photo-grid";
 import { GalleryNotFound } from "~/features/galleries/public/gallery-not-found";
 import { galleryOffer } from "~/features/galleries/public/gallery-offer";
 import { GalleryPage } from "~/features/galleries/public/gallery-page";
@@ -61,7 +62,12 @@ export default function GalleryRoute({ loaderData }: Route.ComponentProps) {
   const page = loaderData.page;
   const photos = useMemo(() => readPhotos(page?.photos), [page?.photos]);
   if ("client" in loaderData && loaderData.client)
-    return <ClientGalleryView page={loaderData.client as ClientGalleryPage} />;
+    return (
+      <ClientGalleryView
+        page={loaderData.client as ClientGalleryPage}
+        shared={{ PhotoGrid, readPhotos }}
+      />
+    );
   if (!page) return <GalleryNotFound />;
   return (
     <>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Seo } from "~/seo/seo";
-import { readPhotos } from "../public/compact-photos";
-import { PhotoGrid, type ShownPhoto } from "../public/photo-grid";
+import type { readPhotos } from "../public/compact-photos";
+import type { PhotoGrid, ShownPhoto } from "../public/photo-grid";
 import { ProofingRefusal, ProofingSections, proofingHeart } from "../proofing/proofing-sections";
 import type { ClientGalleryPage } from "./client-gallery-page.server";
 import { GalleryExpired } from "./gallery-expired";
@@ -13,8 +13,20 @@ const PhotoViewer = lazy(loadViewer);
 const nothingPicked: ReadonlySet<string> = new Set();
 const noop = () => {};
 
+/**
+ * The event page's grid and photo reader, handed over by the route: imported here, they would
+ * become a chunk of their own that the event page loads too (half a kilobyte over its budget).
+ */
+export type SharedGrid = { PhotoGrid: typeof PhotoGrid; readPhotos: typeof readPhotos };
+
 /** A client gallery's page in each of its states (docs/decisions/101). */
-export function ClientGalleryView({ page }: { page: ClientGalleryPage }) {
+export function ClientGalleryView({
+  page,
+  shared,
+}: {
+  page: ClientGalleryPage;
+  shared: SharedGrid;
+}) {
   if (page.state === "needsPin") return <PinForm title={page.title} galleryKey={page.key} />;
   if (page.state === "expired")
     return (
@@ -24,13 +36,19 @@ export function ClientGalleryView({ page }: { page: ClientGalleryPage }) {
         contact={page.contact}
       />
     );
-  return <OpenClientGallery page={page} />;
+  return <OpenClientGallery page={page} shared={shared} />;
 }
 
 /** The customer's photos: watermarked previews in the grid and the viewer. */
-function OpenClientGallery({ page }: { page: Extract<ClientGalleryPage, { state: "open" }> }) {
+function OpenClientGallery({
+  page,
+  shared: { PhotoGrid, readPhotos },
+}: {
+  page: Extract<ClientGalleryPage, { state: "open" }>;
+  shared: SharedGrid;
+}) {
   const { t } = useTranslation("clientGallery");
-  const photos = useMemo(() => readPhotos(page.photos), [page.photos]);
+  const photos = useMemo(() => readPhotos(page.photos), [page.photos, readPhotos]);
   const shown: ShownPhoto[] = useMemo(
     () => photos.map((photo, index) => ({ photo, position: index + 1 })),
     [photos],
