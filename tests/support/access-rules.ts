@@ -62,6 +62,12 @@ export const accessRules: Record<string, AccessRule> = {
   // for everyone); the owner also the unpublished ones (server/galleries.test.ts).
   "routes/media.photo.ts": "public",
   "routes/api/galleries.slug.ts": "public",
+  // A client gallery's proofing and downloads: only with its key or unlock cookie (decision 102).
+  "routes/api/galleries.favourites.ts": "secret",
+  "routes/api/galleries.favourite.ts": "secret",
+  "routes/api/galleries.selection-submit.ts": "secret",
+  "routes/api/galleries.download.ts": "secret",
+  "routes/api/galleries.photo-download.ts": "secret",
   "routes/api/products.ts": "public",
   "routes/api/services.ts": "public",
   "routes/api/ai-chat.ts": "public",

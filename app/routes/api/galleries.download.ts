@@ -1,6 +1,6 @@
 import { methodNotAllowed } from "~/features/api/domain-error";
 import { handleApi } from "~/features/api/problem.server";
-import { zipFor } from "~/features/galleries/proofing/proofing-api.server";
+import { refuseWithoutAccess, zipFor } from "~/features/galleries/proofing/proofing-api.server";
 import type { Route } from "./+types/galleries.download";
 
 /**
@@ -11,8 +11,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, () => zipFor(request, params.slug));
 }
 
-export function action({ request }: Route.ActionArgs) {
+/** Another method: 404 without access, as every answer of a gallery one cannot open. */
+export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
+    await refuseWithoutAccess(request, params.slug);
     throw methodNotAllowed("GET", "HEAD");
   });
 }

@@ -1,6 +1,10 @@
 import { methodNotAllowed } from "~/features/api/domain-error";
 import { handleApi } from "~/features/api/problem.server";
-import { heartFor, jsonAnswer } from "~/features/galleries/proofing/proofing-api.server";
+import {
+  heartFor,
+  jsonAnswer,
+  refuseWithoutAccess,
+} from "~/features/galleries/proofing/proofing-api.server";
 import type { Route } from "./+types/galleries.favourites";
 
 /**
@@ -10,13 +14,18 @@ import type { Route } from "./+types/galleries.favourites";
  */
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(request, async () => {
-    if (request.method !== "POST") throw methodNotAllowed("POST");
+    if (request.method !== "POST") {
+      await refuseWithoutAccess(request, params.slug);
+      throw methodNotAllowed("POST");
+    }
     return jsonAnswer(await heartFor(request, params.slug));
   });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+/** Another method: 404 without access, as every answer of a gallery one cannot open. */
+export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(request, async () => {
+    await refuseWithoutAccess(request, params.slug);
     throw methodNotAllowed("POST");
   });
 }

@@ -99,3 +99,9 @@ export async function photoFor(request: Request, slug: string, photoId: string) 
   await recordDownload(db, gallery.id);
   return new Response(Readable.toWeb(stored.body) as ReadableStream, { headers });
 }
+
+/** Throws the 404 of an unknown gallery unless this request may open the client gallery. */
+export async function refuseWithoutAccess(request: Request, slug: string): Promise<void> {
+  const { db } = await database();
+  await requireClientGallery(db, request, slug);
+}
