@@ -5,6 +5,10 @@ import { account, bookings, emailOutbox, profiles, session, user } from "~/db/sc
 import type { SessionUser } from "~/features/auth/session.server";
 import { queueBookingEmails } from "~/features/booking/booking-mail.server";
 import { isSlotInFuture } from "~/features/booking/slots";
+import {
+  exportClientGalleries,
+  forgetGalleryCustomer,
+} from "~/features/galleries/client/customer-galleries.server";
 import { exportOrders, forgetBuyer } from "~/features/shop/buyer-erasure.server";
 import { eraseSentWithAddress, exportSentWithAddress } from "./sent-with-address.server";
 
@@ -60,6 +64,8 @@ export async function exportAccount(db: Database, userId: string) {
     sessions,
     bookings: ownBookings.map(({ userId: _userId, ...rest }) => rest),
     orders: ownOrders,
+    // Client galleries' names, picks and notes (docs/decisions/101).
+    galleries: buyer ? await exportClientGalleries(db, buyer) : [],
     ...sent,
     emails: mail,
   };
@@ -98,6 +104,7 @@ export async function deleteAccount(db: Database, customer: SessionUser, now: Da
     }
     await forgetBuyer(tx, customer);
     await eraseSentWithAddress(tx, customer);
+    await forgetGalleryCustomer(tx, customer);
     await tx.delete(user).where(eq(user.id, customer.id));
   });
 }
