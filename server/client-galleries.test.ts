@@ -4,7 +4,7 @@ import fiApi from "~/i18n/locales/fi/api";
 import svApi from "~/i18n/locales/sv/api";
 import { generatedPhoto, shapeOf } from "../tests/support/generated-photos";
 import { authLinkIn } from "../tests/support/outbox";
-import { startTestSmtp, waitForSmtpMail, type ReceivedMail } from "../tests/support/test-smtp";
+import { startTestSmtp, waitForSmtpMail } from "../tests/support/test-smtp";
 import { signInAs, startServerWithAdmin } from "./admin-test-server";
 import { cookieOf, freePort, testClient, type CallInit, type Client } from "./test-client";
 import type { RunningServer } from "./test-server";

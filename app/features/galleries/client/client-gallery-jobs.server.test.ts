@@ -134,7 +134,9 @@ describe("the expiry reminder", () => {
       expect(await sendExpiryReminder(db(), gallery.id)).toBe(true);
     vi.useRealTimers();
     // The embedded database's now() follows the faked clock: the rows are due from 2031 on.
-    await db().update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    await db()
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) });
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "reminder-outbox-"));
     const mailer = createMailer({
       db: db(),
