@@ -77,6 +77,8 @@ export async function exportAccount(db: Database, userId: string) {
  * orders stay for the books without the buyer, their download links revoked (docs/decisions/082). Upcoming bookings are cancelled first with the usual e-mails to the customer and the
  * owner, so the owner does not wait for a customer who no longer exists. The customer's earlier
  * mails are deleted from the outbox; those cancellation mails stay until they are delivered.
+ * Their client galleries keep the owner's photos but lose the customer's picks, notes, link and
+ * address (docs/decisions/101).
  */
 export async function deleteAccount(db: Database, customer: SessionUser, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
