@@ -160,6 +160,11 @@ export const flashMessages = {
     title: "servicesAdmin:flash.shownTitle",
     text: "servicesAdmin:flash.shownText",
   },
+  clientGalleryNotCreated: {
+    kind: "error",
+    title: "clientGallery:booking.failedTitle",
+    text: "clientGallery:booking.failedText",
+  },
   adminGalleryCreated: {
     kind: "success",
     title: "galleriesAdmin:flash.createdTitle",

@@ -18,7 +18,7 @@ export type ClientGalleryAccess =
   | { state: "notFound" };
 
 /** Lives as long as a browser needs it between visits; a new key or PIN ends it sooner. */
-const unlockCookieMaxAge = 60 * 60 * 24 * 60;
+const unlockCookieMaxAge = 60 * 60 * 24 * 60; // 60 days: the privacy policy says so (cookies.ts)
 
 /** One cookie per gallery, so opening one never opens another. */
 export function unlockCookieName(gallery: Pick<Gallery, "id">): string {

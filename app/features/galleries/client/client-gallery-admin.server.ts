@@ -35,6 +35,8 @@ export function reminderDay(expiresOn: string): string {
 
 /** The booking a gallery comes from: confirmed or completed, with its customer. */
 export async function bookingForGallery(db: Database | Transaction, bookingId: string) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(bookingId))
+    throw fieldError("bookingId", "bookingInvalid");
   const [row] = await db
     .select({
       id: bookings.id,

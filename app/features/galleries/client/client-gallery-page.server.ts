@@ -6,6 +6,7 @@ import { currentSettings } from "~/features/settings/settings-store.server";
 import type { Language } from "~/i18n/languages";
 import { formatCents, formatLongDate } from "~/lib/format";
 import { formFailure } from "~/lib/forms/form-action.server";
+import { pagePath } from "~/lib/page-path";
 import { compactPhoto } from "../public/compact-photos";
 import { proofingPageData } from "../proofing/proofing-page.server";
 import type { ProofingView } from "../proofing/proofing-view";
@@ -108,8 +109,9 @@ export async function clientGalleryPageAction(request: Request, slug: string, la
       key,
       pin: form.get("pin"),
     });
-    const url = new URL(request.url);
-    return redirect(`${url.pathname}?key=${encodeURIComponent(gallery.accessKey!)}`, {
+    // The page, not the data request's ".data" address a script's form post is sent to.
+    const page = pagePath(new URL(request.url).pathname);
+    return redirect(`${page}?key=${encodeURIComponent(gallery.accessKey!)}`, {
       status: 303,
       headers: { "Set-Cookie": cookie, ...clientGalleryHeaders },
     });

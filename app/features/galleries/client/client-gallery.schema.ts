@@ -10,10 +10,11 @@ const error = (key: string) => `api:clientGalleries.${key}`;
 const isoDay = z
   .string({ error: error("expiresOnInvalid") })
   .regex(/^\d{4}-\d{2}-\d{2}$/, error("expiresOnInvalid"))
-  .refine(
-    (day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    error("expiresOnInvalid"),
-  );
+  // Runs on a value the pattern refused too (zod goes on): an invalid date must not throw.
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, error("expiresOnInvalid"));
 
 /** Each optional: a change names only what changes; `null` clears a PIN or a limit. */
 export const clientGalleryFields = {

@@ -70,7 +70,9 @@ export default {
   },
   booking: {
     createGallery: "Create client gallery",
+    createGalleryLabel: "Create client gallery for the booking on {{date}} at {{time}}",
     galleryTitle: "{{service}} – {{name}}",
     failedTitle: "The client gallery was not created",
+    failedText: "The booking must be confirmed or completed. Reload the page and try again.",
   },
 } satisfies Translation<typeof sv>;

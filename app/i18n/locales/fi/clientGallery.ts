@@ -39,7 +39,8 @@ export default {
     intro:
       "Galleria näkyy vain sille, jolla on yksityinen linkki (ja PIN-koodi, jos asetat sellaisen).",
     customer: "Asiakkaan sähköpostiosoite",
-    customerHint: "Vain asiakasgalleriaan: asiakas saa linkin tähän osoitteeseen, kun julkaiset gallerian.",
+    customerHint:
+      "Vain asiakasgalleriaan: asiakas saa linkin tähän osoitteeseen, kun julkaiset gallerian.",
     language: "Asiakkaan kieli",
     languages: { sv: "ruotsi", fi: "suomi", en: "englanti" },
     link: "Yksityinen linkki",
@@ -71,7 +72,10 @@ export default {
   },
   booking: {
     createGallery: "Luo asiakasgalleria",
+    createGalleryLabel: "Luo asiakasgalleria varaukselle {{date}} klo {{time}}",
     galleryTitle: "{{service}} – {{name}}",
     failedTitle: "Asiakasgalleriaa ei luotu",
+    failedText:
+      "Varauksen on oltava vahvistettu tai toteutunut. Lataa sivu uudelleen ja yritä uudelleen.",
   },
 } satisfies Translation<typeof sv>;

@@ -70,7 +70,9 @@ export default {
   },
   booking: {
     createGallery: "Skapa kundgalleri",
+    createGalleryLabel: "Skapa kundgalleri för bokningen {{date}} kl. {{time}}",
     galleryTitle: "{{service}} – {{name}}",
     failedTitle: "Kundgalleriet skapades inte",
+    failedText: "Bokningen ska vara bekräftad eller genomförd. Ladda om sidan och försök igen.",
   },
 };
