@@ -70,6 +70,7 @@ export const adminPages = [
   { path: "galleries/:id", file: "routes/admin/galleries.edit.tsx" },
   { path: "customers", file: "routes/admin/customers.tsx" },
   { path: "customers/:id", file: "routes/admin/customers.detail.tsx" },
+  { path: "bookings/:id/client-gallery", file: "routes/admin/bookings.client-gallery.ts" },
 ] as const;
 
 /** The back office's JSON API: for admins only; anyone else gets routeNotFound. */
@@ -110,6 +111,10 @@ export const adminApi = [
   {
     path: "api/admin/galleries/:id/photos/:photoId/file",
     file: "routes/api/admin/galleries.photo-file.ts",
+  },
+  {
+    path: "api/admin/galleries/:id/selection.csv",
+    file: "routes/api/admin/galleries.selection-csv.ts",
   },
   { path: "api/admin/galleries/:id/:action", file: "routes/api/admin/galleries.publication.ts" },
 ] as const;
@@ -167,6 +172,13 @@ export default [
   route("api/products", "routes/api/products.ts"),
   route("api/services", "routes/api/services.ts"),
   route("api/galleries/:slug", "routes/api/galleries.slug.ts"),
+  route("api/galleries/:slug/unlock", "routes/api/galleries.unlock.ts"),
+  // A client gallery's proofing and downloads (docs/decisions/102).
+  route("api/galleries/:slug/favourites", "routes/api/galleries.favourites.ts"),
+  route("api/galleries/:slug/favourites/:photoId", "routes/api/galleries.favourite.ts"),
+  route("api/galleries/:slug/selection/submit", "routes/api/galleries.selection-submit.ts"),
+  route("api/galleries/:slug/download", "routes/api/galleries.download.ts"),
+  route("api/galleries/:slug/photos/:photoId/download", "routes/api/galleries.photo-download.ts"),
   route("api/create-payment", "routes/api/create-payment.ts"),
   route("api/webhooks/stripe", "routes/api/webhooks/stripe.ts"),
   route("api/orders", "routes/api/orders.ts"),

@@ -37,6 +37,7 @@ async function makeGallery(
       body: JSON.stringify({
         title: { sv: `Galleri ${slug}` },
         kind: options.kind ?? "event",
+        ...(options.kind === "client" && { customerEmail: "kund@example.com" }),
         slug,
         shotOn: "2026-10-18",
         perPhoto: 800,

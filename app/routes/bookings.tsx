@@ -8,6 +8,8 @@ import { ProfileCard } from "~/features/account/profile-card";
 import { authPathWithReturn } from "~/features/auth/return-to";
 import { getSessionUser } from "~/features/auth/session.server";
 import { myBookings } from "~/features/booking/my-bookings.server";
+import { accountGalleries } from "~/features/galleries/client/customer-galleries.server";
+import { MyGalleries } from "~/features/galleries/client/my-galleries";
 import { localizePath } from "~/i18n/languages";
 import { logger } from "~/lib/logger.server";
 import { MyOrders } from "~/features/shop/my-orders";
@@ -27,10 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   let bookings;
   let orders;
+  let galleries;
   try {
     const { db } = await database();
     bookings = await myBookings(db, user.id, pageLanguage(request));
     orders = await myOrders(db, user.id, pageLanguage(request));
+    galleries = await accountGalleries(db, user, pageLanguage(request));
   } catch (error) {
     // The page still shows, with the spec's message and a retry (ErrorBoundary below).
     logger.error("bookings could not be read", { userId: user.id, error });
@@ -40,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     profile: { name: user.name, email: user.email, phone: user.phone },
     bookings,
     orders,
+    galleries,
   };
 }
 
@@ -56,6 +61,7 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
           <div>
             <BookingList bookings={loaderData.bookings} />
             <MyOrders orders={loaderData.orders} />
+            <MyGalleries galleries={loaderData.galleries} />
           </div>
           <aside className="flex flex-col gap-6 lg:order-first lg:col-start-2 lg:row-start-1">
             <ProfileCard profile={loaderData.profile} />

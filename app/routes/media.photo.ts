@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { database } from "~/db/client.server";
 import { galleries, galleryPhotos } from "~/db/schema";
 import { getAdmin } from "~/features/admin/require-admin.server";
+import { mayViewClientPhotos } from "~/features/galleries/client/client-access.server";
 import { variantKey } from "~/features/galleries/photo-keys";
 import { publicVariantUrl } from "~/features/galleries/photo-urls";
 import { shownWhileReprocessed } from "~/features/galleries/photo-visibility.server";
@@ -16,7 +17,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * gallery photo (docs/decisions/090). Only the variants the processing made, of a ready photo
  * (or one processed before and being processed again, which keeps its previous ones);
  * visitors only those of visible photos in published event or portfolio galleries, the owner
- * every one. Originals and the buyer's download have no address here.
+ * every one; a client gallery's to the browser its key and PIN opened. Originals and the buyer's download have no address here.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const file = /^((?:thumbnail|preview)-\d{2,4})\.(avif|webp|jpeg)$/.exec(params.file);
@@ -36,7 +37,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A stale version (the photo was processed again) is not served under the old address.
   if (publicVariantUrl(photo, variant) !== new URL(request.url).pathname) return notFound();
   const forVisitors = !photo.hidden && gallery.publishedAt !== null && gallery.kind !== "client";
-  if (!forVisitors && !(await getAdmin(request))) return notFound();
+  // A client gallery's previews: for its customer's browser alone (the unlock cookie, decision 101).
+  const forItsCustomer = !photo.hidden && mayViewClientPhotos(request, gallery);
+  if (!forVisitors && !forItsCustomer && !(await getAdmin(request))) return notFound();
   const stored = await mediaStorage().get(variantKey(gallery.id, photo.id, variant));
   if (!stored) return notFound();
   return new Response(Readable.toWeb(stored.body) as ReadableStream, {

@@ -64,6 +64,15 @@ export const accessRules: Record<string, AccessRule> = {
   // for everyone); the owner also the unpublished ones (server/galleries.test.ts).
   "routes/media.photo.ts": "public",
   "routes/api/galleries.slug.ts": "public",
+  // A client gallery's PIN (docs/decisions/101): a wrong key is the 404 of an unknown gallery
+  // for everyone; its key, PIN and expiry are walked in server/client-galleries.test.ts.
+  "routes/api/galleries.unlock.ts": "public",
+  // A client gallery's proofing and downloads: only with its key or unlock cookie (decision 102).
+  "routes/api/galleries.favourites.ts": "secret",
+  "routes/api/galleries.favourite.ts": "secret",
+  "routes/api/galleries.selection-submit.ts": "secret",
+  "routes/api/galleries.download.ts": "secret",
+  "routes/api/galleries.photo-download.ts": "secret",
   "routes/api/products.ts": "public",
   "routes/api/services.ts": "public",
   "routes/api/ai-chat.ts": "public",

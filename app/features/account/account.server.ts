@@ -5,6 +5,10 @@ import { account, bookings, emailOutbox, profiles, session, user } from "~/db/sc
 import type { SessionUser } from "~/features/auth/session.server";
 import { queueBookingEmails } from "~/features/booking/booking-mail.server";
 import { isSlotInFuture } from "~/features/booking/slots";
+import {
+  exportClientGalleries,
+  forgetGalleryCustomer,
+} from "~/features/galleries/client/customer-galleries.server";
 import { exportOrders, forgetBuyer } from "~/features/shop/buyer-erasure.server";
 import { eraseSentWithAddress, exportSentWithAddress } from "./sent-with-address.server";
 
@@ -60,6 +64,8 @@ export async function exportAccount(db: Database, userId: string) {
     sessions,
     bookings: ownBookings.map(({ userId: _userId, ...rest }) => rest),
     orders: ownOrders,
+    // Client galleries' names, picks and notes (docs/decisions/101).
+    galleries: buyer ? await exportClientGalleries(db, buyer) : [],
     ...sent,
     emails: mail,
   };
@@ -71,6 +77,8 @@ export async function exportAccount(db: Database, userId: string) {
  * orders stay for the books without the buyer, their download links revoked (docs/decisions/082). Upcoming bookings are cancelled first with the usual e-mails to the customer and the
  * owner, so the owner does not wait for a customer who no longer exists. The customer's earlier
  * mails are deleted from the outbox; those cancellation mails stay until they are delivered.
+ * Their client galleries keep the owner's photos but lose the customer's picks, notes, link and
+ * address (docs/decisions/101).
  */
 export async function deleteAccount(db: Database, customer: SessionUser, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -98,6 +106,7 @@ export async function deleteAccount(db: Database, customer: SessionUser, now: Da
     }
     await forgetBuyer(tx, customer);
     await eraseSentWithAddress(tx, customer);
+    await forgetGalleryCustomer(tx, customer);
     await tx.delete(user).where(eq(user.id, customer.id));
   });
 }

@@ -20,6 +20,7 @@ export const errorStatus = {
   galleryNotFound: 404,
   photoNotFound: 404,
   methodNotAllowed: 405,
+  galleryExpired: 410,
   slotTaken: 409,
   slugTaken: 409,
   notPending: 409,
@@ -39,6 +40,9 @@ export const errorStatus = {
   gallerySold: 409,
   wrongReviewState: 409,
   wrongSubmissionState: 409,
+  // A client gallery's selection (docs/decisions/102): full, or sent and locked.
+  selectionFull: 409,
+  selectionSubmitted: 409,
   payloadTooLarge: 413,
   uriTooLong: 414,
   unsupportedMediaType: 415,
@@ -48,6 +52,7 @@ export const errorStatus = {
   tooManySignIns: 429,
   tooManyOpenBookings: 429,
   tooManyBookingAttempts: 429,
+  tooManyPinTries: 429,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -9,6 +9,7 @@ import { z } from "~/lib/zod";
 import { gallerySlugSchema } from "./gallery.schema";
 import { downloadKey } from "./photo-keys";
 import { photosAmount } from "./pricing";
+import { extrasForSale } from "./proofing/delivery.server";
 
 // Buying photos of an event gallery (docs/decisions/090): the buyer names the photos, or the
 // whole gallery; the server prices them (each at the gallery's price, never above the whole
@@ -41,11 +42,18 @@ export type GalleryPurchase = {
   currency: string;
 };
 
-/** What a purchase request buys and costs; refused unless every photo can be bought. */
+/**
+ * What a purchase request buys and costs; refused unless every photo can be bought. A client
+ * gallery sells its extras (docs/decisions/102) to whoever `openClientGallery` lets in: the
+ * photos not already theirs, capped by the gallery's whole price as an event gallery is.
+ */
 export async function priceGalleryPurchase(
   db: Database,
   input: GalleryPurchaseInput,
+  options: { clientGallery?: (slug: string) => Promise<Gallery | undefined> } = {},
 ): Promise<GalleryPurchase> {
+  const client = options.clientGallery ? await options.clientGallery(input.gallery) : undefined;
+  if (client?.kind === "client") return priceExtras(db, client, input);
   const [gallery] = await db
     .select()
     .from(galleries)
@@ -70,6 +78,26 @@ export async function priceGalleryPurchase(
     .orderBy(asc(galleryPhotos.position));
   const available = new Set(forSale.map((photo) => photo.id));
   const photoIds = input.whole ? [...available] : [...new Set(input.photoIds)];
+  if (photoIds.length === 0 || photoIds.some((id) => !available.has(id)))
+    throw new DomainError("validation", [
+      { field: "photoIds", message: "api:galleries.photoInvalid" },
+    ]);
+  const amount = photosAmount(photoIds.length, available.size, gallery);
+  if (amount === null)
+    throw new DomainError("validation", [
+      { field: "photoIds", message: "api:galleries.notForSale" },
+    ]);
+  return { gallery, photoIds, amount, currency: gallery.currency };
+}
+
+async function priceExtras(
+  db: Database,
+  gallery: Gallery,
+  input: GalleryPurchaseInput,
+): Promise<GalleryPurchase> {
+  const forSale = await extrasForSale(db, gallery);
+  const available = new Set(forSale);
+  const photoIds = input.whole ? forSale : [...new Set(input.photoIds)];
   if (photoIds.length === 0 || photoIds.some((id) => !available.has(id)))
     throw new DomainError("validation", [
       { field: "photoIds", message: "api:galleries.photoInvalid" },

@@ -2,6 +2,7 @@ import { galleryKinds } from "~/db/schema";
 import { localized, maxAmountCents } from "~/features/catalogue/catalogue.schema";
 import { containsMarkup } from "~/lib/markup";
 import { z } from "~/lib/zod";
+import { clientFieldsFitKind, clientGalleryFields } from "./client/client-gallery.schema";
 
 // What the owner sends for a gallery (POST /api/admin/galleries, PATCH …/{id}) and for a photo
 // (PATCH …/photos/{photoId}). Texts as {sv, fi?, en?}; prices in integer cents. Messages are
@@ -79,11 +80,17 @@ function capAtLeastOnePhoto(
 
 export const newGallerySchema = z
   .object(
-    { ...galleryFields, kind: z.enum(galleryKinds, { error: error("kindInvalid") }) },
+    {
+      ...galleryFields,
+      // A client gallery's customer, PIN, limit and expiry (docs/decisions/101).
+      ...clientGalleryFields,
+      kind: z.enum(galleryKinds, { error: error("kindInvalid") }),
+    },
     { error: error("invalid") },
   )
   .strict()
-  .superRefine(capAtLeastOnePhoto);
+  .superRefine(capAtLeastOnePhoto)
+  .superRefine((input, ctx) => clientFieldsFitKind(input, ctx));
 export type NewGalleryInput = z.output<typeof newGallerySchema>;
 
 export const galleryChangeSchema = z
@@ -95,6 +102,8 @@ export const galleryChangeSchema = z
         .uuid({ error: error("photoInvalid") })
         .nullable()
         .optional(),
+      // Checked against the gallery's kind when it is changed (client-gallery-admin.server.ts).
+      ...clientGalleryFields,
     },
     { error: error("invalid") },
   )

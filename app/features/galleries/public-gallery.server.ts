@@ -185,3 +185,19 @@ export async function publishedEventGallery(
     photos: shown.map(publicPhoto),
   };
 }
+
+/**
+ * A gallery already found and allowed (a client gallery its customer opened, decision 101) and
+ * its visible photos: the same view as an event gallery's.
+ */
+export async function galleryContents(
+  db: Database,
+  gallery: Gallery,
+  lang: Language,
+): Promise<{ gallery: PublicGallery; photos: PublicPhoto[] }> {
+  const photos = await visiblePhotos(db, gallery.id);
+  return {
+    gallery: galleryView(gallery, lang, photos.length, await coverOf(db, gallery)),
+    photos: photos.map(publicPhoto),
+  };
+}

@@ -1,7 +1,9 @@
 import { config } from "~/config.server";
 import { database } from "~/db/client.server";
+import { clientGalleryJobHandlers } from "~/features/galleries/client/client-gallery-jobs.server";
 import { photoJobHandlers } from "~/features/galleries/photo-jobs.server";
 import { bookingJobHandlers } from "~/features/booking/reminders.server";
+import { proofingJobHandlers } from "~/features/galleries/proofing/review-invitation.server";
 import { clearStaleScratch, scratchRoot } from "~/features/media/scratch.server";
 import { mediaStorage } from "~/features/media/storage/media-storage.server";
 import { currentSettings } from "~/features/settings/settings-store.server";
@@ -54,7 +56,9 @@ export async function startJobRunner(): Promise<JobRunner> {
     .catch((error: unknown) => logger.error("portfolio seed run failed", { error }));
   const runner = createJobRunner({
     db,
-    handlers,
+    // Client galleries' mails (decision 101) and the review invitation after a client
+    // gallery's first download (decision 102).
+    handlers: { ...handlers, ...clientGalleryJobHandlers(db), ...proofingJobHandlers(db) },
     // One photo at a time, in the photo process (photo-worker.server.ts) at a lower priority:
     // it may use both cores, and a visitor's request still comes first.
     batchSize: 5,

@@ -35,6 +35,8 @@ export function cookieRows(behaviour: Pick<SiteBehaviour, "secureCookies">): Coo
       purpose: "promoBanner",
       lifetime: days(legalFigures.promoBannerDays),
     },
+    // A client gallery opened by its link (and PIN) in this browser (docs/decisions/101).
+    { name: "gallery-access-*", purpose: "galleryAccess", lifetime: days(60) },
     // Browser storage, no cookie: localStorage, then this tab's sessionStorage.
     { name: languageStorageKey, purpose: "languageStorage", lifetime: { key: "untilCleared" } },
     { name: "hasSeenPromo2025", purpose: "promoPopup", lifetime: { key: "untilCleared" } },

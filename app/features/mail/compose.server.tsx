@@ -54,7 +54,9 @@ export type CustomerMailTexts =
   | "passwordReset"
   | "verifyEmail"
   | "submissions.applicationReceived"
-  | "submissions.contactReceived";
+  | "submissions.contactReceived"
+  | "clientGallery.ready"
+  | "clientGallery.reminder";
 
 /**
  * A mail to a customer in their language: subject ("… – Nordic Media Studio"), heading,

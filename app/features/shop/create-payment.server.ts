@@ -31,6 +31,7 @@ import { chargedPrice, nordicPricesOf } from "./product-prices.server";
 import { vatBreakdown } from "~/features/catalogue/price";
 import { immediateDeliveryAsked, isDigitalContent } from "./immediate-delivery";
 import { nextOrderNumber } from "./order-number.server";
+import { openedClientGallery } from "~/features/galleries/proofing/client-gallery.server";
 
 /** Checkouts a client address may start a minute: far above a buyer's needs, a brake on abuse. */
 export const paymentWindow = { scope: "payment", limit: 20, windowMs: 60_000 };
@@ -66,7 +67,7 @@ export async function createPayment(
   const acceptLanguage = request.headers.get("accept-language");
   const currency = buyerCurrency(lang, acceptLanguage);
   const input = await readInput();
-  const item = await purchasedItem(db, input, lang, currency);
+  const item = await purchasedItem(db, input, lang, currency, request);
   // Digital content waives the right of withdrawal only with the buyer's express consent
   // (docs/decisions/097): no consent, no order.
   const consented = immediateDeliveryAsked(input);
@@ -137,9 +138,13 @@ async function purchasedItem(
   body: unknown,
   lang: Language,
   currency: ShopCurrency,
+  request: Request,
 ): Promise<PurchasedItem> {
   if (typeof body === "object" && body !== null && "gallery" in body) {
-    const purchase = await priceGalleryPurchase(db, parseInput(galleryPurchaseSchema, body));
+    // A client gallery's extras are sold only to whom its link (and PIN) opens it (decision 102).
+    const purchase = await priceGalleryPurchase(db, parseInput(galleryPurchaseSchema, body), {
+      clientGallery: (slug) => openedClientGallery(db, request, slug),
+    });
     const title = textIn(purchase.gallery.title, lang).text;
     return {
       priceId: null,

@@ -2,6 +2,7 @@ import { Send } from "lucide-react";
 import { PrivacyNote } from "~/features/legal/legal-link";
 import { useSyncExternalStore } from "react";
 import { useWatch } from "react-hook-form";
+import { useSearchParams } from "react-router";
 import { FormField } from "~/components/forms/form-field";
 import { FormNotice } from "~/components/forms/form-notice";
 import { RouteForm } from "~/components/forms/route-form";
@@ -22,10 +23,13 @@ const empty = { name: "", service: "", rating: "", feedback: "" };
  */
 export function ReviewForm({ typed }: { typed?: () => Record<string, string> }) {
   const { t } = useTranslation("feedback");
+  // The review invitation's link names the service (?service=…, docs/decisions/102).
+  const [searchParams] = useSearchParams();
+  const service = (searchParams.get("service") ?? "").trim().slice(0, reviewLimits.service);
   const routeForm = useRouteForm({
     schema: reviewInputSchema,
     intent: "feedback",
-    defaultValues: empty,
+    defaultValues: { ...empty, service },
     typed,
     toastInvalid: t("toast.validationTitle"),
     onSuccess: () => routeForm.form.reset(empty),

@@ -181,6 +181,11 @@ export const flashMessages = {
     title: "servicesAdmin:flash.shownTitle",
     text: "servicesAdmin:flash.shownText",
   },
+  clientGalleryNotCreated: {
+    kind: "error",
+    title: "clientGallery:booking.failedTitle",
+    text: "clientGallery:booking.failedText",
+  },
   adminGalleryCreated: {
     kind: "success",
     title: "galleriesAdmin:flash.createdTitle",
@@ -220,6 +225,19 @@ export const flashMessages = {
     kind: "success",
     title: "galleriesAdmin:flash.coverTitle",
     text: "galleriesAdmin:flash.coverText",
+  },
+  /** A client gallery's sent selection opened again (docs/decisions/102). */
+  adminSelectionReopened: {
+    kind: "success",
+    title: "proofing:admin.reopened",
+    text: "proofing:admin.reopenedText",
+  },
+  /** The customer's selection sent, and a note saved (docs/decisions/102). */
+  selectionSent: { kind: "success", title: "proofing:submit.sent", text: "proofing:submit.done" },
+  favouriteNoteSaved: {
+    kind: "success",
+    title: "proofing:note.saved",
+    text: "proofing:note.savedText",
   },
   adminPhotoMoved: {
     kind: "success",

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { inputClass, inputBorder } from "~/components/forms/form-field";
 import { useTranslation } from "~/i18n/react";
+import { CreateClientGalleryButton } from "~/features/galleries/client/create-gallery-button";
 import { AdminActionForm } from "../admin-action-form";
 import type { AdminBooking } from "./admin-bookings.server";
 import { MoveForm } from "./move-form";
@@ -10,6 +11,7 @@ import { MoveForm } from "./move-form";
 /** The owner's buttons for one booking: only those its state allows. */
 export function BookingActions({ booking, when }: { booking: AdminBooking; when: string }) {
   const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("clientGallery");
   const time = booking.bookingTime;
   const fields = { bookingId: booking.id };
   const failureTitle = t("bookings.failedTitle");
@@ -58,6 +60,12 @@ export function BookingActions({ booking, when }: { booking: AdminBooking; when:
       )}
       {open && <MoveForm booking={booking} when={when} />}
       {open && <DeclineForm booking={booking} when={when} />}
+      {(booking.status === "confirmed" || booking.status === "completed") && (
+        <CreateClientGalleryButton
+          bookingId={booking.id}
+          label={tc("booking.createGalleryLabel", { date: when, time })}
+        />
+      )}
     </div>
   );
 }

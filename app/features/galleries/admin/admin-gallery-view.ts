@@ -1,4 +1,8 @@
 import type { Gallery, GalleryPhoto } from "~/db/schema";
+import {
+  clientGalleryAdminView,
+  type ClientGalleryAdminView,
+} from "../client/client-gallery-admin-view";
 import { publicVariantUrl } from "../photo-urls";
 
 // The owner's view of a gallery and its photos, as the admin API sends it: every language as
@@ -41,6 +45,8 @@ export type AdminGalleryView = {
   published: boolean;
   publishedAt: string | null;
   photos: AdminPhotoView[];
+  /** A client gallery's customer, link and rules (docs/decisions/101); null for the others. */
+  client?: ClientGalleryAdminView | null;
 };
 
 export function adminPhotoView(photo: GalleryPhoto, readingNumbers = false): AdminPhotoView {
@@ -85,5 +91,6 @@ export function adminGalleryView(
     published: gallery.publishedAt !== null,
     publishedAt: gallery.publishedAt?.toISOString() ?? null,
     photos: photos.map((photo) => adminPhotoView(photo, beingRead.has(photo.id))),
+    client: clientGalleryAdminView(gallery),
   };
 }

@@ -5,6 +5,7 @@ import { parseInput } from "~/features/api/problem.server";
 import { actorOf, type AdminUser } from "~/features/admin/require-admin.server";
 import { scratchRoot } from "~/features/media/scratch.server";
 import { mediaStorage } from "~/features/media/storage/media-storage.server";
+import { kickMailer } from "~/features/booking/booking-mail.server";
 import { kickJobRunner } from "~/features/jobs/job-runner.server";
 import {
   galleryChangeSchema,
@@ -24,6 +25,11 @@ import {
   updateGallery,
   updatePhoto,
 } from "./gallery-admin.server";
+import {
+  newClientGalleryColumns,
+  updateClientSettings,
+} from "../client/client-gallery-admin.server";
+import { splitClientInput } from "../client/client-gallery.schema";
 import { replacePhotoFile, replacementFile } from "./photo-replace.server";
 import { uploadPhotos } from "./photo-upload.server";
 
@@ -42,24 +48,35 @@ export async function galleryForAdmin(id: string) {
 
 export async function createGalleryFor(admin: AdminUser, input: unknown) {
   const { db } = await database();
-  return createGallery(db, actorOf(admin), parseInput(newGallerySchema, input));
+  const checked = parseInput(newGallerySchema, input);
+  const clientColumns = checked.kind === "client" ? await newClientGalleryColumns(db, checked) : {};
+  return createGallery(db, actorOf(admin), checked, clientColumns);
 }
 
 export async function updateGalleryFor(admin: AdminUser, id: string, input: unknown) {
   const { db } = await database();
-  const gallery = await updateGallery(
-    db,
-    actorOf(admin),
-    id,
-    parseInput(galleryChangeSchema, input),
-  );
+  // A client gallery's own settings have their own checks and audit (docs/decisions/101).
+  const { general, client } = splitClientInput(parseInput(galleryChangeSchema, input));
+  if (Object.keys(client).length > 0) await updateClientSettings(db, actorOf(admin), id, client);
+  const gallery =
+    Object.keys(general).length > 0 || Object.keys(client).length === 0
+      ? await updateGallery(db, actorOf(admin), id, general)
+      : await adminGallery(db, id);
   kickJobRunner();
   return gallery;
 }
 
-export async function publishGalleryFor(admin: AdminUser, id: string, published: boolean) {
+export async function publishGalleryFor(
+  admin: AdminUser,
+  id: string,
+  published: boolean,
+  options: { sendMailAgain?: boolean } = {},
+) {
   const { db } = await database();
-  return setPublished(db, actorOf(admin), id, published);
+  const gallery = await setPublished(db, actorOf(admin), id, published, options);
+  kickJobRunner();
+  kickMailer();
+  return gallery;
 }
 
 export async function deleteGalleryFor(admin: AdminUser, id: string) {

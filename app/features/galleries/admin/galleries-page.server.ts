@@ -18,7 +18,9 @@ import {
   updatePhotoFor,
 } from "./galleries-api.server";
 import { formFieldOf, galleryFormSchema, newGalleryFormSchema } from "./gallery-form.schema";
+import { clientEditorHandlers } from "../client/client-editor-actions.server";
 import { portfolioPhotoFormSchema } from "./portfolio-photo-form.schema";
+import { reopenSelectionFor } from "../proofing/selection-admin.server";
 
 // The actions of the owner's pages at /admin/galleries (HTML first, decision 022): every button
 // is a plain form posted here, and each calls the same function as the JSON API
@@ -201,6 +203,13 @@ function editorHandlers(admin: AdminUser, id: string, lang: Language): Record<st
       await acceptSuggestionsFor(admin, id, "all");
       return "adminPhotosTagged";
     },
+    /** A client gallery's sent selection, open to the customer again (decision 102). */
+    reopenSelection: async () => {
+      await reopenSelectionFor(admin, id);
+      return "adminSelectionReopened";
+    },
+    // A client gallery's customer, PIN, limit, expiry and mail (docs/decisions/101).
+    ...clientEditorHandlers(admin, id),
   };
 }
 

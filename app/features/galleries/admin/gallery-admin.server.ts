@@ -22,6 +22,7 @@ import {
 } from "../gallery.schema";
 import { portfolioCategories } from "~/content/portfolio";
 import { photoProcessJob, photoReadNumbersJob } from "../photo-keys";
+import { onClientGalleryPublished } from "../client/client-gallery-admin.server";
 import { adminGalleryView, adminPhotoView, type AdminGalleryView } from "./admin-gallery-view";
 
 // The owner's side of the library (docs/decisions/090): galleries and their photos. Every
@@ -116,14 +117,20 @@ export async function listGalleriesForAdmin(db: Database) {
   }));
 }
 
-export async function adminGallery(db: Database, id: string): Promise<AdminGalleryView> {
+export async function adminGallery(
+  db: Database | Transaction,
+  id: string,
+): Promise<AdminGalleryView> {
   const gallery = await galleryRow(db, id);
   const photos = await photoRows(db, id);
   return adminGalleryView(gallery, photos, await photosBeingRead(db, photos));
 }
 
 /** The photos whose numbers are still to be read (decision 094): the page keeps asking. */
-async function photosBeingRead(db: Database, photos: GalleryPhoto[]): Promise<Set<string>> {
+async function photosBeingRead(
+  db: Database | Transaction,
+  photos: GalleryPhoto[],
+): Promise<Set<string>> {
   if (photos.length === 0) return new Set();
   const rows = await db
     .select({ photoId: sql<string>`${jobs.payload}->>'photoId'` })
@@ -145,6 +152,8 @@ export async function createGallery(
   db: Database,
   actor: AdminActor,
   input: NewGalleryInput,
+  /** A client gallery's customer, key and expiry (client-gallery-admin.server.ts). */
+  clientColumns: Partial<typeof galleries.$inferInsert> = {},
 ): Promise<AdminGalleryView> {
   return db.transaction(async (tx) => {
     const slug = await freeSlug(tx, input);
@@ -159,6 +168,7 @@ export async function createGallery(
         perPhoto: input.perPhoto ?? null,
         fullGallery: input.fullGallery ?? null,
         watermarkText: input.watermarkText || null,
+        ...clientColumns,
       })
       .returning();
     await recordAdminAction(tx, {
@@ -239,6 +249,7 @@ export async function setPublished(
   actor: AdminActor,
   id: string,
   published: boolean,
+  options: { sendMailAgain?: boolean } = {},
 ): Promise<AdminGalleryView> {
   return db.transaction(async (tx) => {
     const before = await galleryRow(tx, id);
@@ -252,6 +263,9 @@ export async function setPublished(
       action: published ? "gallery.publish" : "gallery.unpublish",
       target: `gallery:${id}`,
     });
+    // A client gallery's customer hears of it once (docs/decisions/101).
+    if (published && (await onClientGalleryPublished(tx, row!, options)))
+      return adminGallery(tx, id);
     return adminGalleryView(row!, await photoRows(tx, id));
   });
 }

@@ -113,6 +113,7 @@ function asNewGallery(fields: Fields) {
     ...(perPhoto !== null && { perPhoto }),
     ...(fullGallery !== null && { fullGallery }),
     ...(fields.watermarkText!.trim() && { watermarkText: fields.watermarkText!.trim() }),
+    ...(fields.kind === "client" && { customerEmail: fields.customerEmail?.trim() ?? "" }),
   };
 }
 
@@ -131,7 +132,12 @@ function asGalleryChange(fields: Fields) {
 
 export const newGalleryFormSchema = z
   .object(
-    { ...commonShape, kind: z.enum(galleryKinds, { error: error("kindInvalid") }) },
+    {
+      ...commonShape,
+      kind: z.enum(galleryKinds, { error: error("kindInvalid") }),
+      // A client gallery's customer (docs/decisions/101); the API checks it.
+      customerEmail: optionalString,
+    },
     { error: error("formInvalid") },
   )
   .superRefine(checkFields, always)
@@ -150,6 +156,7 @@ export function newGalleryForm(): GalleryFormFields {
   return {
     ...Object.fromEntries(languages.map((lang) => [fieldName("title", lang), ""])),
     kind: "event",
+    customerEmail: "",
     shotOn: "",
     perPhoto: "",
     fullGallery: "",

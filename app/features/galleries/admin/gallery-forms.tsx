@@ -108,6 +108,7 @@ function DetailFields() {
 /** The list page's form: a new gallery, then on to its page to upload the photos. */
 export function NewGalleryForm() {
   const { t } = useTranslation("galleriesAdmin");
+  const { t: tc } = useTranslation("clientGallery");
   const form = useRouteForm({
     schema: newGalleryFormSchema,
     intent: "create",
@@ -126,6 +127,14 @@ export function NewGalleryForm() {
           name="kind"
           label={t("fields.kind")}
           options={galleryKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+        />
+        <FormField
+          name="customerEmail"
+          type="email"
+          autoComplete="off"
+          label={tc("admin.customer")}
+          hint={tc("admin.customerHint")}
+          keepHint
         />
         <DetailFields />
       </fieldset>

@@ -28,6 +28,8 @@ type Props = {
   onToggle: (photoId: string, picked: boolean) => void;
   /** The visitor is about to open a photo: the viewer's code may start loading. */
   onIntent: () => void;
+  /** Drawn in a photo's cell over its corner: a client gallery's heart (decision 102). */
+  cellExtra?: (photo: PublicPhoto, position: number) => React.ReactNode;
 };
 
 /**
@@ -48,6 +50,7 @@ export function PhotoGrid({
   onOpen,
   onToggle,
   onIntent,
+  cellExtra,
 }: Props) {
   const { t } = useTranslation("gallery");
   return (
@@ -73,6 +76,7 @@ export function PhotoGrid({
           pickLabel={t("grid.pick", { position })}
           onOpen={onOpen}
           onToggle={onToggle}
+          extra={cellExtra?.(photo, position)}
         />
       ))}
       {reserved > 0 && (
@@ -92,6 +96,7 @@ type PhotoProps = {
   pickLabel: string;
   onOpen: Props["onOpen"];
   onToggle: Props["onToggle"];
+  extra?: React.ReactNode;
 };
 
 // Memoized: picking one photo of 300 re-renders that one only.
@@ -105,6 +110,7 @@ const GridPhoto = memo(function GridPhoto({
   pickLabel,
   onOpen,
   onToggle,
+  extra,
 }: PhotoProps) {
   return (
     // A cell off screen is not rendered, and keeps the size it will have (its column's width,
@@ -160,6 +166,7 @@ const GridPhoto = memo(function GridPhoto({
           <span className="sr-only">{pickLabel}</span>
         </label>
       )}
+      {extra}
     </li>
   );
 });

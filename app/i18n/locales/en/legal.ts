@@ -176,6 +176,7 @@ export default {
       promoPopup: "Remembers that you have already seen the campaign window (in browser storage).",
       bookingDraft: "Keeps what you typed in the booking form until it is sent (in the tab).",
       chat: "Keeps the chat conversation (in the tab).",
+      galleryAccess: "Keeps your private gallery open in this browser after the link and the PIN.",
       galleryPicks: "Remembers which gallery photos you have picked (in the tab).",
       sessionLifetime: "{{days}} days",
       flashLifetime: "1 minute",

@@ -174,4 +174,22 @@ export default {
       button: "Show messages",
     },
   },
+  clientGallery: {
+    ready: {
+      subject: "Your photos are ready – {{business}}",
+      heading: "Your photos are ready!",
+      body: "The photos from {{gallery}} are now in your own gallery. Open it with the button below.",
+      pin: "The gallery is protected with a PIN. We give you the PIN separately – we never send it by email.",
+      expires: "The gallery is open until {{date}}.",
+      button: "Open the gallery",
+      private: "The link is personal. Share it only with people you want to see the photos.",
+    },
+    reminder: {
+      subject: "Your gallery closes in a week – {{business}}",
+      heading: "Your gallery closes soon",
+      body: "The gallery {{gallery}} is open until {{date}}. Take a look at the photos before then.",
+      moreTime: "Need more time? Reply to this email and we will gladly extend it.",
+      button: "Open the gallery",
+    },
+  },
 } satisfies Translation<typeof sv>;

@@ -52,7 +52,14 @@ export default {
     submissionNotFound: "Hakemusta tai viestiä ei löytynyt",
     serviceNotFound: "Palvelua ei löytynyt",
     galleryNotFound: "Galleriaa ei löytynyt",
+    galleryExpired:
+      "Gallerian linkki on vanhentunut. Ota meihin yhteyttä, niin avaamme sen uudelleen.",
+    tooManyPinTries:
+      "Liian monta väärää PIN-koodia. Yritä uudelleen {{minutes}} minuutin kuluttua.",
     photoNotFound: "Kuvaa ei löytynyt",
+    selectionFull: "Voit valita {{limit}} kuvaa. Poista ensin jokin valinnoistasi.",
+    selectionSubmitted:
+      "Valinta on jo lähetetty, eikä sitä voi enää muuttaa. Ota yhteyttä, jos haluat muuttaa jotain.",
     slugTaken: "Osoite on jo toisen gallerian käytössä",
     wrongSubmissionState: "Se on jo merkitty. Lataa sivu uudelleen.",
     slotTaken: "Aika on jo varattu. Valitse toinen aika.",
@@ -121,6 +128,16 @@ export default {
       tooManyPixels: "{{file}} on liian suuri (liikaa pikseleitä)",
       tooSmall: "{{file}} on liian pieni näytettäväksi valokuvana",
     },
+  },
+  clientGalleries: {
+    customerEmailInvalid: "Anna asiakkaan sähköpostiosoite",
+    bookingInvalid: "Valitse vahvistettu tai toteutunut varaus",
+    pinInvalid: "PIN-koodissa on neljä numeroa",
+    pinWrong: "Väärä PIN-koodi. Tarkista se ja yritä uudelleen.",
+    selectionLimitInvalid: "Valittavien kuvien määrän on oltava kokonaisluku 1–10\u00a0000",
+    expiresOnInvalid: "Anna viimeinen päivä muodossa VVVV-KK-PP, aikaisintaan tänään",
+    languageInvalid: "Valitse kieli: ruotsi, suomi tai englanti",
+    notAClientGallery: "Tämä ei ole asiakasgalleria",
   },
   catalogue: {
     idInvalid:

@@ -30,7 +30,9 @@ import feedback from "./feedback";
 import application from "./application";
 import contact from "./contact";
 import gallery from "./gallery";
+import clientGallery from "./clientGallery";
 import legal from "./legal";
+import proofing from "./proofing";
 
 export default {
   common,
@@ -63,5 +65,7 @@ export default {
   application,
   contact,
   gallery,
+  clientGallery,
   legal,
+  proofing,
 } satisfies Translation<typeof sv>;

@@ -178,6 +178,8 @@ export default {
       bookingDraft:
         "Säilyttää varauslomakkeeseen kirjoittamasi tiedot, kunnes varaus on lähetetty (välilehdessä).",
       chat: "Säilyttää chat-keskustelun (välilehdessä).",
+      galleryAccess:
+        "Pitää yksityisen galleriasi auki tässä selaimessa linkin ja PIN-koodin jälkeen.",
       galleryPicks: "Muistaa, mitkä gallerian kuvat olet valinnut (välilehdessä).",
       sessionLifetime: "{{days}} päivää",
       flashLifetime: "1 minuutti",

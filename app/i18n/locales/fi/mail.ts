@@ -175,4 +175,22 @@ export default {
       button: "Näytä viestit",
     },
   },
+  clientGallery: {
+    ready: {
+      subject: "Kuvasi ovat valmiit – {{business}}",
+      heading: "Kuvasi ovat valmiit!",
+      body: "Kuvat kohteesta {{gallery}} ovat nyt omassa galleriassasi. Avaa se alla olevasta painikkeesta.",
+      pin: "Galleria on suojattu PIN-koodilla. Saat koodin meiltä erikseen – emme koskaan lähetä sitä sähköpostilla.",
+      expires: "Galleria on avoinna {{date}} asti.",
+      button: "Avaa galleria",
+      private: "Linkki on henkilökohtainen. Jaa se vain niille, joiden haluat näkevän kuvat.",
+    },
+    reminder: {
+      subject: "Galleriasi sulkeutuu viikon kuluttua – {{business}}",
+      heading: "Galleriasi sulkeutuu pian",
+      body: "Galleria {{gallery}} on avoinna {{date}} asti. Katso kuvat sitä ennen.",
+      moreTime: "Tarvitsetko lisäaikaa? Vastaa tähän viestiin, niin jatkamme aikaa mielellämme.",
+      button: "Avaa galleria",
+    },
+  },
 } satisfies Translation<typeof sv>;

@@ -28,7 +28,9 @@ import feedback from "./feedback";
 import application from "./application";
 import contact from "./contact";
 import gallery from "./gallery";
+import clientGallery from "./clientGallery";
 import legal from "./legal";
+import proofing from "./proofing";
 
 // The Swedish source: its shape is the type every other language must match.
 export default {
@@ -62,5 +64,7 @@ export default {
   application,
   contact,
   gallery,
+  clientGallery,
   legal,
+  proofing,
 };

@@ -179,6 +179,8 @@ export default {
       bookingDraft:
         "Sparar det du har skrivit i bokningsformuläret tills bokningen har skickats (i fliken).",
       chat: "Sparar chattsamtalet (i fliken).",
+      galleryAccess:
+        "Håller ditt privata galleri öppet i den här webbläsaren efter länken och PIN-koden.",
       galleryPicks: "Minns vilka galleriets foton du har valt (i fliken).",
       sessionLifetime: "{{days}} dagar",
       flashLifetime: "1 minut",

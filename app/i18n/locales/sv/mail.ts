@@ -173,4 +173,22 @@ export default {
       button: "Visa meddelanden",
     },
   },
+  clientGallery: {
+    ready: {
+      subject: "Dina bilder är klara – {{business}}",
+      heading: "Dina bilder är klara!",
+      body: "Bilderna från {{gallery}} finns nu i ditt eget galleri. Öppna det med knappen nedan.",
+      pin: "Galleriet är skyddat med en PIN-kod. Koden får du av oss separat – vi skickar den aldrig per e-post.",
+      expires: "Galleriet är öppet till och med {{date}}.",
+      button: "Öppna galleriet",
+      private: "Länken är personlig. Dela den bara med dem som du vill ska se bilderna.",
+    },
+    reminder: {
+      subject: "Ditt galleri stängs om en vecka – {{business}}",
+      heading: "Ditt galleri stängs snart",
+      body: "Galleriet {{gallery}} är öppet till och med {{date}}. Titta igenom bilderna innan dess.",
+      moreTime: "Behöver du mer tid? Svara på det här mejlet, så förlänger vi gärna.",
+      button: "Öppna galleriet",
+    },
+  },
 };

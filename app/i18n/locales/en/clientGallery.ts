@@ -1,0 +1,78 @@
+import type { Translation } from "../types";
+import type sv from "../sv/clientGallery";
+
+export default {
+  meta: {
+    title: "{{title}} – your gallery",
+    description: "Your photos from the shoot.",
+  },
+  pin: {
+    title: "Enter the PIN",
+    text: "The gallery {{title}} is protected with a PIN. You have received it from us.",
+    label: "PIN (four digits)",
+    submit: "Open the gallery",
+    submitting: "Opening...",
+    failedTitle: "The gallery did not open",
+  },
+  expired: {
+    title: "This link has expired",
+    text: "The gallery {{title}} was open until {{date}}. We still have the photos – get in touch and we will open it again.",
+    contact: "Contact us",
+    email: "Email",
+    phone: "Phone",
+  },
+  page: {
+    kicker: "Your gallery",
+    until: "The gallery is open until {{date}}.",
+    private: "The link is personal. Share it only with people you want to see the photos.",
+    noPhotos: "Your photos are on their way. Check back a little later.",
+  },
+  account: {
+    title: "Your galleries",
+    intro: "The photos from your shoots.",
+    open: "Open the gallery",
+    until: "Open until {{date}}",
+    expired: "Closed on {{date}}",
+  },
+  admin: {
+    heading: "Client gallery",
+    intro: "Only someone with the private link (and the PIN, if you set one) can see the gallery.",
+    customer: "Customer's email address",
+    customerHint: "For a client gallery only: the customer gets the link here when you publish it.",
+    language: "Customer's language",
+    languages: { sv: "Swedish", fi: "Finnish", en: "English" },
+    link: "Private link",
+    copy: "Copy the link",
+    copied: "Link copied",
+    linkAfterPublish: "The link works once the gallery is published.",
+    pin: "PIN",
+    pinSet:
+      "A PIN is set. Give it to the customer by phone or in person – it is never sent by email.",
+    pinNone: "No PIN: the link alone opens the gallery.",
+    pinLabel: "New PIN (four digits)",
+    pinSave: "Save the PIN",
+    pinRemove: "Remove the PIN",
+    limit: "Photos the customer may pick",
+    limitHint: "Leave empty for no limit.",
+    download: "The customer may download the included photos in full resolution",
+    expiresOn: "Open until",
+    extend: "Extend by 30 days",
+    save: "Save the settings",
+    readyMailSent: 'The "your photos are ready" email was sent on {{date}}.',
+    readyMailPending: "The customer gets an email with the link when you publish the gallery.",
+    sendAgain: 'Send the "your photos are ready" email again',
+    reminderSent: "The reminder that the gallery closes was sent on {{date}}.",
+    newLink: "New link",
+    newLinkWarning:
+      "The old link stops working, and everyone who has opened the gallery must use the new one.",
+    newLinkConfirm: "Create a new link",
+    failedTitle: "The settings were not saved",
+  },
+  booking: {
+    createGallery: "Create client gallery",
+    createGalleryLabel: "Create client gallery for the booking on {{date}} at {{time}}",
+    galleryTitle: "{{service}} – {{name}}",
+    failedTitle: "The client gallery was not created",
+    failedText: "The booking must be confirmed or completed. Reload the page and try again.",
+  },
+} satisfies Translation<typeof sv>;

@@ -1,0 +1,78 @@
+// A customer's private gallery (docs/decisions/101): its page, PIN form and expired page, the
+// galleries on the account page, and the owner's settings for it in the back office.
+export default {
+  meta: {
+    title: "{{title}} – ditt galleri",
+    description: "Dina bilder från fotograferingen.",
+  },
+  pin: {
+    title: "Ange PIN-koden",
+    text: "Galleriet {{title}} är skyddat med en PIN-kod. Koden har du fått av oss.",
+    label: "PIN-kod (fyra siffror)",
+    submit: "Öppna galleriet",
+    submitting: "Öppnar...",
+    failedTitle: "Galleriet öppnades inte",
+  },
+  expired: {
+    title: "Länken har gått ut",
+    text: "Galleriet {{title}} var öppet till och med {{date}}. Bilderna finns kvar hos oss – kontakta oss, så öppnar vi det igen.",
+    contact: "Kontakta oss",
+    email: "E-post",
+    phone: "Telefon",
+  },
+  page: {
+    kicker: "Ditt galleri",
+    until: "Galleriet är öppet till och med {{date}}.",
+    private: "Länken är personlig. Dela den bara med dem som du vill ska se bilderna.",
+    noPhotos: "Bilderna är på väg. Titta in lite senare.",
+  },
+  account: {
+    title: "Dina gallerier",
+    intro: "Bilderna från dina fotograferingar.",
+    open: "Öppna galleriet",
+    until: "Öppet till och med {{date}}",
+    expired: "Stängdes {{date}}",
+  },
+  admin: {
+    heading: "Kundgalleri",
+    intro:
+      "Galleriet syns bara för den som har den privata länken (och PIN-koden, om du sätter en).",
+    customer: "Kundens e-postadress",
+    customerHint: "Bara för ett kundgalleri: kunden får länken hit när du publicerar det.",
+    language: "Kundens språk",
+    languages: { sv: "svenska", fi: "finska", en: "engelska" },
+    link: "Privat länk",
+    copy: "Kopiera länken",
+    copied: "Länken har kopierats",
+    linkAfterPublish: "Länken fungerar när galleriet är publicerat.",
+    pin: "PIN-kod",
+    pinSet:
+      "En PIN-kod är satt. Ge den till kunden per telefon eller personligen – den skickas aldrig per e-post.",
+    pinNone: "Ingen PIN-kod: länken räcker för att öppna galleriet.",
+    pinLabel: "Ny PIN-kod (fyra siffror)",
+    pinSave: "Spara PIN-koden",
+    pinRemove: "Ta bort PIN-koden",
+    limit: "Antal bilder kunden får välja",
+    limitHint: "Lämna tomt för ingen gräns.",
+    download: "Kunden får ladda ner de inkluderade bilderna i full upplösning",
+    expiresOn: "Öppet till och med",
+    extend: "Förläng med 30 dagar",
+    save: "Spara inställningarna",
+    readyMailSent: "Mejlet om att bilderna är klara skickades {{date}}.",
+    readyMailPending: "Kunden får ett mejl med länken när du publicerar galleriet.",
+    sendAgain: "Skicka mejlet om att bilderna är klara igen",
+    reminderSent: "Påminnelsen om att galleriet stängs skickades {{date}}.",
+    newLink: "Ny länk",
+    newLinkWarning:
+      "Den gamla länken slutar fungera, och alla som har öppnat galleriet måste använda den nya.",
+    newLinkConfirm: "Skapa en ny länk",
+    failedTitle: "Inställningarna sparades inte",
+  },
+  booking: {
+    createGallery: "Skapa kundgalleri",
+    createGalleryLabel: "Skapa kundgalleri för bokningen {{date}} kl. {{time}}",
+    galleryTitle: "{{service}} – {{name}}",
+    failedTitle: "Kundgalleriet skapades inte",
+    failedText: "Bokningen ska vara bekräftad eller genomförd. Ladda om sidan och försök igen.",
+  },
+};
