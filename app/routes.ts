@@ -66,7 +66,7 @@ export const adminPages = [
   { path: "services/:id", file: "routes/admin/services.edit.tsx" },
   { path: "galleries", file: "routes/admin/galleries.tsx" },
   { path: "galleries/:id", file: "routes/admin/galleries.edit.tsx" },
-  { path: "bookings/:id/client-gallery", file: "routes/admin/bookings.client-gallery.ts" },
+  { path: "bookings/:id/client-gallery", file: "routes/admin/bookings.client-gallery.tsx" },
 ] as const;
 
 /** The back office's JSON API: for admins only; anyone else gets routeNotFound. */
