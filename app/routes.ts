@@ -70,7 +70,7 @@ export const adminPages = [
   { path: "galleries/:id", file: "routes/admin/galleries.edit.tsx" },
   { path: "customers", file: "routes/admin/customers.tsx" },
   { path: "customers/:id", file: "routes/admin/customers.detail.tsx" },
-  { path: "bookings/:id/client-gallery", file: "routes/admin/bookings.client-gallery.ts" },
+  { path: "bookings/:id/client-gallery", file: "routes/admin/bookings.client-gallery.tsx" },
 ] as const;
 
 /** The back office's JSON API: for admins only; anyone else gets routeNotFound. */
