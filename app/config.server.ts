@@ -61,6 +61,14 @@ const schema = z.object({
   ),
   /** Questions to the chat assistant per client address a minute (docs/decisions/055). */
   AI_CHAT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+  /**
+   * Seconds a booking's confirmation mail is held so the owner can undo the confirm
+   * (docs/decisions/103); 0 sends it at once and offers no undo.
+   */
+  BOOKING_UNDO_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(600).default(30),
+  ),
   /** Seconds a signed-out page is served from memory (docs/decisions/064); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(3600).default(5)),
   /** Seconds an /api/availability answer is kept (docs/decisions/065); 0 turns it off. */

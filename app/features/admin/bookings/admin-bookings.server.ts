@@ -180,10 +180,10 @@ export async function transitionBooking(
         message,
       );
       // The owner may undo a confirmation while its mail is held (decision 103).
-      if (rule.to === "confirmed")
+      if (rule.to === "confirmed" && confirmHoldSeconds() > 0)
         held = {
           undoMailId: mailId,
-          undoUntil: new Date(options.now.getTime() + confirmHoldSeconds * 1000),
+          undoUntil: new Date(options.now.getTime() + confirmHoldSeconds() * 1000),
         };
     }
     const [changed] = await tx

@@ -1,3 +1,4 @@
+import { config } from "~/config.server";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
@@ -17,14 +18,17 @@ export type BookingCustomer = { name: string; email: string; phone: string | nul
 
 /**
  * How long a confirmation's mail waits in the outbox before it leaves: the owner's window to
- * undo a confirm made by mistake (docs/decisions/103).
+ * undo a confirm made by mistake (docs/decisions/103). BOOKING_UNDO_SECONDS, 30 unless set; 0
+ * sends at once and offers no undo (tests that only wait for the mail).
  */
-export const confirmHoldSeconds = 30;
+export function confirmHoldSeconds(): number {
+  return config().BOOKING_UNDO_SECONDS;
+}
 
 /**
  * The customer's mail when the studio confirms or declines, in the booking's language, with the
  * calendar file that updates their event (REQUEST) or removes it (CANCEL), and the owner's note
- * when they wrote one. A confirmation is held `confirmHoldSeconds`. Returns the mail's id.
+ * when they wrote one. A confirmation is held `confirmHoldSeconds()`. Returns the mail's id.
  */
 export async function queueStatusEmail(
   tx: Database,
@@ -47,7 +51,7 @@ export async function queueStatusEmail(
       ? bookingConfirmedCustomer(details, ownerMessage)
       : bookingDeclinedCustomer(details, ownerMessage)),
     attachments: [calendar.attachment],
-    ...(event === "confirmed" && { holdSeconds: confirmHoldSeconds }),
+    ...(event === "confirmed" && { holdSeconds: confirmHoldSeconds() }),
   });
 }
 
@@ -67,7 +71,7 @@ export async function withdrawHeldMail(tx: Database, mailId: string): Promise<bo
         gt(emailOutbox.nextAttemptAt, sql`now()`),
         lte(
           emailOutbox.nextAttemptAt,
-          sql`${emailOutbox.createdAt} + make_interval(secs => ${confirmHoldSeconds})`,
+          sql`${emailOutbox.createdAt} + make_interval(secs => ${confirmHoldSeconds()})`,
         ),
       ),
     )
