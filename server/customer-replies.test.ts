@@ -207,3 +207,78 @@ describe("a reply from the customer's page", () => {
     expect(long.status).toBe(200);
   });
 });
+
+describe("the page of a customer without an account", () => {
+  const asOwner = (path: string, init: { method?: string; body?: string; type?: string } = {}) =>
+    client.call(path, {
+      method: init.method ?? "GET",
+      client: owner,
+      headers: {
+        "x-test-now": testNow,
+        ...(init.type && { "content-type": init.type }),
+      },
+      ...(init.body !== undefined && { body: init.body }),
+    });
+
+  it("shows the booking the owner entered for them and their client gallery, hostile text as text", async () => {
+    const email = uniqueEmail("caller");
+    // Markup is refused at the door; what gets through must still reach the page as text.
+    const hostile = `Sam "O'Neil" & Co <3`;
+    const entered = await asOwner("/api/admin/bookings", {
+      method: "POST",
+      body: JSON.stringify({
+        name: hostile,
+        email: email.toUpperCase(),
+        phone: "+358 50 111 2222",
+        serviceType: "portrait",
+        bookingDate: "2026-12-09",
+        bookingTime: "10:00",
+        message: "Ring före 8 <> 9 & {{x}}",
+        language: "en",
+      }),
+    });
+    expect(entered.status, await entered.clone().text()).toBe(201);
+    const { booking } = await entered.json();
+    // The gallery from that booking goes to the address the owner took down (an inner join to
+    // the account left a guest's booking "invalid" here).
+    const made = await asOwner(`/admin/bookings/${booking.id}/client-gallery`, {
+      method: "POST",
+      type: "application/x-www-form-urlencoded",
+      body: "",
+    });
+    expect(made.status).toBe(302);
+    const galleryId = /^\/admin\/galleries\/([0-9a-f-]{36})$/.exec(
+      made.headers.get("location") ?? "",
+    )?.[1];
+    expect(galleryId).toBeDefined();
+
+    // Found by the name, address and phone the owner took down.
+    for (const search of ["o'neil", email, "111 2222"]) {
+      const list = await (await asOwner(`/admin/customers?q=${encodeURIComponent(search)}`)).text();
+      expect(list, search).toContain(`/admin/customers/${customerKey(email)}`);
+    }
+    const response = await asOwner(`/admin/customers/${customerKey(email)}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`id="booking-${booking.id}"`);
+    expect(html).toContain(`href="/admin/galleries/${galleryId}"`);
+    expect(html).toContain("Inte publicerat");
+    expect(html).toContain("Inget urval skickat");
+    // Open 60 days from 24 November by default: to 23 January.
+    expect(html).toContain("Länken öppnar galleriet till och med 23 januari 2027");
+    expect(html).not.toContain("& Co <3");
+    expect(html).toContain("&amp; Co &lt;3");
+    expect(html).not.toContain("8 <> 9 &");
+    expect(html).toContain("8 &lt;&gt; 9 &amp; {{x}}");
+    // A reply to the booking reaches the address, in the language the owner chose.
+    const replied = await postForm(`/admin/customers/${customerKey(email)}`, {
+      intent: "reply",
+      subjectKind: "booking",
+      subjectId: booking.id,
+      body: "See you on the beach.",
+    });
+    expect(replied.status).toBe(302);
+    const [mail] = await waitForSmtpMail(smtp.received, email, /^About your booking/);
+    expect(mail!.text).toContain("See you on the beach.");
+  });
+});

@@ -126,7 +126,7 @@ for (const lang of ["sv", "en"] as const) {
       const button = await heart(page, lang, position);
       await expect(button).toHaveAttribute("aria-pressed", "true");
       await expect(counter).toHaveText(
-        t.counter.limited.replace("{{count}}", String(position)).replace("{{limit}}", "10"),
+        t.counter.limited.other.replace("{{count}}", String(position)).replace("{{limit}}", "10"),
       );
     }
     // By keyboard: the eleventh heart is refused with the limit, and stays off.
@@ -143,7 +143,7 @@ for (const lang of ["sv", "en"] as const) {
     await expect(page.getByText(refusal)).toBeVisible();
     await expect(eleventh).toHaveAttribute("aria-pressed", "false");
     await expect(counter).toHaveText(
-      t.counter.limited.replace("{{count}}", "10").replace("{{limit}}", "10"),
+      t.counter.limited.other.replace("{{count}}", "10").replace("{{limit}}", "10"),
     );
 
     // Without scripts the same forms post the page: the eleventh is refused there too.

@@ -4,6 +4,7 @@ import {
   bookings,
   contactMessages,
   freelancerApplications,
+  galleries,
   orders,
   profiles,
   user,
@@ -15,8 +16,9 @@ import { maxSearchLength } from "./customer-search";
 export { maxSearchLength };
 
 // Who the customers are (docs/decisions/105): every account but the admins', and everyone known
-// only by the address a message, an application or an order came from, one per address. Their
-// name, phone and language are an account's when there is one, else the latest they gave.
+// only by the address a message, an application, an order, a booking the owner entered for them
+// (decision 103) or a client gallery (101) came from, one per address. Their name, phone and
+// language are an account's when there is one, else the latest they gave.
 
 export type CustomerSummary = {
   key: string;
@@ -44,6 +46,12 @@ const contacts = sql`
   select lower(${user.email}), null, null, null, ${user.id}, ${bookings.createdAt}
   from ${bookings} join ${user} on ${user.id} = ${bookings.userId}
   where ${user.role} <> 'admin'
+  union all
+  select lower(guest_email), guest_name, guest_phone, language, null, created_at from ${bookings}
+  where user_id is null and guest_email is not null
+  union all
+  select lower(customer_email), null, null, language, null, created_at from ${galleries}
+  where kind = 'client' and customer_email is not null
   union all
   select lower(email), name, phone, language, null, created_at from ${contactMessages}
   union all

@@ -6,6 +6,7 @@ import { currentSettings } from "~/features/settings/settings-store.server";
 import type { Language } from "~/i18n/languages";
 import { addCustomerNote, deleteCustomerNote, replyToCustomer } from "./customer-actions.server";
 import { findCustomer, maxSearchLength, searchCustomers } from "./customer-directory.server";
+import { customerGalleries } from "./customer-galleries.server";
 import { customerNoteList, customerTimeline } from "./customer-timeline.server";
 
 // The loaders and action of /admin/customers and /admin/customers/:id (docs/decisions/105).
@@ -26,11 +27,12 @@ async function customerOf(key: string | undefined) {
 
 export async function customerPageData(key: string | undefined) {
   const { db, customer } = await customerOf(key);
-  const [timeline, notes] = await Promise.all([
+  const [timeline, notes, galleries] = await Promise.all([
     customerTimeline(db, customer),
     customerNoteList(db, customer.email),
+    customerGalleries(db, customer),
   ]);
-  return { customer, timeline, notes, businessEmail: currentSettings().business.email };
+  return { customer, timeline, notes, galleries, businessEmail: currentSettings().business.email };
 }
 
 export async function customerPageAction(

@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   bookings,
@@ -67,15 +67,21 @@ export async function customerTimeline(
   const email = customer.email;
   const [bookingRows, orderRows, messageRows, applicationRows, reviewRows, replyRows] =
     await Promise.all([
-      customer.userId
-        ? db
-            .select({ booking: bookings, serviceName: services.name })
-            .from(bookings)
-            .leftJoin(services, serviceOfBooking(bookings.serviceType))
-            .where(eq(bookings.userId, customer.userId))
-            .orderBy(desc(bookings.createdAt))
-            .limit(perKind)
-        : [],
+      // The account's bookings, and those the owner entered for the address while it had no
+      // account (decision 103): an account someone made with it but never confirmed has not
+      // taken them over, yet they are this address's.
+      db
+        .select({ booking: bookings, serviceName: services.name })
+        .from(bookings)
+        .leftJoin(services, serviceOfBooking(bookings.serviceType))
+        .where(
+          or(
+            and(isNull(bookings.userId), sql`lower(${bookings.guestEmail}) = ${email}`),
+            customer.userId ? eq(bookings.userId, customer.userId) : sql`false`,
+          ),
+        )
+        .orderBy(desc(bookings.createdAt))
+        .limit(perKind),
       db
         .select({ order: orders, product: products.name, gallery: galleries.title })
         .from(orders)

@@ -8,6 +8,7 @@ import {
   customerReplies,
   emailOutbox,
   freelancerApplications,
+  galleries,
   orders,
   profiles,
   reviews,
@@ -22,6 +23,7 @@ import { addCustomerNote, deleteCustomerNote, replyToCustomer } from "./customer
 import { findCustomer, searchCustomers } from "./customer-directory.server";
 import { customerKeySql } from "./customer-key";
 import { customerKey } from "./customer-key.server";
+import { customerGalleries } from "./customer-galleries.server";
 import { customerNoteList, customerTimeline } from "./customer-timeline.server";
 
 const database = databaseForTestFile();
@@ -239,6 +241,157 @@ describe("a customer's page", () => {
     const logged = await db.select().from(adminAudit).where(eq(adminAudit.action, "customer.note"));
     // The log says a note was written, never what it says.
     expect(JSON.stringify(logged)).not.toContain("svartvitt");
+  });
+});
+
+/** A booking the owner entered for someone without an account (decision 103). */
+async function enteredForGuest(email: string, name: string, bookingDate: string) {
+  const [booking] = await database()
+    .insert(bookings)
+    .values({
+      userId: null,
+      guestEmail: email,
+      guestName: name,
+      guestPhone: "044 987 6543",
+      serviceType: "portrait",
+      status: "confirmed",
+      bookingDate,
+      bookingTime: "12:00",
+      message: "<img src=x onerror=alert(1)>",
+      language: "en",
+      createdAt: at("2026-11-23T09:00:00Z"),
+    })
+    .returning();
+  return booking!;
+}
+
+let galleryCount = 0;
+
+/** A client gallery (decision 101) for an address, and an account when given. */
+async function clientGalleryFor(
+  email: string | null,
+  columns: Partial<typeof galleries.$inferInsert> = {},
+) {
+  const [gallery] = await database()
+    .insert(galleries)
+    .values({
+      slug: `kund-${++galleryCount}-${crypto.randomUUID().slice(0, 6)}`,
+      kind: "client",
+      title: { sv: `Porträtt ${galleryCount}` },
+      customerEmail: email,
+      accessKey: crypto.randomUUID(),
+      createdAt: at(`2026-11-0${galleryCount % 9 || 1}T09:00:00Z`),
+      ...columns,
+    })
+    .returning();
+  return gallery!;
+}
+
+describe("a customer without an account", () => {
+  it("is known by the booking the owner entered for them, which is on their page", async () => {
+    const db = database();
+    const email = `Gustav-${crypto.randomUUID().slice(0, 6)}@Example.test`;
+    const booking = await enteredForGuest(email, "Gustav Gäst", "2026-12-20");
+    const found = await searchCustomers(db, "gustav gäst");
+    expect(found.map((c) => c.email)).toEqual([email.toLowerCase()]);
+    expect(found[0]).toMatchObject({
+      name: "Gustav Gäst",
+      phone: "044 987 6543",
+      language: "en",
+      hasAccount: false,
+      lastSeenAt: "2026-11-23T09:00:00.000Z",
+    });
+    expect((await searchCustomers(db, "0449876")).map((c) => c.email)).toContain(
+      email.toLowerCase(),
+    );
+    const customer = (await findCustomer(db, customerKey(email)))!;
+    const timeline = await customerTimeline(db, customer);
+    expect(timeline).toMatchObject([
+      { kind: "booking", id: booking.id, status: "confirmed", date: "2026-12-20" },
+    ]);
+    // Kept as the text it is: the page shows it as text.
+    expect(timeline[0]).toMatchObject({ text: "<img src=x onerror=alert(1)>" });
+    // The owner can answer it: the reply goes to the address.
+    const { outboxId } = await replyToCustomer(db, actor, customer, {
+      subjectKind: "booking",
+      subjectId: booking.id,
+      body: "Välkommen!",
+    });
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+    expect(mail!.recipient).toBe(email.toLowerCase());
+    expect(mail!.subject).toBe("About your booking – Nordic Media Studio");
+  });
+
+  it("shares the page with the account of the address, which has its own bookings too", async () => {
+    const db = database();
+    const { person, booking } = await signedUpCustomer();
+    // Entered before the account was confirmed: not yet taken over, still this address's.
+    const entered = await enteredForGuest(person.email.toUpperCase(), "Anna", "2026-12-21");
+    const customer = (await findCustomer(db, customerKey(person.email)))!;
+    expect(customer).toMatchObject({ hasAccount: true, name: person.name });
+    const ids = (await customerTimeline(db, customer))
+      .filter((entry) => entry.kind === "booking")
+      .map((entry) => entry.id);
+    expect(ids).toEqual([entered.id, booking.id]);
+    // Another guest's booking is not theirs.
+    await enteredForGuest("someone-else@example.test", "Anna", "2026-12-22");
+    expect(
+      (await customerTimeline(db, customer)).filter((entry) => entry.kind === "booking"),
+    ).toHaveLength(2);
+  });
+});
+
+describe("a customer's client galleries", () => {
+  it("are theirs by address or account, with where each stands, newest first", async () => {
+    const db = database();
+    const { person } = await signedUpCustomer();
+    const byAddress = await clientGalleryFor(person.email.toUpperCase(), {
+      title: { sv: "<script>alert(1)</script>", en: "" },
+      publishedAt: at("2026-11-20T10:00:00Z"),
+      selectionSubmittedAt: at("2026-11-22T18:30:00Z"),
+      expiresOn: "2027-01-19",
+      createdAt: at("2026-11-19T09:00:00Z"),
+    });
+    // Made for the account, whose address has since changed; its last day passed yesterday.
+    const byAccount = await clientGalleryFor("old-address@example.test", {
+      customerUserId: person.id,
+      expiresOn: "2026-11-23",
+      createdAt: at("2026-11-05T09:00:00Z"),
+    });
+    // Not theirs: another's, and an event gallery with their address on it.
+    await clientGalleryFor("another@example.test");
+    await clientGalleryFor(person.email, { kind: "event", accessKey: null });
+    const customer = (await findCustomer(db, customerKey(person.email)))!;
+    expect(await customerGalleries(db, customer)).toEqual([
+      {
+        id: byAddress.id,
+        title: { sv: "<script>alert(1)</script>", en: "" },
+        createdAt: "2026-11-19T09:00:00.000Z",
+        publishedAt: "2026-11-20T10:00:00.000Z",
+        selectionSubmittedAt: "2026-11-22T18:30:00.000Z",
+        expiresOn: "2027-01-19",
+        expired: false,
+      },
+      {
+        id: byAccount.id,
+        title: byAccount.title,
+        createdAt: "2026-11-05T09:00:00.000Z",
+        publishedAt: null,
+        selectionSubmittedAt: null,
+        expiresOn: "2026-11-23",
+        expired: true,
+      },
+    ]);
+  });
+
+  it("make their address a customer, even with nothing else known of it", async () => {
+    const db = database();
+    const email = `galleri-${crypto.randomUUID().slice(0, 6)}@example.test`;
+    const gallery = await clientGalleryFor(email, { language: "fi" });
+    const [found] = await searchCustomers(db, email);
+    expect(found).toMatchObject({ email, hasAccount: false, language: "fi", name: null });
+    expect((await customerGalleries(db, found!)).map((g) => g.id)).toEqual([gallery.id]);
+    expect(await customerTimeline(db, found!)).toEqual([]);
   });
 });
 

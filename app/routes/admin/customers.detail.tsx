@@ -4,6 +4,7 @@ import { adminContext } from "~/features/admin/admin-context";
 import { AdminPageHeading } from "~/features/admin/admin-shell";
 import { AdminSeo } from "~/features/admin/admin-seo";
 import { CustomerDetails } from "~/features/customers/customer-details";
+import { CustomerGalleries } from "~/features/customers/customer-galleries";
 import { CustomerHistory } from "~/features/customers/customer-history";
 import { CustomerNotes } from "~/features/customers/customer-notes";
 import { customerPageAction, customerPageData } from "~/features/customers/customer-page.server";
@@ -42,6 +43,7 @@ export default function AdminCustomerPage({ loaderData }: Route.ComponentProps) 
       <div className="grid gap-8 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-8 xl:order-2">
           <CustomerDetails customer={customer} />
+          <CustomerGalleries galleries={loaderData.galleries} />
           <CustomerNotes notes={loaderData.notes} failure={failure} />
         </div>
         <CustomerHistory

@@ -99,4 +99,27 @@ describe("the dashboard's counts", () => {
       },
     ]);
   });
+
+  it("list a request the owner entered for someone without an account, by the name taken down", async () => {
+    const db = database();
+    // Entered confirmed (decision 103), then its confirmation undone: pending, with no user.
+    const [entered] = await db
+      .insert(bookings)
+      .values({
+        userId: null,
+        guestEmail: "gunnel@example.test",
+        guestName: "Gunnel <b>Gäst</b>",
+        serviceType: "portrait",
+        status: "pending",
+        bookingDate: "2026-12-02",
+        bookingTime: "11:00",
+      })
+      .returning();
+    const counts = Object.fromEntries((await dashboardCounts(db, now)).map((c) => [c.key, c]));
+    expect(counts.pendingBookings!.count).toBe(2);
+    expect(counts.pendingBookings!.items!.map((item) => [item.id, item.name])).toEqual([
+      [expect.any(String), "Pia Pending"],
+      [entered!.id, "Gunnel <b>Gäst</b>"],
+    ]);
+  });
 });

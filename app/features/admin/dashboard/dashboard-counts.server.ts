@@ -49,10 +49,12 @@ const pendingRequests: DashboardCountProvider = async (db, now) => {
         id: bookings.id,
         date: bookings.bookingDate,
         time: bookings.bookingTime,
-        name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+        // A booking the owner entered for someone without an account has no user (decision
+        // 103): an inner join would leave it out of the list while the count has it.
+        name: sql<string>`coalesce(${profiles.fullName}, ${user.name}, ${bookings.guestName})`,
       })
       .from(bookings)
-      .innerJoin(user, eq(user.id, bookings.userId))
+      .leftJoin(user, eq(user.id, bookings.userId))
       .leftJoin(profiles, eq(profiles.id, bookings.userId))
       .where(waiting)
       .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime))

@@ -45,12 +45,14 @@ export async function bookingForGallery(db: Database | Transaction, bookingId: s
       serviceType: bookings.serviceType,
       language: bookings.language,
       userId: bookings.userId,
-      email: user.email,
-      name: profiles.fullName,
+      // A booking the owner entered for someone without an account has only its guest_*
+      // columns (decision 103); its gallery goes to that address.
+      email: sql<string>`coalesce(${user.email}, ${bookings.guestEmail})`,
+      name: sql<string | null>`coalesce(${profiles.fullName}, ${bookings.guestName})`,
       accountName: user.name,
     })
     .from(bookings)
-    .innerJoin(user, eq(user.id, bookings.userId))
+    .leftJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .where(eq(bookings.id, bookingId));
   if (!row || (row.status !== "confirmed" && row.status !== "completed"))

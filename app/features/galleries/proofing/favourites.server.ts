@@ -83,7 +83,8 @@ export async function heartPhoto(
         .where(eq(galleryFavourites.galleryId, locked.id));
       if (hearted!.n >= locked.selectionLimit)
         throw new DomainError("selectionFull", undefined, {
-          values: { limit: locked.selectionLimit },
+          // `count` picks the text's plural form (api:errors.selectionFull_one / _other).
+          values: { limit: locked.selectionLimit, count: locked.selectionLimit },
         });
     }
     const [inserted] = await tx

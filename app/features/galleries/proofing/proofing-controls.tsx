@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { isFormFailure } from "~/lib/forms/form-result";
 import { ProofingForm } from "./proofing-form";
 import { favouriteNoteMax, type ProofingView } from "./proofing-view";
+import { selectionCounter, type Translate } from "./selection-counts";
 
 /**
  * A photo's heart (docs/decisions/102): a toggle button (aria-pressed, named by the photo's
@@ -131,10 +132,7 @@ export function FavouritesList({
 export function SelectionBar({ proofing }: { proofing: ProofingView }) {
   const { t } = useTranslation("proofing");
   const { count, limit, submittedAt } = proofing;
-  const counter =
-    limit !== null
-      ? t("counter.limited", { count, limit })
-      : t(count === 1 ? "counter.one" : "counter.other", { count });
+  const counter = selectionCounter(t as unknown as Translate, count, limit);
   return (
     <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-4 rounded-t-2xl border border-line bg-ink-soft p-4">
       <p role="status" className="font-semibold text-snow" data-testid="selection-counter">

@@ -6,6 +6,7 @@ import { ownerLanguage } from "~/features/mail/owner-mails.server";
 import { currentSettings } from "~/features/settings/settings-store.server";
 import { localizePath, type Language } from "~/i18n/languages";
 import { serverT } from "~/i18n/translate.server";
+import { selectionMailTexts } from "./selection-counts";
 
 // The mails of proofing and delivery (docs/decisions/102): the owner's notice of a sent
 // selection (in Swedish, as every owner notice), and the customer's one review invitation in
@@ -17,13 +18,13 @@ export function selectionSubmittedOwnerMail(gallery: Gallery, picked: PickedPhot
   const t = serverT(ownerLanguage);
   const title = oneLine(textIn(gallery.title, ownerLanguage).text);
   const customer = gallery.customerEmail ?? "–";
-  const values = { title, count: picked.length, customer };
+  const { subject, body } = selectionMailTexts(t, { title, count: picked.length, customer });
   return composeMail({
     language: ownerLanguage,
-    subject: t("proofing:mail.selection.subject", values),
+    subject,
     heading: t("proofing:mail.selection.heading"),
     blocks: [
-      { kind: "paragraph", text: t("proofing:mail.selection.body", values) },
+      { kind: "paragraph", text: body },
       {
         kind: "details",
         rows: [

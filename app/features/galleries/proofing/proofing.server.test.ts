@@ -177,6 +177,17 @@ describe("hearts and notes", () => {
     ]);
   });
 
+  it("says one photo, not one photos, when the limit is one", async () => {
+    const { gallery, photoIds } = await clientGallery({ selectionLimit: 1 });
+    await heartPhoto(db, gallery, { photoId: photoIds[0] });
+    const next = () => heartPhoto(db, gallery, { photoId: photoIds[1] });
+    expect((await refusal(next())).detail).toBe("You can pick one photo; remove it first.");
+    expect((await refusal(next(), "sv")).detail).toBe("Du kan välja en bild; ta bort den först.");
+    expect((await refusal(next(), "fi")).detail).toBe(
+      "Voit valita yhden kuvan. Poista ensin valintasi.",
+    );
+  });
+
   it("holds the limit when hearts race for the last place: exactly one is taken", async () => {
     // Several rounds: on PostgreSQL the first round also opens the pool's connections, which
     // spreads its hearts out; the later ones race on open connections.

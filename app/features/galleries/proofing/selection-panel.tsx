@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { formatLongDate } from "~/lib/format";
 import type { AdminSelection } from "./selection-admin.server";
+import { selectionLimitText, type Translate } from "./selection-counts";
 
 /**
  * A client gallery's selection on its page in the back office (docs/decisions/102): what the
@@ -30,7 +31,9 @@ export function SelectionPanel({
         {selection.submittedAt
           ? t("admin.submitted", { date: formatLongDate(selection.submittedAt, lang) })
           : t(count === 1 ? "admin.open.one" : "admin.open.other", { count })}
-        {selection.limit !== null && <> · {t("admin.limit", { limit: selection.limit })}</>}
+        {selection.limit !== null && (
+          <> · {selectionLimitText(t as unknown as Translate, selection.limit)}</>
+        )}
         {selection.firstDownloadAt && (
           <>
             {" "}

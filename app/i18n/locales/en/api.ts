@@ -57,7 +57,8 @@ export default {
     galleryExpired: "The link to this gallery has expired. Get in touch and we will open it again.",
     tooManyPinTries: "Too many wrong PINs. Try again in {{minutes}} min.",
     photoNotFound: "Photo not found",
-    selectionFull: "You can pick {{limit}} photos; remove one first.",
+    selectionFull_one: "You can pick one photo; remove it first.",
+    selectionFull_other: "You can pick {{limit}} photos; remove one first.",
     selectionSubmitted:
       "Your selection has already been sent and can no longer be changed. Contact us if you want to change anything.",
     slugTaken: "Another gallery already uses this address",

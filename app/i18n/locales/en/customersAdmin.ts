@@ -35,7 +35,8 @@ export default {
     language: "Language",
     account: "Account",
     hasAccount: "Has an account",
-    noAccount: "No account – known from messages, applications or orders",
+    noAccount:
+      "No account – known from bookings you entered, messages, applications, orders or client galleries",
     noPhone: "No phone number",
     languages: { sv: "Swedish", fi: "Finnish", en: "English" },
     history: "History",
@@ -44,6 +45,18 @@ export default {
     back: "All customers",
     reviewByName: "Reviews are matched by name, since a review carries no email address.",
     open: "Open",
+  },
+  galleries: {
+    title: "Client galleries",
+    untitled: "Untitled gallery",
+    published: "Published {{date}}",
+    notPublished: "Not published",
+    selectionSubmitted: "Selection sent {{date}}",
+    selectionOpen: "No selection sent",
+    expiresOn: "The link opens the gallery until {{date}}",
+    expired: "The link was open until {{date}} and no longer opens",
+    noExpiry: "No last day",
+    edit: "Edit the gallery",
   },
   kinds: {
     booking: "Booking",

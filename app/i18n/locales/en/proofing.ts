@@ -20,7 +20,10 @@ export default {
     savedText: "The photographer will see it once the selection is sent.",
   },
   counter: {
-    limited: "{{count}} of {{limit}} picked",
+    limited: {
+      one: "{{count}} of 1 photo picked",
+      other: "{{count}} of {{limit}} photos picked",
+    },
     one: "1 photo picked",
     other: "{{count}} photos picked",
   },
@@ -63,7 +66,7 @@ export default {
     title: "The customer's selection",
     empty: "The customer has not picked any photos yet.",
     open: { one: "In progress: 1 photo picked", other: "In progress: {{count}} photos picked" },
-    limit: "Limit: {{limit}} photos",
+    limit: { one: "Limit: 1 photo", other: "Limit: {{limit}} photos" },
     submitted: "Sent on {{date}}",
     photo: "Photo",
     fileName: "File name",
@@ -80,9 +83,16 @@ export default {
   },
   mail: {
     selection: {
-      subject: "Selection ready: {{title}} ({{count}} photos)",
+      subject: {
+        one: "Selection ready: {{title}} (1 photo)",
+        other: "Selection ready: {{title}} ({{count}} photos)",
+      },
       heading: "The customer has sent their selection",
-      body: "{{customer}} picked {{count}} photos in the gallery {{title}}. The selection is now locked. Reply to this email to write to the customer.",
+      body: {
+        one: "{{customer}} picked 1 photo in the gallery {{title}}. The selection is now locked. Reply to this email to write to the customer.",
+        other:
+          "{{customer}} picked {{count}} photos in the gallery {{title}}. The selection is now locked. Reply to this email to write to the customer.",
+      },
       gallery: "Gallery",
       customer: "Customer",
       count: "Photos picked",

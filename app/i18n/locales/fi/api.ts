@@ -57,7 +57,8 @@ export default {
     tooManyPinTries:
       "Liian monta väärää PIN-koodia. Yritä uudelleen {{minutes}} minuutin kuluttua.",
     photoNotFound: "Kuvaa ei löytynyt",
-    selectionFull: "Voit valita {{limit}} kuvaa. Poista ensin jokin valinnoistasi.",
+    selectionFull_one: "Voit valita yhden kuvan. Poista ensin valintasi.",
+    selectionFull_other: "Voit valita {{limit}} kuvaa. Poista ensin jokin valinnoistasi.",
     selectionSubmitted:
       "Valinta on jo lähetetty, eikä sitä voi enää muuttaa. Ota yhteyttä, jos haluat muuttaa jotain.",
     slugTaken: "Osoite on jo toisen gallerian käytössä",

@@ -36,7 +36,8 @@ export default {
     language: "Kieli",
     account: "Tili",
     hasAccount: "Asiakkaalla on tili",
-    noAccount: "Ei tiliä – tunnetaan viesteistä, hakemuksista tai tilauksista",
+    noAccount:
+      "Ei tiliä – tunnetaan lisäämistäsi varauksista, viesteistä, hakemuksista, tilauksista tai asiakasgallerioista",
     noPhone: "Ei puhelinnumeroa",
     languages: { sv: "Ruotsi", fi: "Suomi", en: "Englanti" },
     history: "Historia",
@@ -45,6 +46,18 @@ export default {
     back: "Kaikki asiakkaat",
     reviewByName: "Arviot haetaan nimellä, koska arviossa ei ole sähköpostiosoitetta.",
     open: "Avaa",
+  },
+  galleries: {
+    title: "Asiakasgalleriat",
+    untitled: "Nimetön galleria",
+    published: "Julkaistu {{date}}",
+    notPublished: "Ei julkaistu",
+    selectionSubmitted: "Valinta lähetetty {{date}}",
+    selectionOpen: "Valintaa ei ole lähetetty",
+    expiresOn: "Linkki avaa gallerian {{date}} asti",
+    expired: "Linkki oli voimassa {{date}} asti eikä enää avaa galleriaa",
+    noExpiry: "Ei viimeistä päivää",
+    edit: "Muokkaa galleriaa",
   },
   kinds: {
     booking: "Varaus",

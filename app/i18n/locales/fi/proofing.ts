@@ -21,7 +21,10 @@ export default {
     savedText: "Kuvaaja näkee sen, kun valinta on lähetetty.",
   },
   counter: {
-    limited: "{{count}}/{{limit}} valittu",
+    limited: {
+      one: "{{count}}/1 kuva valittu",
+      other: "{{count}}/{{limit}} kuvaa valittu",
+    },
     one: "1 kuva valittu",
     other: "{{count}} kuvaa valittu",
   },
@@ -62,7 +65,7 @@ export default {
     title: "Asiakkaan valinta",
     empty: "Asiakas ei ole vielä valinnut kuvia.",
     open: { one: "Kesken: 1 kuva valittu", other: "Kesken: {{count}} kuvaa valittu" },
-    limit: "Enintään {{limit}} kuvaa",
+    limit: { one: "Enintään 1 kuva", other: "Enintään {{limit}} kuvaa" },
     submitted: "Lähetetty {{date}}",
     photo: "Kuva",
     fileName: "Tiedostonimi",
@@ -79,9 +82,16 @@ export default {
   },
   mail: {
     selection: {
-      subject: "Valinta on valmis: {{title}} ({{count}} kuvaa)",
+      subject: {
+        one: "Valinta on valmis: {{title}} (1 kuva)",
+        other: "Valinta on valmis: {{title}} ({{count}} kuvaa)",
+      },
       heading: "Asiakas on lähettänyt valintansa",
-      body: "{{customer}} valitsi {{count}} kuvaa galleriasta {{title}}. Valinta on nyt lukittu. Vastaamalla tähän viestiin kirjoitat asiakkaalle.",
+      body: {
+        one: "{{customer}} valitsi 1 kuvan galleriasta {{title}}. Valinta on nyt lukittu. Vastaamalla tähän viestiin kirjoitat asiakkaalle.",
+        other:
+          "{{customer}} valitsi {{count}} kuvaa galleriasta {{title}}. Valinta on nyt lukittu. Vastaamalla tähän viestiin kirjoitat asiakkaalle.",
+      },
       gallery: "Galleria",
       customer: "Asiakas",
       count: "Valitut kuvat",

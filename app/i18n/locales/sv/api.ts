@@ -54,7 +54,9 @@ export default {
     galleryExpired: "Länken till galleriet har gått ut. Kontakta oss så öppnar vi det igen.",
     tooManyPinTries: "För många felaktiga PIN-koder. Försök igen om {{minutes}} min.",
     photoNotFound: "Bilden hittades inte",
-    selectionFull: "Du kan välja {{limit}} bilder; ta bort en först.",
+    // An error's text is the server's (i18next), which picks _one/_other by `count` (the limit).
+    selectionFull_one: "Du kan välja en bild; ta bort den först.",
+    selectionFull_other: "Du kan välja {{limit}} bilder; ta bort en först.",
     selectionSubmitted:
       "Urvalet är redan skickat och kan inte ändras. Kontakta oss om du vill ändra något.",
     slugTaken: "Adressen används redan av ett annat galleri",

@@ -32,7 +32,8 @@ export default {
     language: "Språk",
     account: "Konto",
     hasAccount: "Har ett konto",
-    noAccount: "Inget konto – känd från meddelanden, ansökningar eller beställningar",
+    noAccount:
+      "Inget konto – känd från bokningar du har lagt in, meddelanden, ansökningar, beställningar eller kundgallerier",
     noPhone: "Inget telefonnummer",
     languages: { sv: "Svenska", fi: "Finska", en: "Engelska" },
     history: "Historik",
@@ -42,6 +43,18 @@ export default {
     back: "Alla kunder",
     reviewByName: "Omdömen hittas på namnet, eftersom ett omdöme inte har någon e-postadress.",
     open: "Öppna",
+  },
+  galleries: {
+    title: "Kundgallerier",
+    untitled: "Galleri utan namn",
+    published: "Publicerat {{date}}",
+    notPublished: "Inte publicerat",
+    selectionSubmitted: "Urvalet skickat {{date}}",
+    selectionOpen: "Inget urval skickat",
+    expiresOn: "Länken öppnar galleriet till och med {{date}}",
+    expired: "Länken gällde till och med {{date}} och öppnar inte längre",
+    noExpiry: "Ingen sista dag",
+    edit: "Redigera galleriet",
   },
   kinds: {
     booking: "Bokning",

@@ -20,7 +20,11 @@ export default {
     savedText: "Fotografen ser den när urvalet har skickats.",
   },
   counter: {
-    limited: "{{count}} av {{limit}} valda",
+    // By the limit: "0 av 1 bild vald", "3 av 10 bilder valda".
+    limited: {
+      one: "{{count}} av 1 bild vald",
+      other: "{{count}} av {{limit}} bilder valda",
+    },
     one: "1 bild vald",
     other: "{{count}} bilder valda",
   },
@@ -62,7 +66,7 @@ export default {
     title: "Kundens urval",
     empty: "Kunden har inte valt några bilder ännu.",
     open: { one: "Pågår: 1 bild vald", other: "Pågår: {{count}} bilder valda" },
-    limit: "Gräns: {{limit}} bilder",
+    limit: { one: "Gräns: 1 bild", other: "Gräns: {{limit}} bilder" },
     submitted: "Skickat {{date}}",
     photo: "Bild",
     fileName: "Filnamn",
@@ -79,9 +83,16 @@ export default {
   },
   mail: {
     selection: {
-      subject: "Urvalet är klart: {{title}} ({{count}} bilder)",
+      subject: {
+        one: "Urvalet är klart: {{title}} (1 bild)",
+        other: "Urvalet är klart: {{title}} ({{count}} bilder)",
+      },
       heading: "Kunden har skickat sitt urval",
-      body: "{{customer}} har valt {{count}} bilder i galleriet {{title}}. Urvalet är nu låst. Svara på det här mejlet så skriver du till kunden.",
+      body: {
+        one: "{{customer}} har valt 1 bild i galleriet {{title}}. Urvalet är nu låst. Svara på det här mejlet så skriver du till kunden.",
+        other:
+          "{{customer}} har valt {{count}} bilder i galleriet {{title}}. Urvalet är nu låst. Svara på det här mejlet så skriver du till kunden.",
+      },
       gallery: "Galleri",
       customer: "Kund",
       count: "Valda bilder",
