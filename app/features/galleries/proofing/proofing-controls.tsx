@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ImmediateDeliveryBox } from "~/features/shop/immediate-delivery-box";
 import { useTranslation } from "~/i18n/react";
 import { isFormFailure } from "~/lib/forms/form-result";
-import { ProofingForm } from "./proofing-form";
+import { IntentForm } from "~/lib/forms/intent-form";
 import { favouriteNoteMax, type ProofingView } from "./proofing-view";
 import { selectionCounter, type Translate } from "./selection-counts";
 
@@ -26,7 +26,7 @@ export function HeartButton({
   const hearted = Object.hasOwn(proofing.favourites, photoId);
   const locked = proofing.submittedAt !== null;
   return (
-    <ProofingForm
+    <IntentForm
       intent={hearted ? "unheart" : "heart"}
       fields={{ photoId }}
       failureTitle={t("heart.label", { position })}
@@ -45,7 +45,7 @@ export function HeartButton({
           <Heart className="size-6" fill={hearted ? "currentColor" : "none"} aria-hidden="true" />
         </button>
       )}
-    </ProofingForm>
+    </IntentForm>
   );
 }
 
@@ -84,7 +84,7 @@ export function FavouritesList({
                 loading="lazy"
                 className="size-24 shrink-0 rounded object-cover"
               />
-              <ProofingForm
+              <IntentForm
                 intent="note"
                 fields={{ photoId }}
                 failureTitle={t("note.label")}
@@ -116,7 +116,7 @@ export function FavouritesList({
                     )}
                   </>
                 )}
-              </ProofingForm>
+              </IntentForm>
             </li>
           ))}
         </ul>
@@ -148,7 +148,7 @@ export function SelectionBar({ proofing }: { proofing: ProofingView }) {
             </summary>
             <div className="mt-3 space-y-3">
               <p>{t(count === 1 ? "submit.confirm.one" : "submit.confirm.other", { count })}</p>
-              <ProofingForm intent="submitSelection" fields={{}} failureTitle={t("submit.open")}>
+              <IntentForm intent="submitSelection" fields={{}} failureTitle={t("submit.open")}>
                 {(busy) => (
                   <button
                     type="submit"
@@ -159,7 +159,7 @@ export function SelectionBar({ proofing }: { proofing: ProofingView }) {
                     {t("submit.yes")}
                   </button>
                 )}
-              </ProofingForm>
+              </IntentForm>
             </div>
           </details>
         )

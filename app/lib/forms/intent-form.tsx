@@ -3,11 +3,12 @@ import { toast } from "~/components/ui/toast";
 import { useFetcherOutcome } from "~/lib/forms/use-fetcher-outcome";
 
 /**
- * One proofing action as an HTML form posted to the gallery page (docs/decisions/022, 102): it
- * works without scripts; with them a fetcher sends it, and a refusal (the limit reached, the
- * selection sent) shows as a toast with the server's message in the page's language.
+ * One action as an HTML form posted to the page's action, named by its `intent`
+ * (docs/decisions/022): it works without scripts; with them a fetcher sends it, a refusal (in
+ * the page's language, from the server) shows as a toast, and the page's data is revalidated
+ * after the redirect. The back office's buttons and a client gallery's hearts use it.
  */
-export function ProofingForm({
+export function IntentForm({
   intent,
   fields,
   failureTitle,
