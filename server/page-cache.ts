@@ -120,7 +120,7 @@ export function createPageCache({
   sharedStaleSeconds = 10,
 }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
-  const refreshing = new Set<string>();
+  const refreshing = new Map<string, Promise<CachedPage | null>>();
   let bytes = 0;
   // Bumped by every invalidation: a page whose rendering began before it is not stored.
   let generation = 0;
@@ -268,20 +268,31 @@ export function createPageCache({
       return page;
     },
 
-    /** Renders a stale page again in the background, once at a time per key. */
-    refresh(key: string, render: () => Promise<Response>) {
-      if (refreshing.has(key)) return;
-      refreshing.add(key);
+    /**
+     * Renders a stale page again, once at a time per key: the page stored, or null when the
+     * answer was not one to keep (it is then forgotten). Callers that do not wait for it answer
+     * with the stale copy meanwhile.
+     */
+    refresh(key: string, render: () => Promise<Response>): Promise<CachedPage | null> {
+      const running = refreshing.get(key);
+      if (running) return running;
       const renderedInGeneration = generation;
-      void render()
+      const done = render()
         .then(async (response) => {
-          if (!(await this.store(key, response, renderedInGeneration))) {
+          const page = await this.store(key, response, renderedInGeneration);
+          if (!page) {
             remove(key);
             await response.body?.cancel();
           }
+          return page;
         })
-        .catch(() => remove(key))
+        .catch(() => {
+          remove(key);
+          return null;
+        })
         .finally(() => refreshing.delete(key));
+      refreshing.set(key, done);
+      return done;
     },
 
     /** Forgets every page: the owner changed something a page shows. */
