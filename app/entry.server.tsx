@@ -20,6 +20,7 @@ import { stylesheetText } from "./lib/inline-stylesheet.server";
 import stylesheet from "./app.css?url";
 import { onDemandReady } from "./lib/on-demand";
 import { hydrationDeferralStream } from "./lib/deferred-hydration.server";
+import { cookieStateScript } from "./lib/cookie-state-script";
 
 export const streamTimeout = 5_000;
 
@@ -58,7 +59,8 @@ export default async function handleRequest(
       "Content-Security-Policy",
       contentSecurityPolicy(
         {
-          scripts: [`'nonce-${nonce}'`],
+          // The nonce, and the head's script that reads the cookies (docs/decisions/107).
+          scripts: [`'nonce-${nonce}'`, cspHash(cookieStateScript)],
           // The inlined stylesheet (the same text on every page) and the toasts' own.
           styles: [...(css === null ? [] : [cspHash(css)]), ...runtimeStyleHashes()],
         },

@@ -34,7 +34,7 @@ import { UsedNamespacesScript } from "./i18n/namespaces";
 import { FlashMessage } from "./components/ui/flash-message";
 import { takeFlash } from "./lib/forms/flash.server";
 import { pagePath } from "./lib/page-path";
-import { promoBannerClosed } from "./features/home/promo-banner-cookie";
+import { cookieStateScript } from "./lib/cookie-state-script";
 import { themeColor } from "./seo/theme";
 import { Stylesheet } from "./lib/inline-stylesheet";
 
@@ -63,10 +63,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 // Once signed in, every page carries the visitor's name and e-mail: nobody may store it. Signed
-// out, only the browser may keep a page, and it asks again before each use.
+// out, only the browser may keep a page, and it asks again before each use; the page cache
+// makes the signed-out pages it stores shareable (server/page-cache.ts, docs/decisions/107).
+// No User-Agent: a crawler's page where a browser would be redirected is private, and a private
+// cache belongs to one user agent.
 const pageVary = "Accept-Language, Cookie";
-// A Swedish address answers a crawler with the page and a browser perhaps with a redirect.
-const swedishPageVary = `${pageVary}, User-Agent`;
 const cacheControl = (signedIn: boolean) => (signedIn ? "private, no-store" : "private, no-cache");
 
 /**
@@ -90,14 +91,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const isDocument =
     request.headers.get("sec-fetch-dest") !== "empty" && !url.pathname.endsWith(".data");
   const crawler = isbot(request.headers.get("user-agent"));
-  const vary = lang === "sv" ? swedishPageVary : pageVary;
+  const vary = pageVary;
   if (lang === "sv" && isDocument && request.method === "GET" && !crawler) {
     const cookieHeader = request.headers.get("cookie");
     const preferred =
       languageFromCookie(cookieHeader) ??
       languageFromAcceptLanguage(request.headers.get("accept-language"));
     if (preferred !== "sv") {
-      throw redirect(localizePath(path, preferred) + url.search, { headers: { Vary: vary } });
+      // Decided by the cookie or the browser's language: never kept by a shared cache.
+      throw redirect(localizePath(path, preferred) + url.search, {
+        headers: { Vary: vary, "Cache-Control": "private, no-cache" },
+      });
     }
   }
 
@@ -119,7 +123,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       publicUrl: config().publicUrl,
       // The owner's business facts, booking rules and running campaign (docs/decisions/035).
       ...pageSettings(settings),
-      promoBannerClosed: promoBannerClosed(request.headers.get("cookie")),
       today: businessToday(),
       flash,
     },
@@ -132,9 +135,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const lang = site?.lang ?? splitLocalizedPath(location.pathname).lang;
   return (
-    <html lang={lang} className="bg-ink">
+    // The head's script marks <html> with what the visitor's cookies say (the closed banner)
+    // before the first paint: attributes React did not render, hence no hydration warning.
+    <html lang={lang} className="bg-ink" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: cookieStateScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
         <Meta />

@@ -4,6 +4,9 @@
 // same run (scripts/bench-http-plain.ts). The ratio is the figure that counts on a shared
 // machine. Loopback only, bounded: BENCH_SECONDS (5) per target and server, after a 1 s warm-up,
 // in BENCH_ROUNDS (5) alternating turns.
+// Then the signed-out pages again through Debian's nginx with deploy/nginx.conf's shared cache,
+// through the same nginx without it, straight from the site and from the plain server, in
+// alternating turns (docs/decisions/107; BENCH_NGINX=0 leaves that out; skipped without nginx).
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server (node --cpu-prof) for the run;
 // BENCH_ONLY=<part of a target's name> measures only those targets; BENCH_ACCEPT_ENCODING sends
 // that header (the plain server then sends the compressed bytes the real one sent).
@@ -20,6 +23,7 @@ import autocannon from "autocannon";
 import { copyTemplate, ensureTemplate } from "../app/db/template.server.ts";
 import { addDays, businessToday } from "../app/features/booking/slots.ts";
 import type { PlainAnswer } from "./bench-http-plain.ts";
+import { nginxBinary, startBenchNginx, type BenchNginx } from "./bench-http-nginx.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
@@ -33,6 +37,7 @@ const requestHeaders: Record<string, string> = acceptEncoding
   : {};
 /** Only the targets whose name contains this (to profile one at a time). */
 const only = process.env.BENCH_ONLY;
+const withNginx = process.env.BENCH_NGINX !== "0";
 
 if (!fs.existsSync("build/server/index.js")) {
   console.error("No build: run `npm run build` first.");
@@ -126,7 +131,15 @@ function capture(port: number, target: string): Promise<PlainAnswer> {
   });
 }
 
-type Load = { requests: number; seconds: number; p99s: number[]; failures: number; cpuMs: number };
+type Load = {
+  requests: number;
+  seconds: number;
+  p99s: number[];
+  failures: number;
+  cpuMs: number;
+  /** The site's CPU time meanwhile, where the server measured is nginx in front of it. */
+  siteCpuMs: number;
+};
 
 /**
  * CPU time a process has used (user + system, ms), from /proc: steadier than requests per
@@ -142,8 +155,16 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-async function load(port: number, target: string, duration: number, into?: Load, pid?: number) {
+async function load(
+  port: number,
+  target: string,
+  duration: number,
+  into?: Load,
+  pid?: number,
+  sitePid?: number,
+) {
   const cpuBefore = cpuMs(pid);
+  const siteCpuBefore = cpuMs(sitePid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${target}`,
     connections,
@@ -152,6 +173,7 @@ async function load(port: number, target: string, duration: number, into?: Load,
   });
   if (!into) return;
   into.cpuMs += cpuMs(pid) - cpuBefore;
+  into.siteCpuMs += sitePid === undefined ? 0 : cpuMs(sitePid) - siteCpuBefore;
   into.requests += result.requests.total;
   into.seconds += duration;
   into.p99s.push(result.latency.p99);
@@ -159,28 +181,52 @@ async function load(port: number, target: string, duration: number, into?: Load,
 }
 
 /**
- * The two servers in turns of seconds/rounds each, so a change in the machine's other load
- * falls on both: requests per second over all turns, p99 the median of the turns' p99s.
+ * The servers in turns of seconds/rounds each, so a change in the machine's other load falls on
+ * all: requests per second over all turns, p99 the median of the turns' p99s.
  */
+async function compareMany(
+  servers: { port: number; pid?: number; sitePid?: number }[],
+  target: string,
+) {
+  const loads = servers.map((): Load => ({
+    requests: 0,
+    seconds: 0,
+    p99s: [],
+    failures: 0,
+    cpuMs: 0,
+    siteCpuMs: 0,
+  }));
+  for (let round = 0; round < rounds; round++)
+    for (const [i, server] of servers.entries())
+      await load(server.port, target, seconds / rounds, loads[i], server.pid, server.sitePid);
+  return loads.map(({ requests, seconds, p99s, failures, cpuMs, siteCpuMs }) => ({
+    perSecond: Math.round(requests / seconds),
+    p99: p99s.toSorted((a, b) => a - b)[Math.floor(p99s.length / 2)]!,
+    failures,
+    cpuMicroseconds: requests ? Math.round((cpuMs * 1000) / requests) : 0,
+    siteCpuMicroseconds: requests ? Math.round((siteCpuMs * 1000) / requests) : 0,
+  }));
+}
+
 async function compare(
   real: { port: number; pid?: number },
   plain: { port: number; pid?: number },
   target: string,
 ) {
-  const empty = (): Load => ({ requests: 0, seconds: 0, p99s: [], failures: 0, cpuMs: 0 });
-  const realLoad = empty();
-  const plainLoad = empty();
-  for (let round = 0; round < rounds; round++) {
-    await load(real.port, target, seconds / rounds, realLoad, real.pid);
-    await load(plain.port, target, seconds / rounds, plainLoad, plain.pid);
-  }
-  const summary = ({ requests, seconds, p99s, failures, cpuMs }: Load) => ({
-    perSecond: Math.round(requests / seconds),
-    p99: p99s.toSorted((a, b) => a - b)[Math.floor(p99s.length / 2)]!,
-    failures,
-    cpuMicroseconds: requests ? Math.round((cpuMs * 1000) / requests) : 0,
+  const [realSummary, plainSummary] = await compareMany([real, plain], target);
+  return { real: realSummary!, yardstick: plainSummary! };
+}
+
+/** The X-Cache-Status nginx gives a request for `target` as autocannon sends it. */
+function cacheStatus(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: target, headers: requestHeaders }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(String(res.headers["x-cache-status"])));
+      })
+      .on("error", reject);
   });
-  return { real: summary(realLoad), yardstick: summary(plainLoad) };
 }
 
 async function articlePath(port: number): Promise<string> {
@@ -197,11 +243,13 @@ function assetPath(): string {
   return `/assets/${entry}`;
 }
 
+const loadAtStart = os.loadavg();
 await ensureTemplate();
 const dataDir = copyTemplate();
 const port = await freePort();
 const server = await startServer(port, dataDir);
 let plain: ChildProcess | undefined;
+let nginx: BenchNginx | undefined;
 try {
   const from = businessToday();
   const targets: Target[] = [
@@ -285,6 +333,48 @@ try {
     });
   }
   console.table(rows);
+
+  // The signed-out pages through nginx, with its cache and without, beside the site itself and
+  // the plain server: four in alternating turns per page.
+  const nginxRows = [];
+  if (withNginx && fs.existsSync(nginxBinary)) {
+    nginx = await startBenchNginx(port, await freePort(), await freePort());
+    for (const target of chosen.filter((target) => target.maxP99Factor !== undefined)) {
+      const servers = [
+        { name: "plain node:http", port: started.port, pid: plain.pid },
+        { name: "site", port, pid: server.pid },
+        { name: "nginx, cache", port: nginx.cachedPort, pid: nginx.pid, sitePid: server.pid },
+        { name: "nginx, no cache", port: nginx.uncachedPort, pid: nginx.pid, sitePid: server.pid },
+      ];
+      if (warmUpSeconds > 0)
+        for (const each of servers) await load(each.port, target.path, warmUpSeconds);
+      const statusAfterWarmUp = await cacheStatus(nginx.cachedPort, target.path);
+      const summaries = await compareMany(servers, target.path);
+      const plainSummary = summaries[0]!;
+      const cachedSummary = summaries[2]!;
+      for (const [i, each] of servers.entries()) {
+        const summary = summaries[i]!;
+        nginxRows.push({
+          target: target.name,
+          server: each.name,
+          "req/s": summary.perSecond,
+          "p99 ms": summary.p99,
+          failures: summary.failures,
+          "CPU µs/req": summary.cpuMicroseconds,
+          // Behind nginx: what each request still cost the site (a cache hit: nothing).
+          "site CPU µs/req": i >= 2 ? summary.siteCpuMicroseconds : "",
+          "÷ plain": Math.round((summary.perSecond / plainSummary.perSecond) * 100) / 100,
+          "cache ÷ this": Math.round((cachedSummary.perSecond / summary.perSecond) * 100) / 100,
+          ...(i === 2 && { "cache status": statusAfterWarmUp }),
+        });
+      }
+    }
+    console.table(nginxRows);
+  } else if (withNginx) {
+    console.info(
+      `No nginx at ${nginxBinary} (node scripts/ensure-nginx.ts): the nginx rows are left out.`,
+    );
+  }
   fs.mkdirSync("reports", { recursive: true });
   fs.writeFileSync(
     "reports/bench-http.json",
@@ -295,14 +385,18 @@ try {
         rounds,
         connections,
         acceptEncoding: acceptEncoding ?? null,
-        loadAverage: os.loadavg(),
+        // The machine's other work, at the start and the end: only ratios within a run are fair.
+        loadAverage: loadAtStart,
+        loadAverageAtEnd: os.loadavg(),
         rows,
+        nginxRows,
       },
       null,
       2,
     ),
   );
 } finally {
+  await nginx?.stop();
   if (plain) await stop(plain);
   await stop(server);
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,15 +4,16 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { newPostgresDatabase } from "~/db/test-database";
-import { defaultBookingRules } from "~/content/business";
+import { defaultBookingRules, defaultBusinessFacts } from "~/content/business";
 import { addDays, businessToday } from "~/features/booking/slots";
 import { enqueueEmail } from "~/features/mail/outbox.server";
-import { bookingRulesToForm } from "~/features/settings/settings.schema";
+import { bookingRulesToForm, businessToForm } from "~/features/settings/settings.schema";
 import svApi from "~/i18n/locales/sv/api";
 import { authLinkIn } from "../tests/support/outbox";
 import { seedAdmin, type SeededAdmin } from "../tests/support/seed-admin";
@@ -327,6 +328,55 @@ const healthy = (port: number) =>
     async () => (await request(port, "/healthz")).status === 200 || undefined,
   );
 
+/** What nginx answered from its cache without asking an instance (deploy/nginx.conf). */
+const fromNginxCache = (answer: Answer) =>
+  /^(HIT|STALE|UPDATING)$/.test(String(answer.headers["x-cache-status"]));
+
+/** A signed-out browser's request headers: brotli, a Swedish-speaking Finn, perhaps the banner. */
+const browserHeaders = (bannerClosed = false) => ({
+  "accept-encoding": "gzip, deflate, br",
+  "accept-language": "sv-FI,sv;q=0.9",
+  ...(bannerClosed && { cookie: "promoBannerClosed=1" }),
+});
+
+/** The body of an answer as the browser reads it (brotli and gzip undone). */
+function decoded(answer: Answer): string {
+  const coding = answer.headers["content-encoding"];
+  if (coding === "br") return zlib.brotliDecompressSync(answer.body).toString("utf8");
+  if (coding === "gzip") return zlib.gunzipSync(answer.body).toString("utf8");
+  return answer.body.toString("utf8");
+}
+
+/**
+ * Every answer in nginx's cache folder: its key and what the site sent (headers, and the body
+ * decoded), read from the files themselves (a binary header, "KEY: …", then the HTTP answer).
+ */
+function storedInNginx(): { key: string; head: string; body: string }[] {
+  const files = fs.readdirSync(file("cache"), { recursive: true, withFileTypes: true });
+  return (
+    files
+      // Whole entries only (a 32-digit name), not one being written.
+      .filter((entry) => entry.isFile() && /^[0-9a-f]{32}$/.test(entry.name))
+      .map((entry) => {
+        const data = fs.readFileSync(path.join(entry.parentPath, entry.name));
+        const keyAt = data.indexOf("\nKEY: ");
+        const headAt = data.indexOf("\n", keyAt + 1) + 1;
+        const bodyAt = data.indexOf("\r\n\r\n", headAt) + 4;
+        const head = data.subarray(headAt, bodyAt).toString("latin1");
+        const coding = /\r\ncontent-encoding: *(\S+)/i.exec(head)?.[1];
+        const raw = data.subarray(bodyAt);
+        const body =
+          coding === "br"
+            ? zlib.brotliDecompressSync(raw)
+            : coding === "gzip"
+              ? zlib.gunzipSync(raw)
+              : raw;
+        const key = data.subarray(keyAt + 6, headAt - 1).toString("utf8");
+        return { key, head, body: body.toString("utf8") };
+      })
+  );
+}
+
 type Customer = { cookie: string; email: string; address: string };
 
 /** Signs up through nginx from `address` and confirms the address with the mailed link. */
@@ -368,6 +418,8 @@ describe.skipIf(skipReason !== undefined)(
         OWNER_EMAIL: "owner@example.test",
         // Loopback only: lets the rate-limit check below pin its requests to one minute.
         TEST_CLOCK: "1",
+        // Confirmations leave at once: the reminder test waits for an empty outbox (decision 103).
+        BOOKING_UNDO_SECONDS: "0",
       };
       const ports = [await freePort(), await freePort(), await freePort()];
       // All three at once on an empty database: each applies the migrations at its start.
@@ -666,6 +718,139 @@ describe.skipIf(skipReason !== undefined)(
           15_000,
         );
       }
+    }, 60_000);
+
+    it("answers at least 95 % of a load of signed-out page views from nginx's cache, and never a personal page", async () => {
+      const paths = ["/", "/fi", "/en/nyheter", "/fi/portfolio"];
+      const customer = await signUp("127.0.5.2", "Petra Privat");
+      const signedIn = { ...browserHeaders(), cookie: customer.cookie };
+      const before = paths.map((urlPath) =>
+        instances.map((instance) => requestsLogged(instance, urlPath)),
+      );
+
+      // Four visitors at a time for 8 s (longer than a page's shared lifetime of 5 s, so nginx
+      // asks the site again meanwhile), a third of them with the banner closed; a signed-in
+      // customer among them.
+      const statuses = new Map<string, number>();
+      let views = 0;
+      const personal: Answer[] = [];
+      const until = Date.now() + 8_000;
+      const visitor = async (offset: number) => {
+        for (let i = offset; Date.now() < until; i += 4) {
+          const urlPath = paths[i % paths.length]!;
+          if (i % 50 === 7) {
+            personal.push(await viaProxy(urlPath, { headers: signedIn }));
+            continue;
+          }
+          const answer = await viaProxy(urlPath, { headers: browserHeaders(i % 3 === 0) });
+          expect(answer.status, urlPath).toBe(200);
+          expect(decoded(answer)).not.toContain(customer.email);
+          views++;
+          const status = fromNginxCache(answer)
+            ? "cache"
+            : String(answer.headers["x-cache-status"]);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      };
+      await Promise.all([0, 1, 2, 3].map(visitor));
+      const cached = statuses.get("cache") ?? 0;
+      console.info(`signed-out views: ${views}, by nginx's cache status:`, statuses);
+      expect(views).toBeGreaterThan(200);
+      expect(cached / views).toBeGreaterThanOrEqual(0.95);
+      // What did not come from the cache reached an instance, and nothing else did: the
+      // instances logged as many requests for these pages as nginx passed on (signed-in ones too).
+      const passedOn = views - cached + personal.length;
+      const reached = () =>
+        paths
+          .map((urlPath, p) =>
+            instances.reduce(
+              (sum, instance, n) => sum + requestsLogged(instance, urlPath) - before[p]![n]!,
+              0,
+            ),
+          )
+          .reduce((sum, count) => sum + count);
+      // (An instance logs a request once its answer is out: the last lines may come later.)
+      await poll("the instances' logs", async () => reached() >= passedOn || undefined, 10_000);
+      expect(reached()).toBe(passedOn);
+
+      // The customer's pages: their own every time, never from the cache nor kept in it.
+      expect(personal.length).toBeGreaterThan(2);
+      for (const answer of personal) {
+        expect(answer.headers["x-cache-status"]).toBe("BYPASS");
+        expect(answer.headers["cache-control"]).toBe("private, no-store");
+        expect(decoded(answer)).toContain(customer.email);
+      }
+      // In either order on an address nobody asked for yet: signed in first, then signed out,
+      // and the other way round.
+      for (const [first, second] of [
+        [signedIn, browserHeaders()],
+        [browserHeaders(), signedIn],
+      ] as const) {
+        const urlPath = `/testimonials?probe=${crypto.randomUUID()}`;
+        const one = await viaProxy(urlPath, { headers: first });
+        const other = await viaProxy(urlPath, { headers: second });
+        for (const answer of [one, other]) {
+          const isSignedIn = answer === (first === signedIn ? one : other);
+          expect(decoded(answer).includes(customer.email), urlPath).toBe(isSignedIn);
+          expect(answer.headers["x-cache-status"]).toBe(isSignedIn ? "BYPASS" : "MISS");
+        }
+        const again = await viaProxy(urlPath, { headers: browserHeaders() });
+        expect(fromNginxCache(again)).toBe(true);
+        expect(decoded(again)).not.toContain(customer.email);
+      }
+      // Nothing in nginx's cache folder is personal: no e-mail, no private answer, no cookie set.
+      const stored = storedInNginx();
+      expect(stored.length).toBeGreaterThan(paths.length);
+      for (const entry of stored) {
+        expect(entry.body, entry.key).not.toContain(customer.email);
+        expect(entry.head, entry.key).not.toMatch(/\r\ncache-control:[^\r]*(private|no-store)/i);
+        expect(entry.head, entry.key).not.toMatch(/\r\nset-cookie:/i);
+      }
+    }, 120_000);
+
+    it("shows the owner's change of the business facts through nginx within the stated lifetime", async () => {
+      const phone = "+358 40 765 4321";
+      const home = () => viaProxy("/fi", { headers: browserHeaders() });
+      // nginx holds the page with the old number.
+      await poll("the page from nginx's cache", async () => {
+        const answer = await home();
+        return (
+          (fromNginxCache(answer) && decoded(answer).includes(defaultBusinessFacts.phone)) ||
+          undefined
+        );
+      });
+      // Saved on one instance, as the booking rules' test does (a form post's origin is checked
+      // against the host nginx passes on, which lacks this test's port).
+      const saved = await request(instances[0]!.port, "/admin/settings", {
+        method: "POST",
+        headers: { cookie: ownerCookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          ...businessToForm({ ...defaultBusinessFacts, phone }),
+          intent: "business",
+        }).toString(),
+      });
+      expect(saved.status, saved.body.toString()).toBe(302);
+      const savedAt = performance.now();
+      // The stated lifetime (docs/decisions/106, 107): nginx's 5 s plus 10 s stale while it
+      // asks again, an instance's own 5 s and another instance's settings cache of 5 s.
+      const lifetimeMs = 25_000;
+      // Asked for again and again until well past it: from the lifetime on, never the old number.
+      let firstNew: number | undefined;
+      let lastOld = 0;
+      for (let elapsed = 0; elapsed < lifetimeMs + 3_000; elapsed = performance.now() - savedAt) {
+        const html = decoded(await home());
+        if (html.includes(phone)) firstNew ??= elapsed;
+        else {
+          expect(html).toContain(defaultBusinessFacts.phone);
+          lastOld = elapsed;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      console.info(
+        `the owner's change through nginx: first seen after ${Math.round(firstNew ?? -1)} ms, the old number last after ${Math.round(lastOld)} ms`,
+      );
+      expect(firstNew).toBeDefined();
+      expect(lastOld).toBeLessThan(lifetimeMs);
     }, 60_000);
 
     it("sends a confirmed booking's reminder exactly once from three instances, across a restart", async () => {

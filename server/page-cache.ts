@@ -15,10 +15,7 @@ import {
 import { buyerCurrency } from "../app/features/shop/buyer-currency.ts";
 import { isAdminPagePath } from "./hidden-admin.ts";
 import { cookiePairs } from "../app/lib/cookie-header.ts";
-import {
-  promoBannerClosed,
-  promoBannerCookieName,
-} from "../app/features/home/promo-banner-cookie.ts";
+import { promoBannerCookieName } from "../app/features/home/promo-banner-cookie.ts";
 import { chooseCoding } from "./memory-assets.ts";
 import { hashedPage } from "./hashed-policy.ts";
 
@@ -32,8 +29,13 @@ import { hashedPage } from "./hashed-policy.ts";
  * personal bypasses the cache.
  */
 
-/** Cookies that may not change the page beyond what the key says; any other one bypasses. */
-const keyedCookies = new Set(["language", promoBannerCookieName]);
+/**
+ * Cookies that do not change a stored page's bytes; any other one (a session, a flash message)
+ * bypasses. The banner's closed state and a stored language choice are read in the browser
+ * (app/lib/cookie-state-script.ts, docs/decisions/107); the language cookie also decides the
+ * redirect of a Swedish address, below.
+ */
+const harmlessCookies = new Set(["language", promoBannerCookieName]);
 /** Pages that are personal or carry a one-time token in their address, in every language. */
 const personalPage = /^\/(?:(?:fi|en)\/)?(?:auth|bookings|checkout|admin)(?:\/|$)/i;
 /**
@@ -66,12 +68,13 @@ export type CachedPage = {
 
 /** What a request may be answered with from the cache. */
 export type PageKey = {
-  /** The stored page's key: host, path and query, the banner's state, the buyer's currency. */
+  /** The stored page's key: host, path and query, the buyer's currency. */
   id: string;
   /**
-   * Whether a shared cache may keep the answer: not when a crawler or a script gets a Swedish
-   * page from which a browser asking the same would be redirected (the answer then depends on
-   * who asks, which no `Vary` short of `User-Agent` says).
+   * Whether a shared cache may keep the answer: only when the request's Accept-Language alone
+   * gives it. Not when a crawler or a script gets a Swedish page from which a browser asking the
+   * same would be redirected (the answer depends on who asks), nor when a stored choice of
+   * Swedish keeps a browser that prefers another language on it (it depends on the cookie).
    */
   shared: boolean;
   /** The request headers the page's bytes at this address depend on. */
@@ -117,7 +120,7 @@ export function createPageCache({
   sharedStaleSeconds = 10,
 }: PageCacheOptions = {}) {
   const pages = new Map<string, CachedPage>();
-  const refreshing = new Set<string>();
+  const refreshing = new Map<string, Promise<CachedPage | null>>();
   let bytes = 0;
   // Bumped by every invalidation: a page whose rendering began before it is not stored.
   let generation = 0;
@@ -164,7 +167,7 @@ export function createPageCache({
   return {
     /**
      * The key of a request that may be answered from the cache, or null. The page's language is
-     * in its path; the banner's closed state is the one cookie that changes the HTML; the
+     * in its path; no cookie changes the HTML (the banner's state is read in the browser); the
      * browser's country picks the shop's currency.
      */
     keyOf(request: RequestFacts): PageKey | null {
@@ -174,36 +177,31 @@ export function createPageCache({
       if (path.startsWith("/api/") || path.startsWith("/__") || path.endsWith(".data")) return null;
       if (personalPage.test(path) || isAdminPagePath(path)) return null;
       const cookie = headers.cookie ?? "";
-      for (const [name] of cookiePairs(cookie)) if (name && !keyedCookies.has(name)) return null;
-      // Read as the root loader reads it, so the page stored under a key is the page of that key.
-      const bannerClosed = promoBannerClosed(cookie);
+      for (const [name] of cookiePairs(cookie)) if (name && !harmlessCookies.has(name)) return null;
       const { lang } = splitLocalizedPath(path);
       let shared = true;
       // A Swedish (bare) address may redirect a browser to its stored or preferred language
-      // (app/root.tsx): those requests go to the app, the others all get the Swedish page.
+      // (app/root.tsx): those requests go to the app, the others all get the Swedish page. A
+      // shared cache keeps it only for what Accept-Language alone decides (Vary names it).
       if (lang === "sv") {
-        const preferred =
-          languageFromCookie(cookie) ??
-          languageFromAcceptLanguage(headers["accept-language"] ?? null);
+        const byBrowser = languageFromAcceptLanguage(headers["accept-language"] ?? null);
+        const preferred = languageFromCookie(cookie) ?? byBrowser;
         if (preferred !== "sv") {
           if (headers["sec-fetch-dest"] !== "empty" && !isbot(headers["user-agent"])) return null;
           shared = false;
-        }
+        } else if (byBrowser !== "sv") shared = false;
       }
       // A shop page shows a Swede, Norwegian or Dane their own currency (docs/decisions/098).
       const currency = buyerCurrency(lang, headers["accept-language"] ?? null);
-      // The cookie header is varied on: the banner's state is in it, and a visitor with a
-      // session is then never given a page stored for one without.
+      // Not Cookie (docs/decisions/107): no cookie changes the bytes. A shared cache must still
+      // pass a request with a session by (deploy/nginx.conf does), as this cache does above.
+      // Not User-Agent: the answers that depend on it are private, and a private cache belongs
+      // to one user agent.
       const vary =
         lang === "sv" || buyerCurrencyPage.test(path)
-          ? "Accept-Encoding, Accept-Language, Cookie"
-          : "Accept-Encoding, Cookie";
-      return {
-        id: `${request.host ?? ""} ${request.url} ${bannerClosed ? 1 : 0} ${currency}`,
-        shared,
-        // A crawler's page a browser would not get: who asks decides (for private caches).
-        vary: shared ? vary : `${vary}, User-Agent`,
-      };
+          ? "Accept-Encoding, Accept-Language"
+          : "Accept-Encoding";
+      return { id: `${request.host ?? ""} ${request.url} ${currency}`, shared, vary };
     },
 
     generation: () => generation,
@@ -270,20 +268,31 @@ export function createPageCache({
       return page;
     },
 
-    /** Renders a stale page again in the background, once at a time per key. */
-    refresh(key: string, render: () => Promise<Response>) {
-      if (refreshing.has(key)) return;
-      refreshing.add(key);
+    /**
+     * Renders a stale page again, once at a time per key: the page stored, or null when the
+     * answer was not one to keep (it is then forgotten). Callers that do not wait for it answer
+     * with the stale copy meanwhile.
+     */
+    refresh(key: string, render: () => Promise<Response>): Promise<CachedPage | null> {
+      const running = refreshing.get(key);
+      if (running) return running;
       const renderedInGeneration = generation;
-      void render()
+      const done = render()
         .then(async (response) => {
-          if (!(await this.store(key, response, renderedInGeneration))) {
+          const page = await this.store(key, response, renderedInGeneration);
+          if (!page) {
             remove(key);
             await response.body?.cancel();
           }
+          return page;
         })
-        .catch(() => remove(key))
+        .catch(() => {
+          remove(key);
+          return null;
+        })
         .finally(() => refreshing.delete(key));
+      refreshing.set(key, done);
+      return done;
     },
 
     /** Forgets every page: the owner changed something a page shows. */

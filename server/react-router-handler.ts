@@ -37,8 +37,17 @@ export function reactRouterHandler(
       if (pageCache && key) {
         const cached = pageCache.get(key.id);
         if (cached) {
-          if (cached.stale) pageCache.refresh(key.id, () => handle(backgroundRequest(req)));
-          sendCachedPage(req, res, cached.page, "hit", pageCache.cacheControl(key), key.vary);
+          let page = cached.page;
+          if (cached.stale) {
+            const refreshed = pageCache.refresh(key.id, () => handle(backgroundRequest(req)));
+            // A conditional request is a shared cache (nginx, a CDN) asking again, or a browser:
+            // it waits for the page rendered anew (one rendering for all who ask meanwhile), so
+            // that a stale copy here never starts another lifetime there (docs/decisions/107).
+            // The others get the stale copy at once (docs/decisions/064).
+            if (req.headers["if-none-match"] !== undefined) page = (await refreshed) ?? page;
+          }
+          if (!res.destroyed && !res.writableEnded)
+            sendCachedPage(req, res, page, "hit", pageCache.cacheControl(key), key.vary);
           return;
         }
       }

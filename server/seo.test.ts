@@ -49,7 +49,10 @@ describe("the first-visit language redirect", () => {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toMatch(/<html lang="sv"/);
-      expect(response.headers.get("vary")).toContain("User-Agent");
+      // Who asks decides: private, so no shared cache keeps it, and no Vary: User-Agent
+      // (docs/decisions/107).
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      expect(response.headers.get("vary")).not.toContain("User-Agent");
     });
   }
 
@@ -62,7 +65,8 @@ describe("the first-visit language redirect", () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/en/portfolio");
-    expect(response.headers.get("vary")).toContain("User-Agent");
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    expect(response.headers.get("vary")).not.toContain("User-Agent");
   });
 });
 

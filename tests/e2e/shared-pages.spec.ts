@@ -87,3 +87,32 @@ test("a cached page navigates in the browser and shows a styled toast without a 
   expect(await watched.violations()).toEqual([]);
   expect(watched.errors).toEqual([]);
 });
+
+test("a visitor who chose English is sent on from the Swedish page a shared cache kept", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // The copy nginx or a CDN keeps for a Swedish browser (Vary: Accept-Language only,
+  // docs/decisions/107): the site itself would redirect this visitor, the cache does not.
+  const kept = await request.get("/portfolio", { headers: { "accept-language": "sv-FI,sv" } });
+  expect(kept.headers()["cache-control"]).toContain("public");
+  expect(kept.headers().vary).toBe("Accept-Encoding, Accept-Language");
+  const headers = Object.fromEntries(
+    Object.entries(kept.headers()).filter(
+      ([name]) => name !== "content-encoding" && name !== "content-length",
+    ),
+  );
+  const body = await kept.body();
+  await page.route(
+    (url) => url.pathname === "/portfolio",
+    (route) => route.fulfill({ status: 200, headers, body }),
+  );
+  await context.addCookies([{ name: "language", value: "en", url: baseURL! }]);
+  const watched = await watch(page);
+  await page.goto("/portfolio");
+  await expect(page).toHaveURL(/\/en\/portfolio$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await watched.violations()).toEqual([]);
+});
