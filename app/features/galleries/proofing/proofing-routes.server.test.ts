@@ -342,7 +342,7 @@ describe("the page's plain forms", () => {
     expect(refused.init.status).toBe(409);
     expect(refused.data).toMatchObject({
       intent: "heart",
-      detail: "You can pick 1 photos; remove one first.",
+      detail: "You can pick one photo; remove it first.",
     });
     const stranger = (await post(gallery.slug, undefined, {
       intent: "heart",
