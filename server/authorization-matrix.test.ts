@@ -104,7 +104,9 @@ describe("the authorization matrix", () => {
       }
       expect([...statuses], url).toHaveLength(1);
     }
-  });
+    // Every public page rendered for each of four roles, one after another (some 360 answers):
+    // on a busy two-core machine that is more than the default 30 s.
+  }, 120_000);
 
   it("shows the sign-in page to visitors and sends a signed-in customer on", async () => {
     for (const route of distinct(byRule("guest"))) {
@@ -189,7 +191,8 @@ describe("the authorization matrix", () => {
       // The owner finds it (a call that only takes uploads answers a read with 405).
       expect([200, 405], url).toContain((await call(url, { client: clients.admin })).status);
     }
-  });
+    // Every back-office page and call, four times each: more than 30 s on a busy machine.
+  }, 120_000);
 
   it("answers a guessed secret or an unknown path with 404 for everyone", async () => {
     for (const route of distinct([...byRule("secret"), ...byRule("fallback")])) {
