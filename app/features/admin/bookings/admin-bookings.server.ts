@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   bookings,
@@ -86,7 +86,8 @@ export async function listAdminBookings(
   query: AdminBookingQuery,
   limit = 500,
 ): Promise<AdminBooking[]> {
-  const conditions: SQL[] = [];
+  // A booking waiting for its deposit is no request yet (decision 109): the owner never sees it.
+  const conditions: SQL[] = [ne(bookings.status, "held")];
   if (query.status) conditions.push(eq(bookings.status, query.status));
   if (query.from) conditions.push(gte(bookings.bookingDate, query.from));
   if (query.to) conditions.push(lte(bookings.bookingDate, query.to));

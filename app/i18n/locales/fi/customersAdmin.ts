@@ -69,6 +69,7 @@ export default {
       cancelled: "Asiakas perui",
       declined: "Hylätty",
       completed: "Toteutunut",
+      held: "Odottaa käsirahaa",
     },
     order: {
       pending: "Odottaa maksua",
