@@ -36,7 +36,7 @@ export default {
     websites:
       "We have sent an order confirmation to {{email}} and will be in touch soon to arrange the hand-over of the website.",
     deposit:
-      "Your booking request has now been sent to us. We have e-mailed the receipt to {{email}} and will confirm the time as soon as we can.",
+      "Your booking request has now been sent to us. We have emailed the receipt to {{email}} and will confirm the time as soon as we can.",
     processing: "Your payment is being confirmed. You will get an email as soon as it is done.",
     unknown: "You will get an email once the payment is confirmed.",
     back: "Back to the shop",
@@ -123,7 +123,7 @@ export default {
     },
     deposit: {
       heading: "Thank you, the deposit is paid",
-      body: "We have received the deposit and your booking request has now been sent to us. You will get another e-mail once we have confirmed the time. If we decline, or you cancel before the change deadline, we refund the deposit.",
+      body: "We have received the deposit and your booking request has now been sent to us. You will get another email once we have confirmed the time. If we decline, or you cancel before the change deadline, we refund the deposit.",
     },
     depositRefunded: {
       subject: "Your deposit is being refunded – order {{number}} – {{business}}",
