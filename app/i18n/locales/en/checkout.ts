@@ -183,6 +183,7 @@ export default {
       system: "automatic",
     },
     events: {
+      depositRefunded: "Deposit refunded",
       created: "Order created",
       paid: "Paid",
       fulfilled: "Delivered",

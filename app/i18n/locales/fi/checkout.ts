@@ -182,6 +182,7 @@ export default {
       system: "automaattisesti",
     },
     events: {
+      depositRefunded: "Käsiraha palautettu",
       created: "Tilaus luotiin",
       paid: "Maksettu",
       fulfilled: "Toimitettu",

@@ -182,6 +182,7 @@ export default {
       system: "automatiskt",
     },
     events: {
+      depositRefunded: "Handpenningen återbetald",
       created: "Beställningen skapades",
       paid: "Betald",
       fulfilled: "Levererad",
