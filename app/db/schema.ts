@@ -136,6 +136,8 @@ export const bookingStatuses = [
   "cancelled",
   "declined",
   "completed",
+  // Waiting for its deposit's checkout (decision 109): holds its hours, not yet a request.
+  "held",
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
@@ -197,10 +199,10 @@ export const bookings = pgTable(
     // No double booking, enforced by the database: one pending or confirmed booking per slot.
     uniqueIndex("bookings_one_active_per_slot")
       .on(table.bookingDate, table.bookingTime)
-      .where(sql`${table.status} in ('pending', 'confirmed')`),
+      .where(sql`${table.status} in ('pending', 'confirmed', 'held')`),
     check(
       "bookings_status_valid",
-      sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'declined', 'completed')`,
+      sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'declined', 'completed', 'held')`,
     ),
     check("bookings_time_valid", sql`${table.bookingTime} ~ '^([01][0-9]|2[0-3]):00$'`),
     check("bookings_message_length", sql`char_length(${table.message}) <= 500`),
@@ -530,9 +532,17 @@ export const orders = pgTable(
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The booking this order is the deposit of (decision 109); null for the shop's orders. */
+    bookingId: uuid("booking_id").references((): AnyPgColumn => bookings.id, {
+      onDelete: "set null",
+    }),
+    /** When the deposit was paid back through the provider, and the provider's refund id. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    providerRefundId: text("provider_refund_id"),
   },
   (table) => [
     index("orders_user_id_idx").on(table.userId),
+    uniqueIndex("orders_booking_id_idx").on(table.bookingId),
     index("orders_status_idx").on(table.status, table.createdAt),
     check(
       "orders_status_valid",
@@ -708,6 +718,9 @@ export type ServiceIncludes = {
  * One service the business sells, with its price: read by every page, the booking form, the
  * mails, the structured data and the chat; edited by the owner (/api/admin/services).
  */
+export const depositKinds = ["amount", "percent"] as const;
+export type DepositKind = (typeof depositKinds)[number];
+
 export const services = pgTable(
   "services",
   {
@@ -734,11 +747,21 @@ export const services = pgTable(
     campaign: boolean("campaign").notNull().default(false),
     /** One of the five booking keys of architecture section 4 that this service answers to. */
     legacyKey: text("legacy_key").unique(),
+    /**
+     * The deposit a booking of this service pays at the checkout (decision 109): a fixed amount
+     * in cents including VAT, or a percent of the price; both null (the default) for none.
+     */
+    depositKind: text("deposit_kind", { enum: depositKinds }),
+    depositValue: integer("deposit_value"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("services_position_idx").on(table.position),
+    check(
+      "services_deposit_valid",
+      sql`coalesce((${table.depositKind} is null and ${table.depositValue} is null) or (${table.depositKind} = 'percent' and ${table.depositValue} between 1 and 100) or (${table.depositKind} = 'amount' and ${table.depositValue} between 1 and 10000000), false)`,
+    ),
     check("services_id_valid", sql`${table.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check(
       "services_category_valid",

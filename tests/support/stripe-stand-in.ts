@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
-// A local stand-in for the part of Stripe's HTTP API the shop calls (POST /v1/checkout/sessions),
+// A local stand-in for the part of Stripe's HTTP API the shop calls (POST /v1/checkout/sessions;
+// for a deposit's refund, GET /v1/checkout/sessions/{id} and POST /v1/refunds, decision 109),
 // so the server's real Stripe SDK can be tested without the network: it records each request as
 // the SDK sent it (form-encoded, bracket notation) and answers with a session like Stripe's.
 // Webhook events are built and signed here with the SDK's own test signer.
@@ -29,10 +30,21 @@ export type StandInSession = {
   customer_details: { email: string | null } | null;
   customer_email: string | null;
   locale: string | null;
+  /** The payment behind the session, which a refund names. */
+  payment_intent: string;
+  expires_at: number | null;
+};
+
+/** A refund as the stand-in made it: the form fields and its idempotency key as sent. */
+export type RecordedRefund = {
+  params: Record<string, string>;
+  idempotencyKey: string | undefined;
+  refund: { id: string; object: "refund"; amount: number; payment_intent: string; status: string };
 };
 
 export async function startStripeStandIn() {
   const sessions: RecordedSession[] = [];
+  const refunds: RecordedRefund[] = [];
   let failures = 0;
   let counter = 0;
 
@@ -48,10 +60,39 @@ export async function startStripeStandIn() {
         });
         res.end(JSON.stringify(value));
       };
-      if (req.method !== "POST" || req.url !== "/v1/checkout/sessions")
-        return send(404, {
+      const notFound = () =>
+        send(404, {
           error: { type: "invalid_request_error", message: "Unrecognized request URL" },
         });
+      const retrieved = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)$/.exec(req.url ?? "");
+      if (req.method === "GET" && retrieved) {
+        const found = sessions.find((recorded) => recorded.session.id === retrieved[1]);
+        return found ? send(200, found.session) : notFound();
+      }
+      if (req.method === "POST" && req.url === "/v1/refunds") {
+        const params = Object.fromEntries(new URLSearchParams(body));
+        const key = req.headers["idempotency-key"] as string | undefined;
+        // Stripe answers a repeated idempotency key with the first answer, refunding once.
+        const earlier = key && refunds.find((recorded) => recorded.idempotencyKey === key);
+        if (earlier) return send(200, earlier.refund);
+        const paid = sessions.find(
+          (recorded) => recorded.session.payment_intent === params.payment_intent,
+        );
+        if (!paid)
+          return send(400, {
+            error: { type: "invalid_request_error", message: "No such payment_intent" },
+          });
+        const refund = {
+          id: `re_test_${++counter}`,
+          object: "refund" as const,
+          amount: Number(params.amount ?? paid.session.amount_total),
+          payment_intent: paid.session.payment_intent,
+          status: "succeeded",
+        };
+        refunds.push({ params, idempotencyKey: key, refund });
+        return send(200, refund);
+      }
+      if (req.method !== "POST" || req.url !== "/v1/checkout/sessions") return notFound();
       if (failures > 0) {
         failures--;
         return send(400, { error: { type: "invalid_request_error", message: "stand-in refused" } });
@@ -79,6 +120,8 @@ export async function startStripeStandIn() {
         customer_details: null,
         customer_email: params.customer_email ?? null,
         locale: params.locale ?? null,
+        payment_intent: `pi_test_${counter}${Math.random().toString(36).slice(2, 10)}`,
+        expires_at: params.expires_at ? Number(params.expires_at) : null,
       };
       sessions.push({ params, headers: req.headers, session });
       send(200, session);
@@ -90,6 +133,7 @@ export async function startStripeStandIn() {
   return {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    refunds,
     /** The next `count` session requests are refused as Stripe refuses a bad request. */
     refuseNext(count = 1) {
       failures = count;

@@ -10,6 +10,7 @@ import { clientRateLimitKey } from "~/lib/client-address";
 import { kickMailer } from "./booking-mail.server";
 import { bookingInputSchema, type ValidBooking } from "./booking.schema";
 import { cancelBooking, createBooking, type Booking } from "./booking.server";
+import { depositCheckoutUrl } from "~/features/shop/deposit-checkout.server";
 
 // What a booking request does, whoever sends it: the JSON API (/api/bookings) and the booking
 // form's action (the home page) call these, so both refuse and accept exactly alike.
@@ -22,7 +23,7 @@ export async function requestBooking(
   request: Request,
   readInput: () => Promise<unknown>,
   lang: Language,
-): Promise<Booking> {
+): Promise<RequestedBooking> {
   const user = await requireUser(request);
   if (!user.emailVerified) throw new DomainError("emailNotVerified");
   const { db } = await database();
@@ -32,8 +33,14 @@ export async function requestBooking(
     service,
   });
   kickMailer();
-  return booking;
+  const { depositOrder, ...stored } = booking;
+  if (!depositOrder) return stored;
+  // The deposit's checkout (decision 109): the booking is a request once it is paid.
+  return { ...stored, checkoutUrl: await depositCheckoutUrl(db, depositOrder, request, lang) };
 }
+
+/** A booking request as stored; with the payment page's address when it waits for a deposit. */
+export type RequestedBooking = Booking & { checkoutUrl?: string };
 
 const serviceError = { field: "serviceType", message: "api:validation.serviceRequired" };
 

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { DomainError } from "~/features/api/domain-error";
 import { authPathWithReturn } from "~/features/auth/return-to";
 import { localizePath, type Language } from "~/i18n/languages";
@@ -13,7 +14,9 @@ export async function bookingFormAction(request: Request, lang: Language) {
   try {
     form = await readForm(request);
     if (form.intent !== "book") throw new DomainError("invalidBody");
-    await requestBooking(request, async () => form, lang);
+    const booking = await requestBooking(request, async () => form, lang);
+    // A deposit is paid first: 303 to the payment page, from the click itself (decision 109).
+    if (booking.checkoutUrl) return redirect(booking.checkoutUrl, 303);
   } catch (error) {
     // A page posted without scripts goes to sign in; the calendar form handles the refusal.
     const documentPost = !new URL(request.url).pathname.endsWith(".data");

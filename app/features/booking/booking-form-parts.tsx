@@ -9,6 +9,8 @@ import { useSite } from "~/lib/use-site";
 import { messageMax } from "./booking-fields";
 import type { BookingFormService } from "./booking-price";
 import { ServicePrice } from "./service-price";
+import { formatCents } from "~/features/shop/product-price";
+import { languageOf } from "./language-of";
 
 /** The card around either booking form: heading, lead, and the signed-out note. */
 export function BookingFormFrame({ children }: { children: React.ReactNode }) {
@@ -113,7 +115,7 @@ export function ServiceChoice({
   /** The plain form's preselected service (the calendar form holds its own). */
   value?: string;
 }) {
-  const { t } = useTranslation("booking");
+  const { t, i18n } = useTranslation("booking");
   const errorId = `${id}-error`;
   return (
     <fieldset>
@@ -137,6 +139,14 @@ export function ServiceChoice({
             <span className="flex-1 font-medium text-snow">
               {service.name}
               <span className="sr-only">, </span>
+              {service.depositCents !== undefined && (
+                <span className="block text-xs font-normal text-mist">
+                  {t("price.deposit", {
+                    price: formatCents(service.depositCents, languageOf(i18n), "EUR"),
+                  })}
+                  <span className="sr-only">, </span>
+                </span>
+              )}
             </span>
             <ServicePrice price={service.price} />
           </label>

@@ -23,6 +23,8 @@ export type BookingFormService = {
   price: BookingPrice;
   /** The architecture's key that maps here (a draft may still hold it). */
   legacyKey?: string;
+  /** The deposit paid at the checkout when booking, in cents (decision 109); absent for none. */
+  depositCents?: number;
 };
 
 /** The booking namespace's `price.*` words: (key, values) => t(`price.${key}`, values). */

@@ -8,6 +8,7 @@ import { serviceView, servicePrice, textIn } from "~/features/catalogue/service-
 import type { Language } from "~/i18n/languages";
 import { now as clockNow } from "~/lib/clock";
 import type { BookingFormService, BookingPrice } from "./booking-price";
+import { depositCents, depositOf } from "~/features/catalogue/deposit";
 
 // The catalogue as bookings read it: the form's list, the price a new booking keeps, and a
 // booking's service by its id or the legacy key that maps to it (docs/decisions/084, 085).
@@ -21,6 +22,7 @@ export async function bookingFormServices(lang: Language): Promise<BookingFormSe
     .filter((row) => !row.hidden && row.bookable)
     .map((row) => {
       const { id, name, price } = serviceView(row, lang, offer);
+      const deposit = depositCents(depositOf(row), price.campaignAmount ?? price.amount ?? null);
       return {
         id,
         name,
@@ -31,6 +33,7 @@ export async function bookingFormServices(lang: Language): Promise<BookingFormSe
           ...(price.campaignAmount !== undefined && { campaignAmount: price.campaignAmount }),
         },
         ...(row.legacyKey && { legacyKey: row.legacyKey }),
+        ...(deposit > 0 && { depositCents: deposit }),
       };
     });
 }

@@ -1,5 +1,14 @@
 import crypto from "node:crypto";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { checkoutMode } from "~/config.server";
+import { depositCents, depositOf } from "~/features/catalogue/deposit";
+import { changeDeadline } from "./change-deadline";
+import {
+  insertDepositOrder,
+  queueDepositRefund,
+  type DepositCharge,
+} from "~/features/shop/deposit-orders.server";
+import type { OrderRow } from "~/features/shop/orders.server";
 import type { Database } from "~/db/client.server";
 import {
   bookingBlocks,
@@ -27,6 +36,9 @@ import { addDays, businessToday, slotRefusal, slotTimes, type BookingRules } fro
 import { bufferHoursOf, durationHoursOf, spanHours, type BookingSpan } from "./booking-span";
 
 export type Booking = typeof bookings.$inferSelect;
+
+/** A booking just made; for a service with a deposit, held, with the order that pays it. */
+export type CreatedBooking = Booking & { depositOrder?: OrderRow };
 
 /** Postgres' unique_violation, as PGlite and node-postgres report it (sometimes wrapped by Drizzle). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -81,7 +93,7 @@ export async function createBooking(
   input: ValidBooking,
   lang: Language,
   { clientAddress, now = clockNow(), limits = bookingLimits(), rules, service }: BookingRequest,
-): Promise<Booking> {
+): Promise<CreatedBooking> {
   // The cached rules (at most a few seconds old) refuse before the attempt is counted; the
   // transaction reads them again, so a rule the owner has just changed on any instance holds.
   // A service of two hours holds two hourly slots (docs/decisions/103).
@@ -91,11 +103,14 @@ export async function createBooking(
   await countBookingAttempt(db, clientAddress, limits.attemptsPerMinute, now);
   // The price the customer was shown is kept with the request (docs/decisions/086).
   const price = await priceToKeep(service, now);
+  // A service with a deposit is held for its checkout, and is a request once paid (decision 109).
+  const deposit = depositOfBooking(service, price);
+  if (deposit && checkoutMode() === "closed") throw new DomainError("paymentClosed");
   const draft: Booking = {
     id: crypto.randomUUID(),
     userId: customer.id,
     serviceType: input.serviceType,
-    status: "pending",
+    status: deposit ? "held" : "pending",
     bookingDate: input.bookingDate,
     bookingTime: input.bookingTime,
     message: input.message ?? null,
@@ -134,7 +149,8 @@ export async function createBooking(
             bookings,
             and(
               eq(bookings.userId, customer.id),
-              eq(bookings.status, "pending"),
+              // Held bookings count too: unpaid holds may not keep a calendar's hours.
+              inArray(bookings.status, ["pending", "held"]),
               gte(bookings.bookingDate, businessToday(now)),
             ),
           ),
@@ -162,33 +178,58 @@ export async function createBooking(
           values: { max: limits.maxOpen },
         });
       if (state?.blocked) throw new DomainError("slotTaken");
+      const values = {
+        id: draft.id,
+        userId: customer.id,
+        serviceType: input.serviceType,
+        status: draft.status,
+        bookingDate: input.bookingDate,
+        bookingTime: input.bookingTime,
+        message: input.message,
+        language: lang,
+        ...price,
+        durationHours,
+        // The buffer as the owner has it now; a later change leaves this booking's alone.
+        bufferHours: bufferHoursOf(currentRules),
+      };
+      if (deposit) {
+        // No mails yet: the payment makes it a request (settlePayment sends them).
+        const [held] = await tx.insert(bookings).values(values).returning();
+        const depositOrder = await insertDepositOrder(
+          tx,
+          held!,
+          deposit,
+          { email: customer.email, lang },
+          now,
+        );
+        return { ...held!, depositOrder };
+      }
       // The booking and its mails in one statement.
       const queued = tx
         .$with("queued")
         .as(tx.insert(emailOutbox).values(mails.map(outboxRow)).returning({ id: emailOutbox.id }));
-      const [booking] = await tx
-        .with(queued)
-        .insert(bookings)
-        .values({
-          id: draft.id,
-          userId: customer.id,
-          serviceType: input.serviceType,
-          bookingDate: input.bookingDate,
-          bookingTime: input.bookingTime,
-          message: input.message,
-          language: lang,
-          ...price,
-          durationHours,
-          // The buffer as the owner has it now; a later change leaves this booking's alone.
-          bufferHours: bufferHoursOf(currentRules),
-        })
-        .returning();
+      const [booking] = await tx.with(queued).insert(bookings).values(values).returning();
       return booking!;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("slotTaken");
     throw error;
   }
+}
+
+/** The deposit a booking of `service` pays, from the price kept with it; undefined for none. */
+function depositOfBooking(
+  service: ServiceRow | undefined,
+  price: Awaited<ReturnType<typeof priceToKeep>>,
+): DepositCharge | undefined {
+  if (!service) return undefined;
+  const amount = depositCents(
+    depositOf(service),
+    price.priceCampaignAmount ?? price.priceAmount ?? service.amount,
+  );
+  return amount > 0
+    ? { amount, currency: service.currency, vatRateBp: service.vatRateBp }
+    : undefined;
 }
 
 /** The customer's own bookings, earliest first (spec section 7). */
@@ -210,8 +251,10 @@ export async function cancelBooking(
   db: Database,
   user: SessionUser,
   bookingId: string,
+  now: Date = clockNow(),
 ): Promise<Booking> {
   if (!uuidPattern.test(bookingId)) throw new DomainError("notFound");
+  const { bookingRules } = await loadSettings(db);
   return db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
@@ -225,6 +268,9 @@ export async function cancelBooking(
       )
       .returning();
     if (cancelled) {
+      // A deposit is paid back before the cut-off and kept after it (decision 109).
+      if (now.getTime() < changeDeadline(cancelled, bookingRules).getTime())
+        await queueDepositRefund(tx, cancelled.id);
       await queueBookingEmails(tx as unknown as Database, "cancelled", cancelled, user);
       return cancelled;
     }

@@ -1,3 +1,4 @@
+import { queueDepositRefund } from "~/features/shop/deposit-orders.server";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { bookingBlocks, bookings } from "~/db/schema";
@@ -204,6 +205,8 @@ export async function cancelBookingByCustomer(
       .set({ status: "cancelled", updatedAt: sql`now()` })
       .where(eq(bookings.id, before.id))
       .returning();
+    // A deposit is paid back before the cut-off and kept after it, as the terms say (109).
+    if (canChangeAt(before, bookingRules, now)) await queueDepositRefund(tx, before.id);
     const customer = await bookingCustomer(tx, after!);
     if (customer)
       await queueBookingEmails(tx as unknown as Database, "cancelled", after!, customer);

@@ -1,4 +1,4 @@
-import { priceKinds, priceUnits, serviceCategories } from "~/db/schema";
+import { depositKinds, priceKinds, priceUnits, serviceCategories } from "~/db/schema";
 import { containsMarkup } from "~/lib/markup";
 import { z } from "~/lib/zod";
 import { serviceIdPattern } from "./service-id";
@@ -102,6 +102,15 @@ const includesSchema = z.object(
 
 const flag = z.boolean({ error: error("flagInvalid") });
 
+/** A deposit (decision 109): checked against the price by the store, which knows both. */
+const depositSchema = z.object(
+  {
+    kind: z.enum(depositKinds, { error: error("depositInvalid") }),
+    value: wholeNumber(1, maxAmountCents, "depositInvalid"),
+  },
+  { error: error("depositInvalid") },
+);
+
 const serviceFields = {
   category: z.enum(serviceCategories, { error: error("categoryInvalid") }),
   name: localized(120),
@@ -113,6 +122,7 @@ const serviceFields = {
     .nullable()
     .optional(),
   bookable: flag.optional(),
+  deposit: depositSchema.nullable().optional(),
   campaign: flag.optional(),
   hidden: flag.optional(),
   position: wholeNumber(1, 10_000, "positionInvalid").optional(),

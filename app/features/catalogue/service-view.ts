@@ -7,6 +7,7 @@ import type {
   services,
 } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
+import { depositOf } from "./deposit";
 import { campaignAmount, vatPercent } from "./price";
 
 // A stored service as a visitor (page, API, chat) or the owner sees it. Pure, so pages and tests
@@ -99,6 +100,7 @@ export function adminServiceView(row: ServiceRow) {
     price: servicePrice(row, null),
     durationMinutes: row.durationMinutes,
     bookable: row.bookable,
+    deposit: depositOf(row),
     campaign: row.campaign,
     legacyKey: row.legacyKey,
     updatedAt: row.updatedAt.toISOString(),

@@ -3,6 +3,8 @@ import { database } from "~/db/client.server";
 import { clientGalleryJobHandlers } from "~/features/galleries/client/client-gallery-jobs.server";
 import { photoJobHandlers } from "~/features/galleries/photo-jobs.server";
 import { bookingJobHandlers } from "~/features/booking/reminders.server";
+import { depositJobHandlers } from "~/features/shop/deposit-orders.server";
+import { refundDeposit } from "~/features/shop/deposit-settlement.server";
 import { proofingJobHandlers } from "~/features/galleries/proofing/review-invitation.server";
 import { clearStaleScratch, scratchRoot } from "~/features/media/scratch.server";
 import { mediaStorage } from "~/features/media/storage/media-storage.server";
@@ -48,6 +50,8 @@ export async function startJobRunner(): Promise<JobRunner> {
     }),
     // Reminders before confirmed bookings (decision 104).
     ...bookingJobHandlers(db),
+    // A deposit's unpaid hold released, a paid one refunded (decision 109).
+    ...depositJobHandlers(db, refundDeposit),
   };
   // The portfolio's pictures are there before the first visitor (decision 095): its seed job,
   // alone and awaited, before the server listens. A failure is retried by the runner below.

@@ -173,13 +173,18 @@ async function purchasedItem(
   };
 }
 
-async function stripeCheckout(
+/**
+ * A Stripe Checkout Session for an order; its address. `expiresAt`: when the session closes (a
+ * deposit's, with its booking's hold; Stripe takes 30 minutes to 24 hours).
+ */
+export async function stripeCheckout(
   db: Database,
   order: OrderRow,
   name: string,
   lang: Language,
   locale: CheckoutLocale,
   email: string | undefined,
+  expiresAt?: Date,
 ): Promise<string> {
   const { publicUrl } = config();
   try {
@@ -204,7 +209,9 @@ async function stripeCheckout(
           orderId: order.id,
           ...(order.priceId && { priceId: order.priceId }),
           ...(order.galleryId && { galleryId: order.galleryId }),
+          ...(order.bookingId && { bookingId: order.bookingId }),
         },
+        ...(expiresAt && { expires_at: Math.floor(expiresAt.getTime() / 1000) }),
         // No payment_method_types: Checkout offers what the owner switched on in Stripe's
         // dashboard that suits the currency and the buyer (docs/payments-nordic.md).
         locale,

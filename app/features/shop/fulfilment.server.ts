@@ -10,6 +10,7 @@ import { logger } from "~/lib/logger.server";
 import { issueDownloadLink } from "./download-links.server";
 import { newOrderOwnerMail, receiptMail, type OrderMailInput } from "./order-mails.server";
 import { receiptOf } from "./receipt.server";
+import { deliverDeposit } from "./deposit-settlement.server";
 import { now } from "~/lib/clock";
 import {
   moveOrder,
@@ -104,6 +105,11 @@ async function deliver(tx: Tx, order: OrderRow, source: OrderEventSource) {
   if (!to) {
     // Stripe Checkout always collects an address; this is a safety net, not a path.
     logger.error("paid order without a buyer address", { orderId: order.id });
+    return;
+  }
+  if (product.category === "deposit") {
+    // A booking's deposit (decision 109): its receipt, and the booking becomes a request.
+    await deliverDeposit(tx, order, receipt, to);
     return;
   }
   if (product.category === "photos") {

@@ -14,7 +14,7 @@ export type MyOrder = {
   receiptPath: string | null;
   product: string;
   priceId: string | null;
-  category: "software" | "websites" | "photos";
+  category: "software" | "websites" | "photos" | "deposit";
   amount: number;
   currency: string;
   status: OrderStatus;

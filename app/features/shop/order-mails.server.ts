@@ -17,7 +17,7 @@ import { formatDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { softwareDeliveryHours } from "./facts";
 import { formatCents } from "./product-price";
-import { consentLine, receiptRows, type Receipt } from "./receipt";
+import { consentLine, receiptRows, refundLine, type Receipt } from "./receipt";
 
 // The shop's mails (docs/decisions/043), in the buyer's language; the owner's in Swedish. Built
 // from the same blocks as every other mail of the site (docs/decisions/016).
@@ -108,27 +108,42 @@ export function albumDeliveryMail(input: OrderMailInput, link: DownloadLink): Ma
 export function receiptMail(
   receipt: Receipt,
   next:
-    { kind: "album"; link: DownloadLink } | { kind: "licenceOrdered" } | { kind: "websiteOrdered" },
+    | { kind: "album"; link: DownloadLink }
+    | { kind: "licenceOrdered" }
+    | { kind: "websiteOrdered" }
+    | { kind: "deposit" }
+    | { kind: "depositRefunded"; date: string; time: string },
 ): MailContent {
   const language = receipt.language;
   const t = checkoutT(language);
   const mail = mailT(language);
   const { business } = currentSettings();
   const consent = consentLine(receipt, t);
+  const refund = refundLine(receipt, t);
   const lead: MailBlock[] =
-    next.kind === "album"
-      ? albumBlocks(t, language, next.link)
-      : next.kind === "licenceOrdered"
-        ? [
-            {
-              kind: "paragraph",
-              text: t("mail.licenceOrdered.body", { hours: softwareDeliveryHours }),
-            },
-          ]
-        : [{ kind: "paragraph", text: t("mail.websiteOrdered.body") }];
+    next.kind === "deposit"
+      ? [{ kind: "paragraph", text: t("mail.deposit.body") }]
+      : next.kind === "depositRefunded"
+        ? [{ kind: "paragraph", text: t("mail.depositRefunded.body", next) }]
+        : next.kind === "album"
+          ? albumBlocks(t, language, next.link)
+          : next.kind === "licenceOrdered"
+            ? [
+                {
+                  kind: "paragraph",
+                  text: t("mail.licenceOrdered.body", { hours: softwareDeliveryHours }),
+                },
+              ]
+            : [{ kind: "paragraph", text: t("mail.websiteOrdered.body") }];
   return composeMail({
     language,
-    subject: t("receipt.subject", { number: receipt.orderNumber, business: business.name }),
+    subject:
+      next.kind === "depositRefunded"
+        ? t("mail.depositRefunded.subject", {
+            number: receipt.orderNumber,
+            business: business.name,
+          })
+        : t("receipt.subject", { number: receipt.orderNumber, business: business.name }),
     heading: t(`mail.${next.kind}.heading`),
     greeting: mail("greetingNoName"),
     blocks: [
@@ -136,6 +151,7 @@ export function receiptMail(
       { kind: "paragraph", text: t("receipt.title") },
       { kind: "details", rows: receiptRows(receipt, t) },
       ...(consent ? [{ kind: "paragraph", text: consent } satisfies MailBlock] : []),
+      ...(refund ? [{ kind: "paragraph", text: refund } satisfies MailBlock] : []),
     ],
     signOff: mail("signOff"),
   });

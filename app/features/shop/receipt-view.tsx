@@ -2,7 +2,7 @@ import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
-import { consentLine, receiptRows, type Receipt } from "./receipt";
+import { consentLine, receiptRows, refundLine, type Receipt } from "./receipt";
 
 /**
  * A paid order's receipt as a page the buyer can print (docs/decisions/097): the same rows as the
@@ -13,6 +13,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation("checkout");
   const lp = useLocalizedPath();
   const consent = consentLine(receipt, t);
+  const refund = refundLine(receipt, t);
   return (
     <section
       aria-labelledby="receipt-heading"
@@ -42,6 +43,11 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         {consent && (
           <p className="mt-6 text-sm print:text-black" data-testid="receipt-consent">
             {consent}
+          </p>
+        )}
+        {refund && (
+          <p className="mt-6 font-semibold print:text-black" data-testid="receipt-refund">
+            {refund}
           </p>
         )}
         <div className="mt-8 flex flex-wrap gap-4 print:hidden">

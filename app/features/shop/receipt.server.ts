@@ -38,6 +38,7 @@ export function receiptOf(
     vatRateBp: vat.vatRateBp,
     provider: order.provider,
     immediateDeliveryConsentAt: order.immediateDeliveryConsentAt?.toISOString() ?? null,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
     seller: {
       name: business.name,
       businessId: business.businessId,

@@ -23,6 +23,8 @@ export type Receipt = {
   provider: PaymentProvider;
   /** When the buyer consented to immediate delivery of digital content (ISO); null otherwise. */
   immediateDeliveryConsentAt: string | null;
+  /** When a deposit was paid back through the provider (ISO; decision 109); null otherwise. */
+  refundedAt?: string | null;
   seller: { name: string; businessId: string; address: string };
 };
 
@@ -59,5 +61,15 @@ export function consentLine(receipt: Receipt, t: T): string | null {
   return t("receipt.consent", {
     date: formatDate(at.date, receipt.language, "long"),
     time: formatClockTime(at.time, receipt.language),
+  });
+}
+
+/** A deposit paid back: the receipt says so, with the amount and the day (decision 109). */
+export function refundLine(receipt: Receipt, t: T): string | null {
+  if (!receipt.refundedAt) return null;
+  const at = wallTimeIn(new Date(receipt.refundedAt), businessTimeZone);
+  return t("receipt.refunded", {
+    amount: formatCents(receipt.grossCents, receipt.language, receipt.currency),
+    date: formatDate(at.date, receipt.language, "long"),
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { DomainError } from "~/features/api/domain-error";
 import { now } from "~/lib/clock";
+import { depositHoldMs } from "./deposit-orders.server";
 import { settlePayment } from "./fulfilment.server";
 import { selectOrdersWithItems, withItem } from "./order-items.server";
 import { moveOrder, orderBySession, type OrderRow } from "./orders.server";
@@ -28,7 +29,9 @@ async function liveTestOrder(db: Database, sessionId: string): Promise<OrderRow>
       ? await orderBySession(db, "test", sessionId)
       : undefined;
   if (!order) throw new DomainError("orderNotFound");
-  if (order.createdAt <= oldestOpen()) {
+  // A deposit's session lives as long as its booking is held (decision 109).
+  const oldest = order.bookingId ? new Date(now().getTime() - depositHoldMs) : oldestOpen();
+  if (order.createdAt <= oldest) {
     // The owner's desk shows why it was never paid.
     await db.transaction((tx) =>
       moveOrder(tx, order.id, ["pending"], "expired", { source: "test-checkout" }),

@@ -33,7 +33,11 @@ export function action({ request }: Route.ActionArgs) {
       requestLanguage(request),
     );
     return Response.json(
-      { booking: publicBooking(booking) },
+      // A service with a deposit: the booking waits for its payment there (decision 109).
+      {
+        booking: publicBooking(booking),
+        ...(booking.checkoutUrl && { checkoutUrl: booking.checkoutUrl }),
+      },
       { status: 201, headers: { "Cache-Control": "no-store" } },
     );
   });

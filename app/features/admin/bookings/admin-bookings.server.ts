@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { queueDepositRefund } from "~/features/shop/deposit-orders.server";
+import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   bookings,
+  orders,
   profiles,
   services,
   user,
@@ -80,13 +82,16 @@ export function toAdminBooking(row: {
   };
 }
 
+const notAnUnpaidDeposit = sql`not exists (select 1 from ${orders} where ${orders.bookingId} = ${bookings.id} and ${orders.status} in ('pending', 'expired', 'cancelled', 'failed'))`;
+
 /** Every booking that matches the filters, earliest slot first. */
 export async function listAdminBookings(
   db: Database,
   query: AdminBookingQuery,
   limit = 500,
 ): Promise<AdminBooking[]> {
-  const conditions: SQL[] = [];
+  // A booking waiting for its deposit, or released unpaid, never was a request (decision 109).
+  const conditions: SQL[] = [ne(bookings.status, "held"), notAnUnpaidDeposit];
   if (query.status) conditions.push(eq(bookings.status, query.status));
   if (query.from) conditions.push(gte(bookings.bookingDate, query.from));
   if (query.to) conditions.push(lte(bookings.bookingDate, query.to));
@@ -166,6 +171,8 @@ export async function transitionBooking(
       .set({ status: rule.to, updatedAt: sql`now()` })
       .where(eq(bookings.id, bookingId))
       .returning();
+    // A declined booking's deposit is paid back (decision 109).
+    if (rule.to === "declined") await queueDepositRefund(tx, bookingId);
     const customer = { name: row.name, email: row.email, phone: row.phone };
     const message = transition === "complete" ? null : (options.message ?? null);
     // A confirmation still held is withdrawn: the decline's mail says what holds now.

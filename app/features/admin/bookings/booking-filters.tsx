@@ -2,6 +2,9 @@ import { Form } from "react-router";
 import { inputBorder, inputClass } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { bookingStatuses } from "~/db/schema";
+
+/** A booking held for its deposit is not the owner's to filter by (decision 109). */
+const ownersStatuses = bookingStatuses.filter((status) => status !== "held");
 import { useServiceLabel } from "~/features/booking/service-labels";
 import { useTranslation } from "~/i18n/react";
 import type { ServiceFilterOption } from "./admin-bookings.server";
@@ -35,7 +38,7 @@ export function BookingFilters({
           {t("bookings.status")}
           <select name="status" defaultValue={values.status ?? ""} className={field}>
             <option value="">{t("bookings.allStatuses")}</option>
-            {bookingStatuses.map((status) => (
+            {ownersStatuses.map((status) => (
               <option key={status} value={status}>
                 {statusLabel(`status.${status}`)}
               </option>

@@ -6,6 +6,7 @@ import { recordAdminAction, type AdminActor } from "~/features/admin/audit.serve
 import { now } from "~/lib/clock";
 import type { NewServiceInput, ServiceChangeInput } from "../catalogue.schema";
 import { allServiceRows } from "../catalogue.server";
+import { depositOf, depositRefusal } from "../deposit";
 import { vatBasisPoints } from "../price";
 import { adminServiceView, type AdminServiceView, type ServiceRow } from "../service-view";
 
@@ -20,8 +21,12 @@ const idTaken = () =>
 
 /** The stored columns of what the owner sent; fields left out are left as they are. */
 function columnsOf(input: ServiceChangeInput): Values {
-  const { price, position: _position, ...rest } = input;
+  const { price, position: _position, deposit, ...rest } = input;
   const values: Values = { ...rest };
+  if (deposit !== undefined) {
+    values.depositKind = deposit?.kind ?? null;
+    values.depositValue = deposit?.value ?? null;
+  }
   if (price) {
     values.priceKind = price.kind;
     values.amount = price.kind === "quote" ? null : price.amount!;
@@ -30,6 +35,15 @@ function columnsOf(input: ServiceChangeInput): Values {
     if (price.vatRate !== undefined) values.vatRateBp = vatBasisPoints(price.vatRate);
   }
   return values;
+}
+
+/** A deposit must fit the price it goes with, as stored after the change (decision 109). */
+function assertDepositFits(row: ServiceRow): void {
+  const refusal = depositRefusal(depositOf(row), { kind: row.priceKind, amount: row.amount });
+  if (refusal)
+    throw new DomainError("validation", [
+      { field: "deposit", message: `api:catalogue.${refusal}` },
+    ]);
 }
 
 /** Positions 1 … n in the given order. */
@@ -75,6 +89,7 @@ export async function createService(
     if (input.position !== undefined)
       await renumber(tx, moved([...ids, input.id], input.id, input.position));
     const [row] = await tx.select().from(services).where(eq(services.id, input.id));
+    assertDepositFits(row!);
     const after = adminServiceView(row!);
     await recordAdminAction(tx, {
       actor,
@@ -111,6 +126,7 @@ export async function updateService(
         ),
       );
     const [row] = await tx.select().from(services).where(eq(services.id, id));
+    assertDepositFits(row!);
     const before = adminServiceView(current);
     const after = adminServiceView(row!);
     await recordAdminAction(tx, {

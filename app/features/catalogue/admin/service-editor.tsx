@@ -131,6 +131,23 @@ export function ServiceEditor({ service }: { service?: AdminServiceView }) {
             inputMode="decimal"
             autoComplete="off"
           />
+          <SelectControl
+            name="depositKind"
+            label={t("editor.depositKind")}
+            options={[
+              { value: "", label: t("editor.depositNone") },
+              { value: "amount", label: t("editor.depositAmount") },
+              { value: "percent", label: t("editor.depositPercent") },
+            ]}
+          />
+          <FormField
+            name="deposit"
+            label={t("editor.deposit")}
+            hint={t("editor.depositHint")}
+            keepHint
+            inputMode="decimal"
+            autoComplete="off"
+          />
           <FormField
             name="duration"
             label={t("editor.duration")}

@@ -70,6 +70,7 @@ describe("the service form", () => {
       includesText: null,
       includes: { hours: 2, images: { min: 20, max: 30 }, deliveryWorkingDays: 5 },
       price: { kind: "fixed", amount: 140_050, unit: null, vatRate: 25.5 },
+      deposit: null,
       durationMinutes: 60,
       bookable: true,
       campaign: false,
@@ -175,6 +176,7 @@ describe("the service form", () => {
       },
       durationMinutes: null,
       bookable: false,
+      deposit: null,
       campaign: false,
       legacyKey: null,
       updatedAt: "2026-11-24T08:00:00.000Z",
@@ -186,10 +188,67 @@ describe("the service form", () => {
       includesText: null,
       includes: stored.includes,
       price: { kind: "from", amount: 35_000, unit: "month", vatRate: 25.5 },
+      deposit: null,
       durationMinutes: null,
       bookable: false,
       campaign: false,
       hidden: true,
     });
+  });
+});
+
+describe("the deposit (decision 109)", () => {
+  it("takes none by default, an amount in euros or a whole percent", () => {
+    expect(serviceFormSchema.parse(filled).deposit).toBeNull();
+    expect(
+      serviceFormSchema.parse({ ...filled, depositKind: "amount", deposit: "50,50" }).deposit,
+    ).toEqual({ kind: "amount", value: 5050 });
+    expect(
+      serviceFormSchema.parse({ ...filled, depositKind: "percent", deposit: "30 %" }).deposit,
+    ).toEqual({ kind: "percent", value: 30 });
+  });
+
+  it.each([
+    [{ depositKind: "amount", deposit: "175,01" }, "depositOverPrice"],
+    [{ depositKind: "amount", deposit: "-5" }, "depositInvalid"],
+    [{ depositKind: "amount", deposit: "0" }, "depositInvalid"],
+    [{ depositKind: "percent", deposit: "101" }, "depositInvalid"],
+    [{ depositKind: "percent", deposit: "-1" }, "depositInvalid"],
+    [{ depositKind: "percent", deposit: "12,5" }, "depositInvalid"],
+    [{ depositKind: "", deposit: "50" }, "depositInvalid"],
+    [
+      { depositKind: "percent", deposit: "30", priceKind: "quote", amount: "" },
+      "depositNeedsPrice",
+    ],
+  ])("refuses %j with %s", (fields, key) => {
+    expect(errorsOf({ ...filled, ...fields }).deposit).toBe(`servicesAdmin:errors.${key}`);
+  });
+
+  it("refuses a kind it does not know", () => {
+    expect(errorsOf({ ...filled, depositKind: "everything", deposit: "1" }).depositKind).toBe(
+      "servicesAdmin:errors.depositInvalid",
+    );
+  });
+
+  it("shows a stored deposit back as typed", () => {
+    const form = serviceFormSchema.parse({
+      ...filled,
+      amount: "1 400",
+      depositKind: "amount",
+      deposit: "1 000",
+    });
+    expect(form.deposit).toEqual({ kind: "amount", value: 100_000 });
+  });
+
+  it("is checked by the API's schema too", () => {
+    for (const deposit of [
+      { kind: "percent", value: 1.5 },
+      { kind: "amount", value: -100 },
+      { kind: "all", value: 10 },
+      "50",
+    ])
+      expect(serviceChangeSchema.safeParse({ deposit }).success, JSON.stringify(deposit)).toBe(
+        false,
+      );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  depositKinds,
   priceKinds,
   priceUnits,
   serviceCategories,
@@ -9,6 +10,7 @@ import { languages, type Language } from "~/i18n/languages";
 import { containsMarkup } from "~/lib/markup";
 import { z } from "~/lib/zod";
 import { maxAmountCents, serviceIdSchema } from "../catalogue.schema";
+import { depositRefusal, type Deposit } from "../deposit";
 import { finnishGeneralVatBp } from "../price";
 import type { AdminServiceView } from "../service-view";
 
@@ -81,6 +83,8 @@ const fieldsShape = {
   amount: optionalString,
   unit: z.enum(["", ...priceUnits], { error: error("unitInvalid") }).default(""),
   vatRate: optionalString,
+  depositKind: z.enum(["", ...depositKinds], { error: error("depositInvalid") }).default(""),
+  deposit: optionalString,
   duration: optionalString,
   includedHours: optionalString,
   imagesMin: optionalString,
@@ -122,6 +126,13 @@ function checkFields(fields: Fields, ctx: z.RefinementCtx) {
       issue("amount", "amountInvalid");
   }
   if (value("vatRate") && vatBp(value("vatRate")) === null) issue("vatRate", "vatRateInvalid");
+  const deposit = depositOfForm(fields);
+  if (deposit === undefined) issue("deposit", "depositInvalid");
+  else {
+    const cents = fields.priceKind === "quote" ? null : euroCents(value("amount"));
+    const refusal = depositRefusal(deposit, { kind: fields.priceKind, amount: cents });
+    if (refusal) issue("deposit", refusal);
+  }
   if (value("duration") && minutes(value("duration")) === null)
     issue("duration", "durationInvalid");
   if (value("includedHours") && whole(value("includedHours"), 24) === null)
@@ -136,6 +147,23 @@ function checkFields(fields: Fields, ctx: z.RefinementCtx) {
     if (high === null) issue("imagesMax", "imagesInvalid");
     if (low !== null && high !== null && low > high) issue("imagesMax", "imagesOrder");
   }
+}
+
+/**
+ * The deposit as typed (decision 109): euros for an amount, a whole percent; null for none,
+ * undefined when what is typed is no such number.
+ */
+function depositOfForm(fields: Fields): Deposit | null | undefined {
+  const typed = (fields.deposit ?? "").trim();
+  if (!fields.depositKind) return typed ? undefined : null;
+  if (fields.depositKind === "percent") {
+    const percent = /^\d{1,3}$/.test(typed.replace(/\s*%$/, ""))
+      ? Number(typed.replace(/\s*%$/, ""))
+      : null;
+    return percent === null ? undefined : { kind: "percent", value: percent };
+  }
+  const cents = euroCents(typed);
+  return cents === null ? undefined : { kind: "amount", value: cents };
 }
 
 /** "12" → 12 when it is a whole number from 1 to `max`, else null. */
@@ -194,6 +222,7 @@ function asServiceInput(fields: Fields) {
       unit: quote || !fields.unit ? null : fields.unit,
       vatRate: (vatBp(fields.vatRate.trim()) ?? finnishGeneralVatBp) / 100,
     },
+    deposit: depositOfForm(fields) ?? null,
     durationMinutes: fields.duration.trim() ? minutes(fields.duration.trim()) : null,
     bookable: fields.bookable,
     campaign: fields.campaign,
@@ -225,6 +254,12 @@ export function serviceToForm(service?: AdminServiceView): ServiceFormFields {
     amount: service?.price.amount !== undefined ? centsAsTyped(service.price.amount) : "",
     unit: service?.price.unit ?? "",
     vatRate: String(service?.price.vatRate ?? finnishGeneralVatBp / 100).replace(".", ","),
+    depositKind: service?.deposit?.kind ?? "",
+    deposit: !service?.deposit
+      ? ""
+      : service.deposit.kind === "amount"
+        ? centsAsTyped(service.deposit.value)
+        : String(service.deposit.value),
     duration: service?.durationMinutes ? String(service.durationMinutes) : "",
     includedHours: numberAsTyped(service?.includes?.hours),
     imagesMin: numberAsTyped(service?.includes?.images?.min),

@@ -22,6 +22,8 @@ export const seedRows: ServiceRow[] = seedServices.map((service) => ({
   bookable: false,
   campaign: false,
   legacyKey: null,
+  depositKind: null,
+  depositValue: null,
   createdAt: epoch,
   updatedAt: epoch,
   ...service,

@@ -34,7 +34,7 @@ export type AdminOrder = {
   /** The product's; null for photos of a gallery. */
   priceId: string | null;
   product: string;
-  category: "software" | "websites" | "photos";
+  category: "software" | "websites" | "photos" | "deposit";
   amount: number;
   currency: string;
   /** The VAT snapshot of the line: rate in basis points, VAT and net in cents. */

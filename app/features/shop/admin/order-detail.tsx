@@ -114,16 +114,19 @@ export function OrderDetail({ detail, backTo }: { detail: Detail; backTo: string
             )}
           </AdminActionForm>
         )}
-        {order.category !== "software" && order.status === "paid" && (
-          <AdminActionForm intent="fulfil" fields={fields} failureTitle={failureTitle}>
-            {(busy) => (
-              <Button type="submit" disabled={busy} className="px-4 py-2">
-                <CheckCheck className="size-4" aria-hidden="true" />
-                {busy ? t("desk.busy") : t("desk.markFulfilled")}
-              </Button>
-            )}
-          </AdminActionForm>
-        )}
+        {/* A deposit stays paid until its booking ends or is refunded (decision 109). */}
+        {order.category !== "software" &&
+          order.category !== "deposit" &&
+          order.status === "paid" && (
+            <AdminActionForm intent="fulfil" fields={fields} failureTitle={failureTitle}>
+              {(busy) => (
+                <Button type="submit" disabled={busy} className="px-4 py-2">
+                  <CheckCheck className="size-4" aria-hidden="true" />
+                  {busy ? t("desk.busy") : t("desk.markFulfilled")}
+                </Button>
+              )}
+            </AdminActionForm>
+          )}
         {(order.status === "paid" || order.status === "fulfilled") && (
           <AdminActionForm intent="refund" fields={fields} failureTitle={failureTitle}>
             {(busy) => (

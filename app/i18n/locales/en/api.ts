@@ -151,6 +151,10 @@ export default {
     priceInvalid: "Give the price",
     priceKindInvalid: "Choose a pricing: fixed, from, hourly or on request",
     amountInvalid: "The price must be a whole number of cents between 1 and 10,000,000",
+    depositInvalid:
+      "The deposit is an amount in cents (1–10,000,000) or a percentage between 1 and 100",
+    depositNeedsPrice: "A deposit in per cent needs a price to be counted from",
+    depositOverPrice: "The deposit cannot be more than the price",
     amountForKind: "A price on request has no amount; the other kinds of price need one",
     unitInvalid: "The unit can be per event or per month",
     currencyInvalid: "Prices are in euros (EUR)",

@@ -23,6 +23,7 @@ export default {
     busy: "Sending...",
   },
   price: {
+    deposit: "A deposit of {{price}} is paid at the checkout when you book",
     perHour: "{{price}}/h",
     perEvent: "{{price}} per event",
     perMonth: "{{price}}/month",

@@ -43,6 +43,7 @@ export default {
     pending: "Awaiting confirmation",
     declined: "Declined",
     completed: "Completed",
+    held: "Awaiting deposit",
   },
   cancel: {
     button: "Cancel booking",

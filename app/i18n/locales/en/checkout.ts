@@ -5,6 +5,8 @@ export default {
   /** A gallery purchase as the payment page and the receipts name it. */
   photosItem_one: "{{title}}: 1 photo",
   photosItem_other: "{{title}}: {{count}} photos",
+  /** A booking's deposit as the payment page and the receipts name it (decision 109). */
+  depositItem: "Deposit: {{service}} {{date}} at {{time}}",
   meta: {
     testTitle: "Test checkout",
     successTitle: "Thank you for your purchase",
@@ -33,6 +35,8 @@ export default {
       "We have sent an order confirmation to {{email}}. Your licence key will normally arrive by email within {{hours}} hours, or on the next working day at weekends.",
     websites:
       "We have sent an order confirmation to {{email}} and will be in touch soon to arrange the hand-over of the website.",
+    deposit:
+      "Your booking request has now been sent to us. We have emailed the receipt to {{email}} and will confirm the time as soon as we can.",
     processing: "Your payment is being confirmed. You will get an email as soon as it is done.",
     unknown: "You will get an email once the payment is confirmed.",
     back: "Back to the shop",
@@ -81,6 +85,7 @@ export default {
     vat: "VAT {{rate}}",
     total: "Total",
     method: "Payment method",
+    refunded: "The deposit of {{amount}} was refunded on {{date}} to the same payment method.",
     methods: {
       stripe: "Card or other payment method via Stripe",
       test: "Test checkout (no real payment)",
@@ -115,6 +120,15 @@ export default {
       body: "Thank you for waiting. Here is the licence key for your order:",
       key: "Licence key",
       keep: "Keep the key somewhere safe. Get in touch if you need help with the activation.",
+    },
+    deposit: {
+      heading: "Thank you, the deposit is paid",
+      body: "We have received the deposit and your booking request has now been sent to us. You will get another email once we have confirmed the time. If we decline, or you cancel before the change deadline, we refund the deposit.",
+    },
+    depositRefunded: {
+      subject: "Your deposit is being refunded – order {{number}} – {{business}}",
+      heading: "We are refunding your deposit",
+      body: "The booking on {{date}} at {{time}} will not take place, so we are refunding your deposit. The money reaches your account within a few banking days. The receipt below shows the refund.",
     },
     websiteOrdered: {
       heading: "Thank you for your order",
@@ -169,6 +183,7 @@ export default {
       system: "automatic",
     },
     events: {
+      depositRefunded: "Deposit refunded",
       created: "Order created",
       paid: "Paid",
       fulfilled: "Delivered",

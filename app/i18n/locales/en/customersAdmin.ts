@@ -81,6 +81,7 @@ export default {
       cancelled: "Cancelled by the customer",
       declined: "Declined",
       completed: "Completed",
+      held: "Awaiting deposit",
     },
     order: {
       pending: "Awaiting payment",

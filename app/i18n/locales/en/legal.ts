@@ -41,7 +41,7 @@ export default {
       test: "Card payments in the shop are not live yet. The checkout is a test checkout that charges nothing.",
       closed: "The shop is not taking payments at the moment. Please contact us to order.",
       services:
-        "A booked service is paid as we agree when we confirm the booking. Sending a booking request costs nothing.",
+        "A booked service is paid as we agree when we confirm the booking. Sending a booking request costs nothing, except for services that say a deposit is paid when booking: the deposit is refunded if we decline the booking or you cancel before the change deadline, but not if you cancel later.",
     },
     delivery: {
       heading: "Delivery and delivery times",

@@ -151,6 +151,10 @@ export default {
     priceInvalid: "Anna hinta",
     priceKindInvalid: "Valitse hinnoittelu: kiinteä hinta, alkaen-hinta, tuntihinta tai tarjous",
     amountInvalid: "Hinnan on oltava kokonaisluku sentteinä väliltä 1–10\u00a0000\u00a0000",
+    depositInvalid:
+      "Käsirahan on oltava summa sentteinä (1–10\u00a0000\u00a0000) tai prosentti väliltä 1–100",
+    depositNeedsPrice: "Prosentteina annettu käsiraha tarvitsee hinnan, josta se lasketaan",
+    depositOverPrice: "Käsiraha ei voi olla hintaa suurempi",
     amountForKind:
       "Tarjoukseen perustuvalla hinnalla ei ole summaa; muut hinnoittelut tarvitsevat sen",
     unitInvalid: "Yksikkö voi olla tapahtumaa tai kuukautta kohden",

@@ -23,6 +23,7 @@ export default {
     busy: "Lähetetään...",
   },
   price: {
+    deposit: "Käsiraha {{price}} maksetaan kassalla varattaessa",
     perHour: "{{price}}/h",
     perEvent: "{{price}}/tapahtuma",
     perMonth: "{{price}}/kk",

@@ -43,6 +43,7 @@ export default {
     pending: "Odottaa vahvistusta",
     declined: "Hylätty",
     completed: "Toteutunut",
+    held: "Odottaa käsirahaa",
   },
   cancel: {
     button: "Peru varaus",

@@ -5,6 +5,8 @@ export default {
   /** A gallery purchase as the payment page and the receipts name it. */
   photosItem_one: "{{title}}: 1 kuva",
   photosItem_other: "{{title}}: {{count}} kuvaa",
+  /** A booking's deposit as the payment page and the receipts name it (decision 109). */
+  depositItem: "Käsiraha: {{service}} {{date}} klo {{time}}",
   meta: {
     testTitle: "Testikassa",
     successTitle: "Kiitos ostoksestasi",
@@ -33,6 +35,8 @@ export default {
       "Lähetimme tilausvahvistuksen osoitteeseen {{email}}. Lisenssiavain tulee sähköpostiisi yleensä {{hours}} tunnin kuluessa, viikonloppuisin seuraavana arkipäivänä.",
     websites:
       "Lähetimme tilausvahvistuksen osoitteeseen {{email}} ja otamme pian yhteyttä sivuston luovutuksesta.",
+    deposit:
+      "Varauspyyntösi on nyt lähetetty meille. Lähetimme kuitin osoitteeseen {{email}} ja vahvistamme ajan niin pian kuin voimme.",
     processing: "Maksua vahvistetaan parhaillaan. Saat sähköpostin heti, kun se on valmis.",
     unknown: "Saat sähköpostin, kun maksu on vahvistettu.",
     back: "Takaisin kauppaan",
@@ -80,6 +84,7 @@ export default {
     vat: "Arvonlisävero {{rate}}",
     total: "Yhteensä",
     method: "Maksutapa",
+    refunded: "Käsiraha {{amount}} palautettiin {{date}} samalle maksutavalle.",
     methods: {
       stripe: "Kortti tai muu maksutapa Stripen kautta",
       test: "Testikassa (ei oikeaa maksua)",
@@ -114,6 +119,15 @@ export default {
       body: "Kiitos kärsivällisyydestäsi. Tässä on tilauksesi lisenssiavain:",
       key: "Lisenssiavain",
       keep: "Säilytä avain turvallisessa paikassa. Ota yhteyttä, jos tarvitset apua aktivoinnissa.",
+    },
+    deposit: {
+      heading: "Kiitos, käsiraha on maksettu",
+      body: "Olemme saaneet käsirahan, ja varauspyyntösi on nyt lähetetty meille. Saat uuden viestin, kun olemme vahvistaneet ajan. Jos hylkäämme varauksen tai perut sen ennen viimeistä muutosaikaa, palautamme käsirahan.",
+    },
+    depositRefunded: {
+      subject: "Käsiraha palautetaan – tilaus {{number}} – {{business}}",
+      heading: "Palautamme käsirahan",
+      body: "Varaus {{date}} klo {{time}} ei toteudu, joten palautamme käsirahan. Rahat näkyvät tililläsi muutaman pankkipäivän kuluessa. Alla oleva kuitti näyttää palautuksen.",
     },
     websiteOrdered: {
       heading: "Kiitos tilauksestasi",
@@ -168,6 +182,7 @@ export default {
       system: "automaattisesti",
     },
     events: {
+      depositRefunded: "Käsiraha palautettu",
       created: "Tilaus luotiin",
       paid: "Maksettu",
       fulfilled: "Toimitettu",

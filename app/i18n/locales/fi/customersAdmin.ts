@@ -82,6 +82,7 @@ export default {
       cancelled: "Asiakas perui",
       declined: "Hylätty",
       completed: "Toteutunut",
+      held: "Odottaa käsirahaa",
     },
     order: {
       pending: "Odottaa maksua",

@@ -42,7 +42,7 @@ export default {
       closed:
         "Verkkokauppa ei tällä hetkellä ota vastaan maksuja. Ota yhteyttä, jos haluat tilata jotain.",
       services:
-        "Varattu palvelu maksetaan niin kuin sovimme varausta vahvistaessamme. Varauspyyntöä lähettäessäsi et maksa vielä mitään.",
+        "Varattu palvelu maksetaan niin kuin sovimme varausta vahvistaessamme. Varauspyyntöä lähettäessäsi et maksa vielä mitään, paitsi palveluista, joiden kohdalla kerrotaan varauksen yhteydessä maksettavasta käsirahasta: käsiraha palautetaan, jos hylkäämme varauksen tai perut sen ennen viimeistä muutosaikaa, mutta ei, jos perut myöhemmin.",
     },
     delivery: {
       heading: "Toimitus ja toimitusajat",

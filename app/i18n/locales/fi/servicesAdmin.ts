@@ -59,6 +59,13 @@ export default {
     unitNone: "Ei yksikköä",
     unitEvent: "Tapahtumalta",
     unitMonth: "Kuukaudelta",
+    depositKind: "Käsiraha varattaessa",
+    depositNone: "Ei käsirahaa",
+    depositAmount: "Kiinteä summa (€)",
+    depositPercent: "Prosentti hinnasta",
+    deposit: "Käsirahan suuruus",
+    depositHint:
+      "Asiakas maksaa sen kassalla varatessaan. Se palautetaan, jos hylkäät varauksen tai asiakas peruu ennen viimeistä muutosaikaa.",
     vatRate: "Alv (%)",
     vatRateHint: "Esim. 25,5.",
     duration: "Kesto minuutteina",
@@ -107,6 +114,9 @@ export default {
     categoryInvalid: "Valitse luokka",
     priceKindInvalid: "Valitse hinnoittelu",
     amountRequired: "Kirjoita summa euroina",
+    depositInvalid: "Kirjoita käsiraha euroina (esim. 50 tai 49,50) tai prosentteina 1–100",
+    depositNeedsPrice: "Prosentteina annettu käsiraha tarvitsee hinnan; anna summa sen sijaan",
+    depositOverPrice: "Käsiraha ei voi olla hintaa suurempi",
     amountInvalid:
       "Kirjoita summa euroina, esim. 175, 175,50 tai 1\u00a0400 (enintään 100\u00a0000 €)",
     unitInvalid: "Valitse yksikkö",

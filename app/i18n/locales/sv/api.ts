@@ -146,6 +146,10 @@ export default {
     priceInvalid: "Ange priset",
     priceKindInvalid: "Välj en prissättning: fast pris, från-pris, timpris eller offert",
     amountInvalid: "Priset ska vara ett heltal cent mellan 1 och 10\u00a0000\u00a0000",
+    depositInvalid:
+      "Handpenningen är ett belopp i cent (1–10\u00a0000\u00a0000) eller en procent mellan 1 och 100",
+    depositNeedsPrice: "En handpenning i procent behöver ett pris att räkna från",
+    depositOverPrice: "Handpenningen kan inte vara större än priset",
     amountForKind: "Ett pris enligt offert har inget belopp; de andra prissättningarna behöver ett",
     unitInvalid: "Enheten kan vara per evenemang eller per månad",
     currencyInvalid: "Priserna anges i euro (EUR)",

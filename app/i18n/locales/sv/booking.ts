@@ -21,6 +21,7 @@ export default {
   },
   // A service's price beside its name (form, my bookings, mails); {{price}} is "175 €".
   price: {
+    deposit: "Handpenning {{price}} betalas i kassan när du bokar",
     perHour: "{{price}}/h",
     perEvent: "{{price}} per evenemang",
     perMonth: "{{price}}/månad",

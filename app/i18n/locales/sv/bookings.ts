@@ -41,6 +41,7 @@ export default {
     pending: "Väntar på bekräftelse",
     declined: "Avböjd",
     completed: "Genomförd",
+    held: "Väntar på handpenning",
   },
   cancel: {
     button: "Avboka",

@@ -3,6 +3,8 @@ export default {
   /** A gallery purchase as the payment page and the receipts name it. */
   photosItem_one: "{{title}}: 1 bild",
   photosItem_other: "{{title}}: {{count}} bilder",
+  /** A booking's deposit as the payment page and the receipts name it (decision 109). */
+  depositItem: "Handpenning: {{service}} {{date}} kl. {{time}}",
   meta: {
     testTitle: "Testkassa",
     successTitle: "Tack för ditt köp",
@@ -31,6 +33,8 @@ export default {
       "Vi har skickat en orderbekräftelse till {{email}}. Licensnyckeln kommer med e-post normalt inom {{hours}} timmar, på helger nästa vardag.",
     websites:
       "Vi har skickat en orderbekräftelse till {{email}} och hör av oss snart för att ordna överlämningen av webbplatsen.",
+    deposit:
+      "Din bokningsförfrågan har nu skickats till oss. Vi har mejlat kvittot till {{email}} och bekräftar tiden så snart vi kan.",
     processing: "Betalningen bekräftas just nu. Du får ett mejl så fort den är klar.",
     unknown: "Du får ett mejl när betalningen är bekräftad.",
     back: "Tillbaka till butiken",
@@ -79,6 +83,7 @@ export default {
     vat: "Moms {{rate}}",
     total: "Totalt",
     method: "Betalsätt",
+    refunded: "Handpenningen på {{amount}} återbetalades den {{date}} till samma betalsätt.",
     methods: {
       stripe: "Kort eller annat betalsätt via Stripe",
       test: "Testkassa (ingen riktig betalning)",
@@ -113,6 +118,15 @@ export default {
       body: "Tack för att du väntade. Här är licensnyckeln till din beställning:",
       key: "Licensnyckel",
       keep: "Spara nyckeln på ett säkert ställe. Hör av dig om du behöver hjälp med aktiveringen.",
+    },
+    deposit: {
+      heading: "Tack, handpenningen är betald",
+      body: "Vi har tagit emot handpenningen och din bokningsförfrågan har nu skickats till oss. Du får ett nytt mejl när vi har bekräftat tiden. Avböjer vi, eller avbokar du före den sista ändringstiden, betalar vi tillbaka handpenningen.",
+    },
+    depositRefunded: {
+      subject: "Handpenningen återbetalas – order {{number}} – {{business}}",
+      heading: "Vi betalar tillbaka handpenningen",
+      body: "Bokningen den {{date}} kl. {{time}} blev inte av, så vi betalar tillbaka handpenningen. Pengarna syns på ditt konto inom några bankdagar. Kvittot nedan visar återbetalningen.",
     },
     websiteOrdered: {
       heading: "Tack för din beställning",
@@ -168,6 +182,7 @@ export default {
       system: "automatiskt",
     },
     events: {
+      depositRefunded: "Handpenningen återbetald",
       created: "Beställningen skapades",
       paid: "Betald",
       fulfilled: "Levererad",

@@ -79,6 +79,7 @@ export default {
       cancelled: "Avbokad av kunden",
       declined: "Avböjd",
       completed: "Genomförd",
+      held: "Väntar på handpenning",
     },
     order: {
       pending: "Väntar på betalning",

@@ -42,7 +42,7 @@ export default {
       closed:
         "Webbutiken tar för tillfället inte emot betalningar. Kontakta oss om du vill beställa något.",
       services:
-        "En bokad tjänst betalas enligt det vi kommer överens om när vi bekräftar bokningen. Ingen betalning tas ut när du skickar en bokningsförfrågan.",
+        "En bokad tjänst betalas enligt det vi kommer överens om när vi bekräftar bokningen. Ingen betalning tas ut när du skickar en bokningsförfrågan, utom för tjänster där det står att en handpenning betalas vid bokningen: handpenningen betalas tillbaka om vi avböjer bokningen eller om du avbokar före den sista ändringstiden, men inte om du avbokar senare.",
     },
     delivery: {
       heading: "Leverans och leveranstider",

@@ -57,6 +57,13 @@ export default {
     unitNone: "Ingen",
     unitEvent: "Per evenemang",
     unitMonth: "Per månad",
+    depositKind: "Handpenning vid bokning",
+    depositNone: "Ingen handpenning",
+    depositAmount: "Fast belopp (€)",
+    depositPercent: "Procent av priset",
+    deposit: "Handpenningens storlek",
+    depositHint:
+      "Betalas i kassan när kunden bokar. Den återbetalas om du avböjer eller kunden avbokar före den sista ändringstiden.",
     vatRate: "Moms (%)",
     vatRateHint: "T.ex. 25,5.",
     duration: "Längd i minuter",
@@ -105,6 +112,9 @@ export default {
     categoryInvalid: "Välj en kategori",
     priceKindInvalid: "Välj en prissättning",
     amountRequired: "Skriv beloppet i euro",
+    depositInvalid: "Skriv handpenningen i euro (t.ex. 50 eller 49,50) eller som procent 1–100",
+    depositNeedsPrice: "En handpenning i procent behöver ett pris; ange ett belopp i stället",
+    depositOverPrice: "Handpenningen kan inte vara större än priset",
     amountInvalid:
       "Skriv beloppet i euro, t.ex. 175, 175,50 eller 1\u00a0400 (högst 100\u00a0000 €)",
     unitInvalid: "Välj en enhet",
