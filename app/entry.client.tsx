@@ -15,8 +15,13 @@ import { PublicOriginProvider } from "./seo/public-origin";
 const htmlLang = document.documentElement.lang;
 const lang = isLanguage(htmlLang) ? htmlLang : defaultLanguage;
 const texts = readPageTexts();
-const i18n = new ClientTranslator(lang, texts, loadNamespace, (lng, key) =>
-  console.error(`Missing translation ${key} for ${lng}`),
+const i18n = new ClientTranslator(
+  lang,
+  texts,
+  loadNamespace,
+  (lng, key) => console.error(`Missing translation ${key} for ${lng}`),
+  // Only the keys the server's render used (docs/decisions/108).
+  { partial: true },
 );
 
 // A navigation or a fetcher changes the router state the on-demand forms read: their code is

@@ -29,7 +29,7 @@ describe("the first paint", () => {
     for (const path of ["/", "/en/testimonials", "/fi/portfolio"]) {
       const html = head(await page(path));
       expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
-      const css = /<style id="site-css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      const css = /<style id="site-css"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
       // The build's stylesheet: the theme, the web font's face and the utilities.
       expect(css.length, path).toBeGreaterThan(10_000);
       expect(css).toContain("@font-face");
