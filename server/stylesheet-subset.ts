@@ -1,4 +1,8 @@
-import { cssSubset, documentClasses } from "../app/lib/css-subset.server.ts";
+import {
+  cssSubset,
+  documentClasses,
+  withoutUnusedProperties,
+} from "../app/lib/css-subset.server.ts";
 import { cspHash } from "../app/lib/security-headers.server.ts";
 import type { HashedPage } from "./hashed-policy.ts";
 
@@ -30,7 +34,7 @@ export function withStylesheetSubset(page: HashedPage): HashedPage {
   const key = `${href} ${[...classes].sort().join(" ")}`;
   let subset = subsets.get(key);
   if (subset === undefined) {
-    subset = cssSubset(css, classes);
+    subset = withoutUnusedProperties(cssSubset(css, classes));
     subsets.set(key, subset);
     for (const oldest of subsets.keys()) {
       if (subsets.size <= maxSubsets) break;

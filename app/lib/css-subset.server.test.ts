@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cssSubset, documentClasses, selectorMayMatch } from "./css-subset.server";
+import {
+  cssSubset,
+  documentClasses,
+  selectorMayMatch,
+  withoutUnusedProperties,
+} from "./css-subset.server";
 
 // The stylesheet's part a page needs (docs/decisions/108): never a rule one of its elements
 // may use less, as few others as the class names allow.
@@ -112,5 +117,35 @@ describe("cssSubset", () => {
       expect(subset, rule).toContain(rule);
     expect(subset).toMatch(/\.lg\\:flex\{/);
     expect(subset).not.toContain(".grid{");
+  });
+});
+
+describe("withoutUnusedProperties", () => {
+  it("drops the theme's and Tailwind's variables nothing reads, and their @property", () => {
+    const css = [
+      "@layer properties{@supports (x:y){*,:before{--tw-a:0;--tw-b:0}::backdrop{--tw-b:0}}}",
+      "@layer theme{:root,:host{--font-sans:Inter;--default-font:var(--font-sans);--color-x:red;--color-y:blue}",
+      "@supports (color:lab(0 0 0)){:root,:host{--color-y:lab(1 2 3)}}}",
+      "@layer base{html{font-family:var(--default-font)}}",
+      "@layer utilities{.a{--tw-b:1;translate:var(--tw-a) 0;color:var(--color-x)}}",
+      '@property --tw-a{syntax:"*";inherits:false;initial-value:0}',
+      '@property --tw-b{syntax:"*";inherits:false;initial-value:0}',
+    ].join("");
+    expect(withoutUnusedProperties(css)).toBe(
+      [
+        "@layer properties{@supports (x:y){*,:before{--tw-a:0}}}",
+        "@layer theme{:root,:host{--font-sans:Inter;--default-font:var(--font-sans);--color-x:red}",
+        "@supports (color:lab(0 0 0)){}}",
+        "@layer base{html{font-family:var(--default-font)}}",
+        // A utility keeps what it sets, read or not.
+        "@layer utilities{.a{--tw-b:1;translate:var(--tw-a) 0;color:var(--color-x)}}",
+        '@property --tw-a{syntax:"*";inherits:false;initial-value:0}',
+      ].join(""),
+    );
+  });
+
+  it("keeps a stylesheet whose variables are all read as it is", () => {
+    const css = "@layer theme{:root{--c:red}}.a{color:var(--c)}";
+    expect(withoutUnusedProperties(css)).toBe(css);
   });
 });

@@ -54,6 +54,66 @@ export function cssSubset(css: string, classes: ReadonlySet<string>): string {
   return out;
 }
 
+/**
+ * The subset without the custom properties nothing in it reads (`var(--x)`), directly or through
+ * another kept one: the theme's variables and Tailwind's `--tw-*` defaults (`@property` and the
+ * `@layer properties` fallback for browsers without it) are most of what every page keeps.
+ * Only those two layers and `@property` rules lose declarations; a utility keeps all of its own.
+ */
+export function withoutUnusedProperties(css: string): string {
+  const items: { text: string; defining: boolean; property?: string }[] = [];
+  let index = 0;
+  while (index < css.length) {
+    const next = nextItem(css, index);
+    if (!next) break;
+    const text = css.slice(index, next.end);
+    index = next.end;
+    const prelude = next.prelude.trim();
+    const property = /^@property\s+(--[\w-]+)$/.exec(prelude)?.[1];
+    items.push({
+      text,
+      defining: property !== undefined || /^@layer\s+(?:theme|properties)$/.test(prelude),
+      property,
+    });
+  }
+  const reads = (text: string) =>
+    [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!);
+  const used = new Set(items.filter((item) => !item.defining).flatMap((item) => reads(item.text)));
+  // A kept variable's value may read others (`--default-font-family: var(--font-sans)`).
+  const definitions = items
+    .filter((item) => item.defining && !item.property)
+    .flatMap((item) => [...item.text.matchAll(/(--[\w-]+):([^;{}]*)/g)]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [, name, value] of definitions) {
+      if (!used.has(name!)) continue;
+      for (const read of reads(value!)) {
+        if (used.has(read)) continue;
+        used.add(read);
+        grew = true;
+      }
+    }
+  }
+  let out = "";
+  for (const item of items) {
+    if (!item.defining) out += item.text;
+    else if (item.property) {
+      if (used.has(item.property)) out += item.text;
+    } else {
+      let text = item.text.replace(/(--[\w-]+):[^;{}]*(;|(?=\}))/g, (declaration, name: string) =>
+        used.has(name) ? declaration : "",
+      );
+      // Rules left empty go too (an at-rule's block stays: `@layer` blocks set the layers' order).
+      for (let before = ""; before !== text;) {
+        before = text;
+        text = text.replace(/;(?=\})/g, "").replace(/(^|[{};])[^{};@]+\{\}/g, "$1");
+      }
+      out += text;
+    }
+  }
+  return out;
+}
+
 /** Whether one selector of the list names only classes the document has. */
 export function selectorMayMatch(selectorList: string, classes: ReadonlySet<string>): boolean {
   return splitTopLevel(selectorList, ",").some((selector) =>
