@@ -23,6 +23,9 @@ const i18n = new ClientTranslator(
   // Only the keys the server's render used (docs/decisions/108).
   { partial: true },
 );
+// The rest of those namespaces loads beside hydration (after the first paint, as the scripts
+// do): a text an event handler asks for (a toast's) is then there when the visitor acts.
+void i18n.completeAll();
 
 // A navigation or a fetcher changes the router state the on-demand forms read: their code is
 // loaded first, so React hydrates them instead of holding the update back or drawing them anew

@@ -11,8 +11,9 @@ type Texts = { [key: string]: string | Texts };
  * The page gives only the keys its server render used (docs/decisions/108): those namespaces
  * are partial. A key they lack (a menu's or an error's text, shown after an interaction) loads
  * the namespace whole; until it arrives the text is empty, and then whoever listens
- * (`subscribe`: the provider) renders again. `completeAll` loads them all ahead, once the page
- * is interactive, so that is rare.
+ * (`subscribe`: the provider) renders again. `completeAll` loads them all ahead, as the page
+ * hydrates, so that is rare; a text an event handler takes (a toast's) cannot be rendered
+ * again and would stay empty if the visitor acted before they arrived.
  */
 export class ClientTranslator {
   readonly language: Language;

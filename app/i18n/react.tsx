@@ -14,7 +14,6 @@ export type Translator = {
   /** The browser's: texts that arrived for keys shown empty so far (docs/decisions/108). */
   version?: number;
   subscribe?: (listener: () => void) => () => void;
-  completeAll?: () => Promise<void>;
 };
 
 type Current = { i18n: Translator; version: number };
@@ -27,18 +26,6 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
     () => i18n.version ?? 0,
     () => i18n.version ?? 0,
   );
-  // Once the page is interactive, the namespaces the page gave in part load whole, while the
-  // browser is idle: a menu or an error shown later has its text at once.
-  useEffect(() => {
-    if (!i18n.completeAll) return;
-    const complete = () => void i18n.completeAll?.();
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(complete, { timeout: 3_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(complete, 1_000);
-    return () => clearTimeout(id);
-  }, [i18n]);
   const current = useMemo(() => ({ i18n, version }), [i18n, version]);
   return <I18nContext value={current}>{children}</I18nContext>;
 }
