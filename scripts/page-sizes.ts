@@ -51,7 +51,7 @@ try {
       markup: raw - css - texts - hydration,
     });
   }
-  console.log(
+  console.info(
     "page".padEnd(58) +
       ["raw", "gzip", "br", "css", "texts", "hydr.", "markup"].map((h) => h.padStart(7)).join(""),
   );
@@ -65,7 +65,7 @@ try {
       row.hydration,
       row.markup,
     ].map((n) => kb(n).padStart(7));
-    console.log(row.path.slice(0, 57).padEnd(58) + cells.join(""));
+    console.info(row.path.slice(0, 57).padEnd(58) + cells.join(""));
   }
   fs.mkdirSync("reports", { recursive: true });
   fs.writeFileSync("reports/page-sizes.json", JSON.stringify(rows, null, 2));

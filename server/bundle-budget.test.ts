@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 // Budgets and the floor they stand on: docs/decisions/067.
 
 /** Home: React DOM (~64 KB) and React Router (~41 KB) are the floor; the rest is the site's. */
-const homeBudgetKb = 142;
+const homeBudgetKb = 141.5;
 /** Any public page. */
 const pageBudgetKb = 142;
 /** A page with a form carries no more than a page without one: its code loads on demand. */
@@ -57,7 +57,7 @@ describe("the JavaScript of a first visit (gzip)", () => {
     expect(publicPages.length).toBeGreaterThan(30);
     const sizes = publicPages.map((id) => ({ id, kb: Math.round(firstLoadKb(id) * 10) / 10 }));
     // The figures a decision quotes (docs/decisions/108): one line per page, largest first.
-    console.log(
+    console.info(
       sizes
         .toSorted((a, b) => b.kb - a.kb)
         .map(({ id, kb }) => `${kb.toFixed(1).padStart(6)} KB  ${id}`)

@@ -1,5 +1,5 @@
 import type { Namespace, TFunction } from "i18next";
-import { createContext, use, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
+import { createContext, use, useContext, useMemo, useSyncExternalStore } from "react";
 
 // The few lines of react-i18next this site uses (a provider and useTranslation), written here
 // to keep JavaScript off every page (docs/decisions/013). Keys stay type-checked through
