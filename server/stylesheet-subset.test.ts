@@ -17,7 +17,7 @@ describe("withStylesheetSubset", () => {
     const out = withStylesheetSubset({ html: page(), policy });
     const subset = "@layer base{*{margin:0}}.used{color:red}";
     expect(out.html).toContain(
-      `<style id="site-css" data-href="/assets/app-1.css" data-subset="">${subset}</style>`,
+      `<style id="site-css" data-href="/assets/app-1.css" data-subset="/assets/app-1.later.css">${subset}</style>`,
     );
     expect(out.policy).toBe(policyFor([cspHash(subset), "'sha256-toasts'"]));
     expect(out.policy).not.toContain(cspHash(css));

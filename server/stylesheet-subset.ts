@@ -1,6 +1,7 @@
 import {
   cssSubset,
   documentClasses,
+  laterStylesheetHref,
   withoutUnusedProperties,
 } from "../app/lib/css-subset.server.ts";
 import { cspHash } from "../app/lib/security-headers.server.ts";
@@ -12,8 +13,9 @@ import type { HashedPage } from "./hashed-policy.ts";
  * before its head is sent. The page's elements look exactly as with the whole stylesheet (every
  * rule that may match them is kept, in order), and a visitor without scripts never needs more.
  * What scripts show later (a menu, an error, the next page of a client navigation) needs the
- * rest: the element is marked `data-subset`, and the starter of decision 074 links the whole,
- * fingerprinted file (cached for a year) before the scripts run. The policy names the subset's
+ * rest: `data-subset` names the whole stylesheet without its font faces (written by the build,
+ * `withoutFontFaces`), which the starter of decision 074 links before the scripts run
+ * (fingerprinted, cached for a year). The policy names the subset's
  * hash in place of the whole stylesheet's, so no other text gains a place in it.
  */
 const siteStylesheet =
@@ -44,7 +46,7 @@ export function withStylesheetSubset(page: HashedPage): HashedPage {
   if (subset.length >= css.length) return page;
   const html =
     page.html.slice(0, match.index) +
-    `<style id="site-css" data-href="${href}" data-subset="">${subset}</style>` +
+    `<style id="site-css" data-href="${href}" data-subset="${laterStylesheetHref(href)}">${subset}</style>` +
     page.html.slice(match.index + element.length);
   const policy = page.policy
     .split("; ")

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import {
   cssSubset,
   documentClasses,
+  laterStylesheetHref,
   selectorMayMatch,
+  withoutFontFaces,
   withoutUnusedProperties,
 } from "./css-subset.server";
 
@@ -147,5 +149,14 @@ describe("withoutUnusedProperties", () => {
   it("keeps a stylesheet whose variables are all read as it is", () => {
     const css = "@layer theme{:root{--c:red}}.a{color:var(--c)}";
     expect(withoutUnusedProperties(css)).toBe(css);
+  });
+});
+
+describe("the stylesheet linked once painted", () => {
+  it("is the whole without its font faces, beside it in the build", () => {
+    const css =
+      '@font-face{font-family:X;src:url(x.woff2)}.a{color:red}@media print{.b{color:#000}}@font-face{font-family:"Y{"}';
+    expect(withoutFontFaces(css)).toBe(".a{color:red}@media print{.b{color:#000}}");
+    expect(laterStylesheetHref("/assets/app-B8wX.css")).toBe("/assets/app-B8wX.later.css");
   });
 });

@@ -114,6 +114,28 @@ export function withoutUnusedProperties(css: string): string {
   return out;
 }
 
+/**
+ * The stylesheet without its `@font-face` rules: the file a page with a part of the stylesheet
+ * links once painted (`laterStylesheetHref`). Its own copy of a face would be a new font face,
+ * which the browser, finding the font in its cache by then, would swap in at once: text laid
+ * out in the fallback at the first paint ("optional", docs/decisions/066) would move.
+ */
+export function withoutFontFaces(css: string): string {
+  let out = "";
+  let index = 0;
+  while (index < css.length) {
+    const next = nextItem(css, index);
+    if (!next) break;
+    const text = css.slice(index, next.end);
+    index = next.end;
+    if (!/^@font-face$/i.test(next.prelude.trim())) out += text;
+  }
+  return out;
+}
+
+/** Where the build writes the stylesheet without its faces: `app-1.css` → `app-1.later.css`. */
+export const laterStylesheetHref = (href: string) => href.replace(/\.css$/, ".later.css");
+
 /** Whether one selector of the list names only classes the document has. */
 export function selectorMayMatch(selectorList: string, classes: ReadonlySet<string>): boolean {
   return splitTopLevel(selectorList, ",").some((selector) =>

@@ -111,7 +111,9 @@ describe("the starter in the browser", () => {
           return nonce === null ? null : { nonce, getAttribute: () => "" };
         // A stored page's part of the stylesheet (docs/decisions/108).
         if (selector === "style[data-subset]")
-          return subsetOf === null ? null : { dataset: { href: subsetOf } };
+          return subsetOf === null
+            ? null
+            : { dataset: { href: "/assets/app-1.css", subset: subsetOf } };
         throw new Error(`unexpected selector ${selector}`);
       },
       documentElement: {},
@@ -185,12 +187,12 @@ describe("the starter in the browser", () => {
   });
 
   it("links the whole stylesheet first where the page carries only its part of it", () => {
-    const win = fakeWindow("complete", null, "/assets/app-1.css");
+    const win = fakeWindow("complete", null, "/assets/app-1.later.css");
     win.run();
     expect(win.added).toEqual([]);
     win.frames.shift()!();
     expect(win.added.map((e) => [e.tag, e.props.rel, e.props.href])).toEqual([
-      ["link", "stylesheet", "/assets/app-1.css"],
+      ["link", "stylesheet", "/assets/app-1.later.css"],
       ["link", "modulepreload", "/assets/a.js"],
       ["link", "modulepreload", "/assets/b.js"],
       ["script", undefined, undefined],
