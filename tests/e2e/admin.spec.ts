@@ -77,7 +77,7 @@ test("the owner confirms a booking; the customer's page says Bekräftad", async 
   const confirm = card.getByRole("button", { name: /^Bekräfta bokningen/ });
   await confirm.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByText("Bokningen är bekräftad")).toBeVisible();
+  await expect(page.getByText("Bokningen är bekräftad", { exact: true })).toBeVisible();
   await expect(card).toContainText("Bekräftad");
 
   const customerPage = await customerContext.newPage();

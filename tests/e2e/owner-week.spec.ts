@@ -104,7 +104,7 @@ test("confirm with a note, undo it, confirm again; move the booking; blocked tim
   await expectNoSeriousAxeViolations(page);
 
   const mail = await mailTo(booking.email, /^Ny tid för din bokning/);
-  expect(mail.text).toContain("Vi har flyttat din bokning till en ny tid.");
+  expect(mail.text).toContain("Vi har flyttat din bokning till den nya tiden nedan.");
   const mine = await customer.newPage();
   await mine.goto("/bookings");
   await expect(mine.locator("main")).toContainText("15.00");
