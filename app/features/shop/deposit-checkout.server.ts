@@ -21,6 +21,8 @@ export async function depositCheckoutUrl(
   const found = await orderWithProduct(db, order.id);
   if (!found) throw new DomainError("orderNotFound");
   const locale = checkoutLocale(lang, request.headers.get("accept-language"));
+  // Stripe's own clock, not the project's (a test sets that one): Stripe refuses a close under
+  // 30 minutes from its now.
   const closes = new Date(Date.now() + depositHoldMs + 60_000);
   return stripeCheckout(
     db,
