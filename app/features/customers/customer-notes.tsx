@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { inputBorder, inputClass } from "~/components/forms/form-field";
+import { FieldError, inputBorder, inputClass } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { businessDateTime } from "~/features/admin/admin-time";
 import { useTranslation } from "~/i18n/react";
@@ -48,11 +48,7 @@ export function CustomerNotes({
         <p id={`${id}-hint`} className="text-xs text-mist">
           {t("notes.hint")}
         </p>
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-red-300">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} message={error} />
         <div>
           <Button type="submit" disabled={busy} className="px-5 py-2.5">
             {busy ? t("notes.busy") : t("notes.add")}

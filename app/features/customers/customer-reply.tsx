@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { inputBorder, inputClass } from "~/components/forms/form-field";
+import { FieldError, inputBorder, inputClass } from "~/components/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { businessDateTime } from "~/features/admin/admin-time";
 import { useTranslation } from "~/i18n/react";
@@ -97,11 +97,7 @@ export function ReplyForm({
         <p id={`${id}-hint`} className="text-xs wrap-anywhere text-mist">
           {t("reply.hint", { email, language: languageName, business: businessEmail })}
         </p>
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-red-300">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} message={error} />
         <div>
           <Button type="submit" disabled={busy} className="px-5 py-2.5">
             {busy ? t("reply.busy") : t("reply.send")}
