@@ -18,6 +18,7 @@ import {
   siteSettings,
   user as users,
 } from "~/db/schema";
+import { isUniqueViolation } from "~/features/api/unique-violation";
 import { DomainError } from "~/features/api/domain-error";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Language } from "~/i18n/languages";
@@ -39,18 +40,6 @@ export type Booking = typeof bookings.$inferSelect;
 
 /** A booking just made; for a service with a deposit, held, with the order that pays it. */
 export type CreatedBooking = Booking & { depositOrder?: OrderRow };
-
-/** Postgres' unique_violation, as PGlite and node-postgres report it (sometimes wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current = error as { code?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === "23505") return true;
-  }
-  return false;
-}
 
 /** The owner's booking rules (docs/decisions/037), checked at `now`. */
 function assertBookable(

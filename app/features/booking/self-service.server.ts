@@ -18,7 +18,8 @@ import {
   queueBookingEmails,
 } from "./booking-mail.server";
 import { bookedServiceText } from "./booking-services.server";
-import { isUniqueViolation, type Booking } from "./booking.server";
+import { isUniqueViolation } from "~/features/api/unique-violation";
+import type { Booking } from "./booking.server";
 import { canChangeAt } from "./change-deadline";
 import { changeUrl, isChangeKey } from "./change-link.server";
 import { scheduleReminder } from "./reminders.server";

@@ -6,6 +6,7 @@ import { recordAdminAction, type AdminActor } from "../audit.server";
 import type { BlockInput } from "./blocks.schema";
 import { addDays, slotStart } from "~/features/booking/slots";
 import { bookingInTheWay, lockDay, type BookingInTheWay } from "./slot-guard.server";
+import { isUniqueViolation } from "~/features/api/unique-violation";
 
 export type Block = { id: string; date: string; time: string | null; createdAt: string };
 
@@ -16,13 +17,6 @@ function toBlock(row: typeof bookingBlocks.$inferSelect): Block {
     time: row.blockTime,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Postgres' unique_violation, possibly wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never)
-    if (e.code === "23505") return true;
-  return false;
 }
 
 /** The refusal of a block that a booking is in the way of: it names the booking's time and customer. */
