@@ -37,6 +37,7 @@ import { pagePath } from "./lib/page-path";
 import { cookieStateScript } from "./lib/cookie-state-script";
 import { themeColor } from "./seo/theme";
 import { Stylesheet } from "./lib/inline-stylesheet";
+import { siteFooterId } from "./components/layout/site-footer";
 
 // The stylesheet is written into the page (<Stylesheet>, docs/decisions/066). The font is not
 // preloaded: "font-display: optional" never swaps it in after the first paint, so a late font
@@ -141,6 +142,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: cookieStateScript }} />
+        {/* No first paint of half a page: a busy phone's parser may yield with the header or
+            the hero only partly read, and what followed then moved them (docs/decisions/110). */}
+        <link rel="expect" href={`#${siteFooterId}`} blocking="render" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
         <Meta />

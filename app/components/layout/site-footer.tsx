@@ -21,6 +21,9 @@ const socialIcons = {
   youtube: YoutubeIcon,
 } as const;
 
+/** The page's first paint waits until the parser reaches it (app/root.tsx, docs/decisions/110). */
+export const siteFooterId = "site-footer";
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
@@ -34,7 +37,7 @@ export function SiteFooter() {
   const year = useBusinessToday().slice(0, 4);
 
   return (
-    <footer className="border-t border-line bg-ink-soft">
+    <footer id={siteFooterId} className="border-t border-line bg-ink-soft">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-snow">
