@@ -15,9 +15,17 @@ import { PublicOriginProvider } from "./seo/public-origin";
 const htmlLang = document.documentElement.lang;
 const lang = isLanguage(htmlLang) ? htmlLang : defaultLanguage;
 const texts = readPageTexts();
-const i18n = new ClientTranslator(lang, texts, loadNamespace, (lng, key) =>
-  console.error(`Missing translation ${key} for ${lng}`),
+const i18n = new ClientTranslator(
+  lang,
+  texts,
+  loadNamespace,
+  (lng, key) => console.error(`Missing translation ${key} for ${lng}`),
+  // Only the keys the server's render used (docs/decisions/108).
+  { partial: true },
 );
+// The rest of those namespaces loads beside hydration (after the first paint, as the scripts
+// do): a text an event handler asks for (a toast's) is then there when the visitor acts.
+void i18n.completeAll();
 
 // A navigation or a fetcher changes the router state the on-demand forms read: their code is
 // loaded first, so React hydrates them instead of holding the update back or drawing them anew

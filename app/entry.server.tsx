@@ -7,7 +7,8 @@ import { I18nProvider } from "./i18n/react";
 import { ServerRouter, type EntryContext } from "react-router";
 import { createI18n } from "./i18n/i18n";
 import { splitLocalizedPath } from "./i18n/languages";
-import { recordNamespaces, UsedNamespaces } from "./i18n/namespaces";
+import { pageTextsJson, recordTexts, UsedNamespaces } from "./i18n/namespaces";
+import { pageTextsStream } from "./i18n/page-texts.server";
 import { allResources } from "./i18n/resources.server";
 import { logger } from "./lib/logger.server";
 import { cspReportPath } from "./features/security/csp-report.server";
@@ -46,7 +47,7 @@ export default async function handleRequest(
   const i18n = createI18n(lang, allResources, (lng, key) =>
     logger.warn("missing translation", { lang: lng, key, path: url.pathname }),
   );
-  const usedNamespaces = recordNamespaces(i18n);
+  const usedTexts = recordTexts(i18n);
   // A fresh nonce per document: the only inline scripts allowed are React Router's own. The
   // signed-out page cache replaces it by their hashes (docs/decisions/106).
   const nonce = randomBytes(16).toString("base64");
@@ -86,7 +87,7 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider i18n={i18n}>
-        <UsedNamespaces value={{ lang, namespaces: usedNamespaces, i18n }}>
+        <UsedNamespaces value={{ lang, namespaces: usedTexts.namespaces, i18n }}>
           <PublicOriginProvider value={config().publicUrl}>
             <InlineCssProvider value={css}>
               <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -117,7 +118,10 @@ export default async function handleRequest(
               })
             : hydrationDeferralStream({ onFinal: finished });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // Only the texts the page used, known once everything has rendered (decision 108).
+          const texts = pageTextsStream(() => pageTextsJson(i18n, lang, usedTexts));
+          texts.pipe(body);
+          pipe(texts);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { cspHash } from "~/lib/security-headers.server";
 import { insertedCss } from "~/lib/runtime-styles.server";
+import { withoutFontFaces } from "~/lib/css-subset.server";
 import { startServer, type RunningServer } from "./test-server";
 import { unauthorizedInline } from "../tests/support/inline-policy";
 
@@ -29,12 +30,31 @@ describe("the first paint", () => {
     for (const path of ["/", "/en/testimonials", "/fi/portfolio"]) {
       const html = head(await page(path));
       expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
-      const css = /<style id="site-css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      const css = /<style id="site-css"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
       // The build's stylesheet: the theme, the web font's face and the utilities.
       expect(css.length, path).toBeGreaterThan(10_000);
       expect(css).toContain("@font-face");
       expect(css).toContain(".container-page");
     }
+  });
+
+  it("a stored page carries its own rules; the file linked once painted has the rest, no faces", async () => {
+    // Requests without a test clock are answered from the page cache (docs/decisions/108).
+    const html = head(await page("/en/shop"));
+    const element = /<style id="site-css" data-href="([^"]+)" data-subset="([^"]+)">/.exec(html);
+    expect(element).not.toBeNull();
+    const [, whole, later] = element!;
+    const wholeCss = await (await fetch(server.url + whole)).text();
+    const part = /<style id="site-css"[^>]*>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(part.length).toBeLessThan(wholeCss.length / 2);
+    const response = await fetch(server.url + later);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/css");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    const laterCss = await response.text();
+    expect(wholeCss).toContain("@font-face");
+    expect(laterCss).not.toContain("@font-face");
+    expect(laterCss).toBe(withoutFontFaces(wholeCss));
   });
 
   it("asks for the home hero poster from the head with high priority, and for nothing else", async () => {

@@ -85,7 +85,11 @@ describe("deferring the page's scripts until its first paint", () => {
 
 describe("the starter in the browser", () => {
   // A minimal window: records what the starter adds to the document and the listeners it sets.
-  function fakeWindow(readyState: "loading" | "complete", nonce: string | null = "NONCE") {
+  function fakeWindow(
+    readyState: "loading" | "complete",
+    nonce: string | null = "NONCE",
+    subsetOf: string | null = null,
+  ) {
     const added: { tag: string; props: Record<string, unknown> }[] = [];
     const listeners = new Map<string, () => void>();
     const frames: (() => void)[] = [];
@@ -102,7 +106,16 @@ describe("the starter in the browser", () => {
       head: { append: () => {} },
       body: { append: () => {} },
       // A page the signed-out cache keeps has no nonce (docs/decisions/106).
-      querySelector: () => (nonce === null ? null : { nonce, getAttribute: () => "" }),
+      querySelector: (selector: string) => {
+        if (selector === "script[nonce]")
+          return nonce === null ? null : { nonce, getAttribute: () => "" };
+        // A stored page's part of the stylesheet (docs/decisions/108).
+        if (selector === "style[data-subset]")
+          return subsetOf === null
+            ? null
+            : { dataset: { href: "/assets/app-1.css", subset: subsetOf } };
+        throw new Error(`unexpected selector ${selector}`);
+      },
       documentElement: {},
     };
     // Its first answer comes after the next painted frame: `frames` holds those still to come.
@@ -171,6 +184,19 @@ describe("the starter in the browser", () => {
     const starter = deferredStarter(code, ["/assets/a.js"]);
     expect(starterCode(starter)).toBe(code);
     expect(starterCode(`window.__reactRouterContext = {};`)).toBeNull();
+  });
+
+  it("links the whole stylesheet first where the page carries only its part of it", () => {
+    const win = fakeWindow("complete", null, "/assets/app-1.later.css");
+    win.run();
+    expect(win.added).toEqual([]);
+    win.frames.shift()!();
+    expect(win.added.map((e) => [e.tag, e.props.rel, e.props.href])).toEqual([
+      ["link", "stylesheet", "/assets/app-1.later.css"],
+      ["link", "modulepreload", "/assets/a.js"],
+      ["link", "modulepreload", "/assets/b.js"],
+      ["script", undefined, undefined],
+    ]);
   });
 
   it("waits only for a frame when the page has loaded already", () => {
