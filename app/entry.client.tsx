@@ -6,26 +6,18 @@ import { HydratedRouter } from "react-router/dom";
 import { loadWaitingForms } from "./lib/on-demand";
 import { ClientTranslator } from "./i18n/client-translator";
 import { defaultLanguage, isLanguage } from "./i18n/languages";
-import { readPageTexts, UsedNamespaces } from "./i18n/namespaces";
+import { readPageNamespaces, UsedNamespaces } from "./i18n/namespaces";
+import { laterStylesheetSettled } from "./lib/hydration-inputs";
 import { loadNamespace } from "./i18n/resources.client";
 import { PublicOriginProvider } from "./seo/public-origin";
 
-// The server sets <html lang> and writes the texts the page used; the translator starts with
-// exactly those, so the first client render matches the server's HTML with no download between.
+// The server sets <html lang> and names the namespaces its render used (docs/decisions/108).
 const htmlLang = document.documentElement.lang;
 const lang = isLanguage(htmlLang) ? htmlLang : defaultLanguage;
-const texts = readPageTexts();
-const i18n = new ClientTranslator(
-  lang,
-  texts,
-  loadNamespace,
-  (lng, key) => console.error(`Missing translation ${key} for ${lng}`),
-  // Only the keys the server's render used (docs/decisions/108).
-  { partial: true },
+const namespaces = readPageNamespaces();
+const i18n = new ClientTranslator(lang, {}, loadNamespace, (lng, key) =>
+  console.error(`Missing translation ${key} for ${lng}`),
 );
-// The rest of those namespaces loads beside hydration (after the first paint, as the scripts
-// do): a text an event handler asks for (a toast's) is then there when the visitor acts.
-void i18n.completeAll();
 
 // A navigation or a fetcher changes the router state the on-demand forms read: their code is
 // loaded first, so React hydrates them instead of holding the update back or drawing them anew
@@ -47,28 +39,44 @@ const instrumentations: ClientInstrumentation[] = [
   },
 ];
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <UsedNamespaces value={{ lang, namespaces: new Set(Object.keys(texts)) }}>
-          <PublicOriginProvider value={window.location.origin}>
-            <HydratedRouter instrumentations={instrumentations} />
-          </PublicOriginProvider>
-        </UsedNamespaces>
-      </I18nProvider>
-    </StrictMode>,
-    {
-      // A hydration mismatch is recovered by React; report it with where it happened.
-      // React wraps the real error (error.cause) in a generic minified one: report both.
-      onRecoverableError: (error, info) =>
-        console.error(
-          "Recoverable error:",
-          error,
-          error instanceof Error ? error.cause : undefined,
-          info.componentStack,
-        ),
-    },
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <UsedNamespaces value={{ lang, namespaces: new Set(namespaces) }}>
+            <PublicOriginProvider value={window.location.origin}>
+              <HydratedRouter instrumentations={instrumentations} />
+            </PublicOriginProvider>
+          </UsedNamespaces>
+        </I18nProvider>
+      </StrictMode>,
+      {
+        // A hydration mismatch is recovered by React; report it with where it happened.
+        // React wraps the real error (error.cause) in a generic minified one: report both.
+        onRecoverableError: (error, info) =>
+          console.error(
+            "Recoverable error:",
+            error,
+            error instanceof Error ? error.cause : undefined,
+            info.componentStack,
+          ),
+      },
+    );
+  });
+}
+
+// Hydration draws the page as the server did, and from then on whatever it shows (the chat
+// button, a toast, a form's error, a menu) with the whole texts of its namespaces and the whole
+// stylesheet: both are here first (the starter asked for them beside the page's modules).
+// Hydrating without them drew those nameless and unstyled, and the texts arriving after made
+// React draw the page anew, which threw away the forms not hydrated yet (lib/on-demand.tsx).
+// Texts that cannot load leave the page as the server sent it: it works without scripts
+// (docs/decisions/022), where keys in place of texts would not.
+Promise.all([
+  ...namespaces.map((namespace) => i18n.loadNamespaces(namespace)),
+  laterStylesheetSettled(),
+]).then(hydrate, (error: unknown) =>
+  console.error("The page's texts did not load; it stays as served", error),
+);

@@ -7,8 +7,9 @@ import { I18nProvider } from "./i18n/react";
 import { ServerRouter, type EntryContext } from "react-router";
 import { createI18n } from "./i18n/i18n";
 import { splitLocalizedPath } from "./i18n/languages";
-import { pageTextsJson, recordTexts, UsedNamespaces } from "./i18n/namespaces";
+import { pageNamespacesJson, recordNamespaces, UsedNamespaces } from "./i18n/namespaces";
 import { pageTextsStream } from "./i18n/page-texts.server";
+import { textModules } from "./i18n/text-modules.server";
 import { allResources } from "./i18n/resources.server";
 import { logger } from "./lib/logger.server";
 import { cspReportPath } from "./features/security/csp-report.server";
@@ -47,7 +48,7 @@ export default async function handleRequest(
   const i18n = createI18n(lang, allResources, (lng, key) =>
     logger.warn("missing translation", { lang: lng, key, path: url.pathname }),
   );
-  const usedTexts = recordTexts(i18n);
+  const usedNamespaces = recordNamespaces(i18n);
   // A fresh nonce per document: the only inline scripts allowed are React Router's own. The
   // signed-out page cache replaces it by their hashes (docs/decisions/106).
   const nonce = randomBytes(16).toString("base64");
@@ -87,7 +88,7 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider i18n={i18n}>
-        <UsedNamespaces value={{ lang, namespaces: usedTexts.namespaces, i18n }}>
+        <UsedNamespaces value={{ lang, namespaces: usedNamespaces, i18n }}>
           <PublicOriginProvider value={config().publicUrl}>
             <InlineCssProvider value={css}>
               <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -118,8 +119,18 @@ export default async function handleRequest(
               })
             : hydrationDeferralStream({ onFinal: finished });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Only the texts the page used, known once everything has rendered (decision 108).
-          const texts = pageTextsStream(() => pageTextsJson(i18n, lang, usedTexts));
+          // The namespaces the page used and their modules, known once everything has rendered
+          // (docs/decisions/108).
+          const modules = textModules();
+          const { entry } = routerContext.manifest;
+          const firstLoad = new Set([entry.module, ...entry.imports]);
+          const texts = pageTextsStream(() =>
+            pageNamespacesJson(
+              usedNamespaces,
+              (namespace) => modules.byNamespace.get(`${lang}/${namespace}`),
+              modules.tables.filter((table) => !firstLoad.has(table)),
+            ),
+          );
           texts.pipe(body);
           pipe(texts);
           resolve(

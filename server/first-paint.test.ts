@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { cspHash } from "~/lib/security-headers.server";
 import { insertedCss } from "~/lib/runtime-styles.server";
 import { withoutFontFaces } from "~/lib/css-subset.server";
+import { allResources } from "~/i18n/resources.server";
 import { startServer, type RunningServer } from "./test-server";
 import { unauthorizedInline } from "../tests/support/inline-policy";
 
@@ -113,6 +114,37 @@ describe("the page's scripts wait for its first paint (docs/decisions/074)", () 
       for (const chunk of chunks) {
         expect(chunk).toMatch(/^\/assets\/[\w.-]+\.js$/);
         expect((await fetch(server.url + chunk)).status, chunk).toBe(200);
+      }
+    });
+  }
+});
+
+describe("the page's texts (docs/decisions/108)", () => {
+  for (const path of ["/", "/en/shop", "/fi/portfolio"]) {
+    it(`${path}: names its namespaces' modules, served and holding the language's texts`, async () => {
+      const html = await page(path);
+      const lang = /<html lang="(\w+)"/.exec(html)![1] as keyof typeof allResources;
+      const element =
+        /<script type="application\/json" id="i18n-namespaces">([^<]*)<\/script>/.exec(html);
+      // Names only: the texts themselves come as cached modules, not in every page.
+      expect(element![1]!.length).toBeLessThan(1_000);
+      const { namespaces, modules } = JSON.parse(element![1]!) as {
+        namespaces: Record<string, string>;
+        modules: string[];
+      };
+      expect(Object.keys(namespaces)).toContain("common");
+      expect(modules).toEqual([]);
+      for (const [namespace, href] of Object.entries(namespaces)) {
+        expect(href, namespace).toMatch(/^\/assets\/[\w-]+\.js$/);
+        const response = await fetch(server.url + href);
+        expect(response.headers.get("cache-control")).toContain("immutable");
+        const source = await response.text();
+        const module = (await import(
+          `data:text/javascript;base64,${Buffer.from(source).toString("base64")}`
+        )) as { default: unknown };
+        expect(module.default, `${lang}/${namespace}`).toEqual(
+          allResources[lang][namespace as keyof (typeof allResources)[typeof lang]],
+        );
       }
     });
   }

@@ -7,73 +7,23 @@ type Texts = { [key: string]: string | Texts };
  * loaded and fills in {{placeholders}} — all this site asks of i18next in the browser, in a
  * fraction of its size. The server keeps i18next with its Swedish fallback. A key missing here
  * is reported (the end-to-end walk fails on it) and shown as the key.
- *
- * The page gives only the keys its server render used (docs/decisions/108): those namespaces
- * are partial. A key they lack (a menu's or an error's text, shown after an interaction) loads
- * the namespace whole; until it arrives the text is empty, and then whoever listens
- * (`subscribe`: the provider) renders again. `completeAll` loads them all ahead, as the page
- * hydrates, so that is rare; a text an event handler takes (a toast's) cannot be rendered
- * again and would stay empty if the visitor acted before they arrived.
  */
 export class ClientTranslator {
   readonly language: Language;
   private readonly bundles: Map<string, Texts>;
   private readonly load: (lang: Language, namespace: string) => Promise<Record<string, unknown>>;
   private readonly onMissing: (lang: string, key: string) => void;
-  /** Namespaces holding only the page's keys, and the loads that complete them. */
-  private readonly partial: Set<string>;
-  private readonly completing = new Map<string, Promise<void>>();
-  private readonly listeners = new Set<() => void>();
-  /** Partial namespaces a key was looked up in and not found: shown empty so far. */
-  private readonly missed = new Set<string>();
-  /** Bumped when a completed namespace holds a key that was shown empty. */
-  version = 0;
 
   constructor(
     language: Language,
     initial: Record<string, unknown>,
     load: (lang: Language, namespace: string) => Promise<Record<string, unknown>>,
     onMissing: (lang: string, key: string) => void,
-    /** `partial`: the initial namespaces hold only some of their keys (the page's). */
-    options: { partial?: boolean } = {},
   ) {
     this.language = language;
     this.bundles = new Map(Object.entries(initial) as [string, Texts][]);
     this.load = load;
     this.onMissing = onMissing;
-    this.partial = new Set(options.partial ? Object.keys(initial) : []);
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** Loads every partial namespace whole; a failed load is tried again on the next miss. */
-  completeAll(): Promise<void> {
-    return Promise.all([...this.partial].map((namespace) => this.complete(namespace))).then(
-      () => undefined,
-    );
-  }
-
-  private complete(namespace: string): Promise<void> {
-    let load = this.completing.get(namespace);
-    if (!load) {
-      load = this.load(this.language, namespace).then(
-        (texts) => {
-          this.bundles.set(namespace, texts as Texts);
-          this.partial.delete(namespace);
-          if (!this.missed.delete(namespace)) return;
-          this.version++;
-          for (const listener of this.listeners) listener();
-        },
-        () => {
-          this.completing.delete(namespace);
-        },
-      );
-      this.completing.set(namespace, load);
-    }
-    return load;
   }
 
   hasResourceBundle(_lang: string, namespace: string): boolean {
@@ -98,12 +48,6 @@ export class ClientTranslator {
     if (typeof found !== "string" || found === "") {
       // i18next's defaultValue: a key the texts need not hold (e.g. an audit action's name).
       if (typeof values?.defaultValue === "string") return values.defaultValue;
-      if (this.partial.has(ns)) {
-        // Not among the page's keys: shown once the whole namespace is here.
-        this.missed.add(ns);
-        void this.complete(ns);
-        return "";
-      }
       this.onMissing(this.language, `${ns}:${path}`);
       return key;
     }

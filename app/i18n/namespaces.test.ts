@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "./i18n";
-import { pageTextsJson, recordNamespaces, recordTexts } from "./namespaces";
+import { pageNamespacesJson, recordNamespaces } from "./namespaces";
 import { allResources } from "./resources.server";
 
-// The server writes the texts of the namespaces a page used into the page; a namespace it
-// missed is one the browser lacks, and its keys then hydrate as keys (React #418).
+// The browser loads the namespaces the server's render used before it hydrates
+// (docs/decisions/108); a namespace the server missed is one it lacks, and its keys then hydrate
+// as keys (React #418).
 
 describe("recordNamespaces", () => {
   it("records the namespaces asked for and those a key names itself, and no others", () => {
@@ -20,59 +21,24 @@ describe("recordNamespaces", () => {
   });
 });
 
-describe("the page's texts (docs/decisions/108)", () => {
-  it("are the keys the render looked up, in their namespaces' shape, and nothing else", () => {
-    const i18n = createI18n("en", allResources, () => {});
-    const used = recordTexts(i18n);
-    const t = i18n.getFixedT("en", "admin") as unknown as (key: string) => string;
-    t("audit.title");
-    // A key that holds dots itself is kept as one key under its parent.
-    t("audit.actions.gallery.create");
-    t("api:validation.invalidBody");
-    (i18n.getFixedT("en", "common") as unknown as (key: string) => string)("nav.home");
-    const texts = JSON.parse(pageTextsJson(i18n, "en", used)) as Record<string, unknown>;
-    const admin = allResources.en.admin as unknown as {
-      audit: { title: string; actions: Record<string, string> };
-    };
-    expect(texts).toEqual({
-      common: { nav: { home: allResources.en.common.nav.home } },
-      admin: {
-        audit: {
-          title: admin.audit.title,
-          actions: { "gallery.create": admin.audit.actions["gallery.create"] },
-        },
-      },
-      api: { validation: { invalidBody: allResources.en.api.validation.invalidBody } },
-    });
-    expect(JSON.stringify(texts).length).toBeLessThan(
-      JSON.stringify(allResources.en.admin).length / 10,
-    );
-  });
-
-  it("take the Swedish text for a key the language lacks, as the server showed it", () => {
-    const resources = {
-      sv: { common: { only: { sv: "Bara på svenska" } } },
-      fi: { common: {} },
-    } as unknown as typeof allResources;
-    const i18n = createI18n("fi", resources, () => {});
-    const used = recordTexts(i18n);
-    const t = i18n.getFixedT("fi", "common") as unknown as (key: string) => string;
-    expect(t("only.sv")).toBe("Bara på svenska");
-    t("not.anywhere");
-    expect(JSON.parse(pageTextsJson(i18n, "fi", used))).toEqual({
-      common: { only: { sv: "Bara på svenska" } },
+describe("the page's namespaces, as the element names them", () => {
+  it("name each namespace with its module, or none where it is not known, and what finds them", () => {
+    const modules = new Map([["common", "/assets/common-1.js"]]);
+    const json = pageNamespacesJson(["common", "home"], (namespace) => modules.get(namespace), [
+      "/assets/table-2.js",
+    ]);
+    expect(JSON.parse(json)).toEqual({
+      namespaces: { common: "/assets/common-1.js", home: "" },
+      modules: ["/assets/table-2.js"],
     });
   });
 
-  it("escape what could close the script element", () => {
-    const resources = {
-      sv: { common: { evil: "</script><script>alert(1)</script>" } },
-    } as unknown as typeof allResources;
-    const i18n = createI18n("sv", resources, () => {});
-    const used = recordTexts(i18n);
-    (i18n.getFixedT("sv", "common") as unknown as (key: string) => string)("evil");
-    const json = pageTextsJson(i18n, "sv", used);
+  it("cannot close the script element they stand in", () => {
+    const json = pageNamespacesJson(["common"], () => "/x</script><script>alert(1)</script>");
     expect(json).not.toContain("<");
-    expect(JSON.parse(json)).toEqual({ common: { evil: "</script><script>alert(1)</script>" } });
+    expect(JSON.parse(json)).toEqual({
+      namespaces: { common: "/x</script><script>alert(1)</script>" },
+      modules: [],
+    });
   });
 });

@@ -1,47 +1,37 @@
 import type { i18n as I18n } from "i18next";
 import { createContext, useContext } from "react";
+import { usedNamespacesElementId } from "~/lib/hydration-inputs";
 
 /**
- * The texts a page's render used (docs/decisions/108). The server records every key it looked
- * up while rendering and writes those texts (in the page's language) as JSON at the end of the
- * document; the browser starts its translator with exactly those, so hydration needs no further
- * download, and loads a namespace whole when something shown later needs another key of it.
+ * The namespaces a page's render used (docs/decisions/108). The server records them while
+ * rendering and names them at the end of the document, each with the address of its texts'
+ * module in the page's language; the browser loads those modules whole (the starter asks for
+ * them beside the page's other modules) and hydrates once they are here, so everything the page
+ * shows once interactive — the chat button, a toast, a form's error, a menu — has its text.
+ * The texts themselves are not in the document: cached modules, not bytes every page repeats.
  */
-export type UsedTexts = {
-  namespaces: Set<string>;
-  /** Keys by namespace, as looked up ("nav.home", "audit.actions.gallery.create"). */
-  keys: Map<string, Set<string>>;
-};
 export type PageTexts = { lang: string; namespaces: ReadonlySet<string>; i18n?: I18n };
 export const UsedNamespaces = createContext<PageTexts | null>(null);
 
-export const usedNamespacesElementId = "i18n-namespaces";
-
 /**
- * What the server writes in the texts' element while rendering; the document's stream replaces
- * it with the texts once the whole page has rendered (`pageTextsStream`), so a part of the page
- * that finished after the element was written still has its keys.
+ * What the server writes in the element while rendering; the document's stream replaces it once
+ * the whole page has rendered (`pageTextsStream`), so a part of the page that finished after the
+ * element was written (a lazy component's first render) has its namespace named too.
  */
 export const pageTextsPlaceholder = "@@page-texts@@";
 
 /**
- * Server: records every key a `t` of this instance looks up, with its namespace: the one asked
- * for, or the one a key names itself ("api:validation.required" from an admin page's `t`). The
- * browser has only the recorded texts, and a key it lacks at hydration would be a mismatch.
+ * Server: records every namespace useTranslation asks this instance for, and every namespace a
+ * key names itself ("api:validation.required" from an admin page's `t`): the browser loads only
+ * the recorded namespaces before it hydrates, and a key it lacks shows as the key, a hydration
+ * mismatch (React #418).
  */
-export function recordTexts(i18n: I18n): UsedTexts {
-  const used: UsedTexts = { namespaces: new Set(["common"]), keys: new Map() };
-  const record = (namespace: string, key: string) => {
-    used.namespaces.add(namespace);
-    let keys = used.keys.get(namespace);
-    if (!keys) used.keys.set(namespace, (keys = new Set()));
-    keys.add(key);
-  };
+export function recordNamespaces(i18n: I18n): Set<string> {
+  const used = new Set<string>(["common"]);
   const getFixedT = i18n.getFixedT.bind(i18n);
   const known = () => new Set([(i18n.options.ns as string[] | string | undefined) ?? []].flat());
   i18n.getFixedT = ((lng: string, ns?: string | readonly string[], ...rest: unknown[]) => {
-    const namespaces = [ns ?? []].flat();
-    for (const namespace of namespaces) used.namespaces.add(namespace);
+    for (const namespace of [ns ?? []].flat()) used.add(namespace);
     const t = (getFixedT as unknown as (...args: unknown[]) => (...args: unknown[]) => unknown)(
       lng,
       ns,
@@ -49,11 +39,9 @@ export function recordTexts(i18n: I18n): UsedTexts {
     );
     const recording = (key: unknown, ...args: unknown[]) => {
       for (const one of [key].flat()) {
-        if (typeof one !== "string") continue;
-        const separator = one.indexOf(":");
-        const prefix = separator > 0 ? one.slice(0, separator) : "";
-        if (prefix && known().has(prefix)) record(prefix, one.slice(separator + 1));
-        else record(namespaces[0] ?? "common", one);
+        const separator = typeof one === "string" ? one.indexOf(":") : -1;
+        const prefix = separator > 0 ? (one as string).slice(0, separator) : "";
+        if (prefix && known().has(prefix)) used.add(prefix);
       }
       return t(key, ...args);
     };
@@ -62,69 +50,33 @@ export function recordTexts(i18n: I18n): UsedTexts {
   return used;
 }
 
-/** Server: the namespaces a render used (the keys' namespaces included). */
-export function recordNamespaces(i18n: I18n): Set<string> {
-  return recordTexts(i18n).namespaces;
-}
-
-type Texts = { [key: string]: string | Texts };
-
 /**
- * The texts of the used keys, by namespace, in the language's tree shape; a key the language
- * lacks takes the Swedish text, as i18next did on the server. As JSON for a script element:
- * "<" is escaped so no text can close it.
+ * Server: the element's text, `{"namespaces":{"common":"/assets/common-….js",…},"modules":[…]}`:
+ * each namespace with its module's address ("" where the build's is not known: the browser then
+ * finds it itself, a round trip later), and any other module the browser needs to find them
+ * (the table of them all, when it is not in the page's first load). "<" is escaped so no text
+ * can close the element.
  */
-export function pageTextsJson(i18n: I18n, lang: string, used: UsedTexts): string {
-  const texts: Record<string, Texts> = {};
-  for (const [namespace, keys] of used.keys) {
-    const own = i18n.getResourceBundle(lang, namespace) as Texts | undefined;
-    const fallback = i18n.getResourceBundle("sv", namespace) as Texts | undefined;
-    const picked: Texts = {};
-    for (const key of keys) {
-      const parts = key.split(".");
-      if (!pick(own, parts, picked)) pick(fallback, parts, picked);
-    }
-    texts[namespace] = picked;
-  }
-  return JSON.stringify(texts).replace(/</g, "\\u003c");
+export function pageNamespacesJson(
+  namespaces: Iterable<string>,
+  moduleOf: (namespace: string) => string | undefined,
+  modules: readonly string[] = [],
+): string {
+  const named: Record<string, string> = {};
+  for (const namespace of namespaces) named[namespace] = moduleOf(namespace) ?? "";
+  return JSON.stringify({ namespaces: named, modules }).replace(/</g, "\\u003c");
 }
 
-/**
- * Copies the text at a key's path into `into`. A key may itself hold dots, as i18next allows
- * ("audit.actions.gallery.create" is audit → actions → "gallery.create"): every split is tried,
- * as the browser's translator looks them up.
- */
-function pick(tree: Texts | string | undefined, parts: string[], into: Texts): boolean {
-  if (typeof tree !== "object" || parts.length === 0) return false;
-  for (let taken = 1; taken <= parts.length; taken++) {
-    const key = parts.slice(0, taken).join(".");
-    if (!Object.hasOwn(tree, key)) continue;
-    const value = tree[key]!;
-    if (taken === parts.length) {
-      if (typeof value !== "string") continue;
-      into[key] = value;
-      return true;
-    }
-    const branch = typeof into[key] === "object" ? (into[key] as Texts) : {};
-    if (pick(value, parts.slice(taken), branch)) {
-      into[key] = branch;
-      return true;
-    }
-  }
-  return false;
-}
-
-/** Browser: the texts the server wrote, by namespace. */
-export function readPageTexts(): Record<string, Record<string, unknown>> {
+/** Browser: the namespaces the server's render used, as the element names them. */
+export function readPageNamespaces(): string[] {
   try {
-    const parsed: unknown = JSON.parse(
+    const parsed = JSON.parse(
       document.getElementById(usedNamespacesElementId)?.textContent ?? "{}",
-    );
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
-      ? (parsed as Record<string, Record<string, unknown>>)
-      : {};
+    ) as { namespaces?: unknown } | null;
+    const named = parsed?.namespaces;
+    return named && typeof named === "object" && !Array.isArray(named) ? Object.keys(named) : [];
   } catch {
-    return {};
+    return [];
   }
 }
 
@@ -140,7 +92,7 @@ export function UsedNamespacesScript() {
       type="application/json"
       id={usedNamespacesElementId}
       suppressHydrationWarning
-      // Data, never run; the texts are escaped when they replace the placeholder.
+      // Data, never run; escaped when it replaces the placeholder.
       dangerouslySetInnerHTML={{ __html: page?.i18n ? pageTextsPlaceholder : "" }}
     />
   );

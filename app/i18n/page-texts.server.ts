@@ -3,10 +3,10 @@ import { Transform } from "node:stream";
 import { pageTextsPlaceholder } from "./namespaces";
 
 /**
- * The document's stream with the page's texts filled in (docs/decisions/108): everything up to
- * the texts' placeholder passes at once; from there on (the end of the page: the texts, React
- * Router's scripts) it is held until React has rendered everything, when every key the page
- * used is known, and `fill()` gives the texts that replace the placeholder.
+ * The document's stream with the page's namespaces filled in (docs/decisions/108): everything up
+ * to the placeholder passes at once; from there on (the end of the page: the namespaces, React
+ * Router's scripts) it is held until React has rendered everything, when every namespace the
+ * page used is known, and `fill()` gives the text that replaces the placeholder.
  */
 export function createPageTextsFill(fill: () => string) {
   let pending = "";

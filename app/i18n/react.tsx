@@ -1,5 +1,5 @@
 import type { Namespace, TFunction } from "i18next";
-import { createContext, use, useContext, useMemo, useSyncExternalStore } from "react";
+import { createContext, use, useContext, useMemo } from "react";
 
 // The few lines of react-i18next this site uses (a provider and useTranslation), written here
 // to keep JavaScript off every page (docs/decisions/013). Keys stay type-checked through
@@ -11,23 +11,12 @@ export type Translator = {
   hasResourceBundle(lang: string, namespace: string): boolean;
   loadNamespaces(namespace: string): Promise<unknown>;
   getFixedT(lang: string, namespace: string): unknown;
-  /** The browser's: texts that arrived for keys shown empty so far (docs/decisions/108). */
-  version?: number;
-  subscribe?: (listener: () => void) => () => void;
 };
 
-type Current = { i18n: Translator; version: number };
-const I18nContext = createContext<Current | null>(null);
-const noSubscription = () => () => {};
+const I18nContext = createContext<Translator | null>(null);
 
 export function I18nProvider({ i18n, children }: { i18n: Translator; children: React.ReactNode }) {
-  const version = useSyncExternalStore(
-    i18n.subscribe ?? noSubscription,
-    () => i18n.version ?? 0,
-    () => i18n.version ?? 0,
-  );
-  const current = useMemo(() => ({ i18n, version }), [i18n, version]);
-  return <I18nContext value={current}>{children}</I18nContext>;
+  return <I18nContext value={i18n}>{children}</I18nContext>;
 }
 
 const loading = new Map<string, Promise<unknown>>();
@@ -54,16 +43,10 @@ function useNamespace(i18n: Translator, namespace: string) {
 export function useTranslation<N extends Namespace = "common">(
   namespace?: N,
 ): { t: TFunction<N>; i18n: Translator } {
-  const current = useContext(I18nContext);
-  if (!current) throw new Error("useTranslation needs an I18nProvider above it");
-  const { i18n, version } = current;
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error("useTranslation needs an I18nProvider above it");
   const ns = (namespace ?? "common") as string;
   useNamespace(i18n, ns);
-  // A new `t` when texts shown empty arrived, so components that memoize on it render again.
-  const t = useMemo(
-    () => i18n.getFixedT(i18n.language, ns),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n, ns, version],
-  ) as TFunction<N>;
+  const t = useMemo(() => i18n.getFixedT(i18n.language, ns), [i18n, ns]) as TFunction<N>;
   return { t, i18n };
 }

@@ -89,13 +89,14 @@ describe("the starter in the browser", () => {
     readyState: "loading" | "complete",
     nonce: string | null = "NONCE",
     subsetOf: string | null = null,
+    namespaces: string | null = null,
   ) {
     const added: { tag: string; props: Record<string, unknown> }[] = [];
     const listeners = new Map<string, () => void>();
     const frames: (() => void)[] = [];
     let observing = 0;
     const element = (tag: string) => {
-      const props: Record<string, unknown> = {};
+      const props: Record<string, unknown> = tag === "link" ? { dataset: {} } : {};
       added.push({ tag, props });
       return props;
     };
@@ -115,6 +116,11 @@ describe("the starter in the browser", () => {
             ? null
             : { dataset: { href: "/assets/app-1.css", subset: subsetOf } };
         throw new Error(`unexpected selector ${selector}`);
+      },
+      // The page's namespaces and their texts' modules (docs/decisions/108).
+      getElementById: (id: string) => {
+        expect(id).toBe("i18n-namespaces");
+        return namespaces === null ? null : { textContent: namespaces };
       },
       documentElement: {},
     };
@@ -197,6 +203,12 @@ describe("the starter in the browser", () => {
       ["link", "modulepreload", "/assets/b.js"],
       ["script", undefined, undefined],
     ]);
+    // Marked, and marked settled when it has loaded or failed: the entry hydrates after it.
+    const link = win.added[0]!.props as { dataset: Record<string, string>; onload: () => void };
+    expect(link.dataset).toEqual({ later: "" });
+    link.onload();
+    expect(link.dataset).toEqual({ later: "settled" });
+    expect(win.added[0]!.props.onerror).toBe(link.onload);
   });
 
   it("waits only for a frame when the page has loaded already", () => {
@@ -206,5 +218,38 @@ describe("the starter in the browser", () => {
     expect(win.added).toEqual([]);
     win.frames.shift()!();
     expect(win.added).toHaveLength(3);
+  });
+  it("preloads the modules of the page's texts beside the others, the entry hydrates once they are here", () => {
+    const win = fakeWindow(
+      "complete",
+      null,
+      null,
+      JSON.stringify({
+        namespaces: { common: "/assets/common-1.js", home: "", x: 7, api: "/assets/api-2.js" },
+        modules: ["/assets/table-3.js"],
+      }),
+    );
+    win.run();
+    win.frames.shift()!();
+    expect(win.added.map((e) => [e.tag, e.props.rel, e.props.href])).toEqual([
+      ["link", "modulepreload", "/assets/a.js"],
+      ["link", "modulepreload", "/assets/b.js"],
+      ["link", "modulepreload", "/assets/table-3.js"],
+      ["link", "modulepreload", "/assets/common-1.js"],
+      ["link", "modulepreload", "/assets/api-2.js"],
+      ["script", undefined, undefined],
+    ]);
+  });
+
+  it("runs the code whatever the namespaces' element holds", () => {
+    for (const text of ["", "not json", "[1,2]", "null", '{"namespaces":7}', '{"modules":{}}']) {
+      const win = fakeWindow("complete", null, null, text);
+      win.run();
+      win.frames.shift()!();
+      expect(
+        win.added.map((e) => e.tag),
+        text,
+      ).toEqual(["link", "link", "script"]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
+import { laterStylesheetMark, usedNamespacesElementId } from "./hydration-inputs.ts";
 
 /**
  * The page's JavaScript waits until the page has painted its largest content
@@ -11,7 +12,10 @@ import { Transform } from "node:stream";
  *
  * - the modulepreload links leave the head (their addresses are kept);
  * - where the page carries only part of the stylesheet (docs/decisions/108), the starter links
- *   the whole (`data-subset` names it) first, for what the scripts will show;
+ *   the whole (`data-subset` names it) first, for what the scripts will show, and marks the
+ *   link so the entry hydrates once it has arrived (`laterStylesheetSettled`);
+ * - the modules of the page's texts (the namespaces' element names them, and what finds them)
+ *   are preloaded with the others: the entry hydrates once they are here;
  * - the module script keeps its element (same attributes and nonce, so React hydrates it as it
  *   is) but its text becomes a small starter holding the original code: after the `load` event
  *   and one painted frame, or at once on the visitor's first touch, key or focus, it adds the
@@ -35,7 +39,8 @@ export function deferredStarter(code: string, modules: string[]): string {
   // setTimeout would do the same, but a page whose clock is paused, as in the end-to-end tests
   // that control time, would then never hydrate.)
   const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `{const c=${literal(code)},m=${literal(modules)};let s=0;const go=()=>{if(s)return;s=1;const r=document.querySelector("style[data-subset]");if(r){const l=document.createElement("link");l.rel="stylesheet";l.href=r.dataset.subset;document.head.append(l)}for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const e=document.createElement("script");e.type="module";const n=document.querySelector("script[nonce]");if(n)e.nonce=n.nonce||n.getAttribute("nonce");e.text=c;document.body.append(e)};for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{once:true,capture:true,passive:true});const painted=()=>{if(document.hidden)return go();const o=new IntersectionObserver(()=>{o.disconnect();go()});o.observe(document.documentElement)};document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})}`;
+  const later = laterStylesheetMark;
+  return `{const c=${literal(code)},m=${literal(modules)};let s=0;const go=()=>{if(s)return;s=1;const r=document.querySelector("style[data-subset]");if(r){const l=document.createElement("link");l.rel="stylesheet";l.href=r.dataset.subset;l.dataset.${later}="";l.onload=l.onerror=()=>{l.dataset.${later}="settled"};document.head.append(l)}const x=document.getElementById(${literal(usedNamespacesElementId)});if(x)try{const p=JSON.parse(x.textContent);for(const h of[...p.modules,...Object.values(p.namespaces)])if(h&&typeof h==="string")m.push(h)}catch(_){}for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const e=document.createElement("script");e.type="module";const n=document.querySelector("script[nonce]");if(n)e.nonce=n.nonce||n.getAttribute("nonce");e.text=c;document.body.append(e)};for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{once:true,capture:true,passive:true});const painted=()=>{if(document.hidden)return go();const o=new IntersectionObserver(()=>{o.disconnect();go()});o.observe(document.documentElement)};document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})}`;
 }
 
 /**
