@@ -1,6 +1,7 @@
 import {
   cssSubset,
   documentClasses,
+  documentElements,
   laterStylesheetHref,
   withoutUnusedProperties,
 } from "../app/lib/css-subset.server.ts";
@@ -9,7 +10,7 @@ import type { HashedPage } from "./hashed-policy.ts";
 
 /**
  * A stored page carries only the part of the site's stylesheet its own elements can use
- * (docs/decisions/108): the cache holds the whole document, so which classes it has is known
+ * (docs/decisions/108; judged by their classes and names): the cache holds the whole document, so which classes it has is known
  * before its head is sent. The page's elements look exactly as with the whole stylesheet (every
  * rule that may match them is kept, in order), and a visitor without scripts never needs more.
  * What scripts show later (a menu, an error, the next page of a client navigation) needs the
@@ -21,7 +22,7 @@ import type { HashedPage } from "./hashed-policy.ts";
 const siteStylesheet =
   /<style id="site-css" data-href="(\/assets\/[\w.-]+\.css)">([\s\S]*?)<\/style>/;
 
-/** Subsets by the document's classes: the same page rendered again is not cut again. */
+/** Subsets by the document's classes and elements: the same page rendered again is not cut again. */
 const subsets = new Map<string, string>();
 const maxSubsets = 128;
 
@@ -33,10 +34,11 @@ export function withStylesheetSubset(page: HashedPage): HashedPage {
   // Only the stylesheet the app authorized, and only once.
   if (!page.policy.includes(wholeHash) || page.html.indexOf(element) !== match.index) return page;
   const classes = documentClasses(page.html);
-  const key = `${href} ${[...classes].sort().join(" ")}`;
+  const elements = documentElements(page.html);
+  const key = `${href} ${[...classes].sort().join(" ")} <${[...elements].sort().join(" ")}>`;
   let subset = subsets.get(key);
   if (subset === undefined) {
-    subset = withoutUnusedProperties(cssSubset(css, classes));
+    subset = withoutUnusedProperties(cssSubset(css, classes, elements));
     subsets.set(key, subset);
     for (const oldest of subsets.keys()) {
       if (subsets.size <= maxSubsets) break;

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   cssSubset,
   documentClasses,
+  documentElements,
   laterStylesheetHref,
   selectorMayMatch,
   withoutFontFaces,
@@ -56,6 +57,50 @@ describe("selectorMayMatch", () => {
     expect(selectorMayMatch(":where(.space-y-2>:not(:last-child))", has("space-y-2"))).toBe(true);
     expect(selectorMayMatch(":where(.space-y-2>:not(:last-child))", has())).toBe(false);
     expect(selectorMayMatch(".a:has(.b)", has("a"))).toBe(false);
+  });
+});
+
+describe("element names (where the document's are given)", () => {
+  const elements = (...names: string[]) => new Set(names);
+
+  it("reads every element's name, lowercased", () => {
+    const html = `<!DOCTYPE html><html><body><svg><clipPath></clipPath></svg><p>a < b</p><my-el></my-el></body></html>`;
+    expect([...documentElements(html)].sort()).toEqual(
+      ["body", "clippath", "html", "my-el", "p", "svg"].sort(),
+    );
+  });
+
+  it("needs the element a compound starts with, in one selector of the list", () => {
+    expect(selectorMayMatch("table", has(), elements("div"))).toBe(false);
+    expect(selectorMayMatch("table", has(), elements("table"))).toBe(true);
+    expect(selectorMayMatch("sub,sup", has(), elements("sup"))).toBe(true);
+    expect(selectorMayMatch("abbr:where([title])", has(), elements("p"))).toBe(false);
+    expect(selectorMayMatch("H1", has(), elements("h1"))).toBe(true);
+    const optgroup = ":where(select:is([multiple],[size])) optgroup";
+    expect(selectorMayMatch(optgroup, has(), elements("select"))).toBe(false);
+    expect(selectorMayMatch(optgroup, has(), elements("select", "optgroup"))).toBe(true);
+    expect(selectorMayMatch(".\\[\\&\\>p\\]\\:mt-2>p", has("[&>p]:mt-2"), elements("div"))).toBe(
+      false,
+    );
+  });
+
+  it("needs none for the universal selector, pseudo-elements, a namespace, :not() or a list", () => {
+    for (const selector of [
+      "*,:before,:after",
+      "::placeholder",
+      "::-webkit-date-and-time-value",
+      ":-moz-focusring:where(:not(iframe))",
+      "svg|a",
+      ":is(table,progress) .x",
+      "html,:host",
+    ])
+      expect(selectorMayMatch(selector, has("x"), elements()), selector).toBe(true);
+  });
+
+  it("judges by classes alone when no names are given", () => {
+    expect(selectorMayMatch("table", has())).toBe(true);
+    expect(cssSubset("table{a:b}.x{c:d}", has())).toBe("table{a:b}");
+    expect(cssSubset("table{a:b}p .x{c:d}", has("x"), elements("p"))).toBe("p .x{c:d}");
   });
 });
 

@@ -7,7 +7,10 @@
  * - a rule without a class (the reset, the theme's variables, `html`, `*`) is kept;
  * - a selector is kept when every class it needs is in the document: the classes it names
  *   outside parentheses and inside `:is()`, `:where()` or `:has()` holding one selector; never
- *   those of `:not()` (`:not(.x)` matches exactly where `.x` is absent) or of a list;
+ *   those of `:not()` (`:not(.x)` matches exactly where `.x` is absent) or of a list; and, where
+ *   the document's element names are given, every element it names the same way (the reset's
+ *   rules for `table`, `progress`, `sub` on a page that has none: what scripts add later comes
+ *   with the whole stylesheet, which the page has before it hydrates);
  * - at-rules that hold rules (`@media`, `@supports`, `@layer`, `@container`) are kept with the
  *   rules they still hold; every other at-rule (`@font-face`, `@keyframes`, `@property`, the
  *   `@layer a, b;` order) is kept whole.
@@ -27,8 +30,22 @@ export function documentClasses(html: string): Set<string> {
   return classes;
 }
 
-/** The rules of `css` that elements with these classes may need, in their original order. */
-export function cssSubset(css: string, classes: ReadonlySet<string>): string {
+/** The names of the elements in the document (`div`, `clippath`), lowercased. */
+export function documentElements(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, name] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) names.add(name!.toLowerCase());
+  return names;
+}
+
+/**
+ * The rules of `css` that elements with these classes (and, when given, these element names)
+ * may need, in their original order.
+ */
+export function cssSubset(
+  css: string,
+  classes: ReadonlySet<string>,
+  elements?: ReadonlySet<string>,
+): string {
   let out = "";
   let index = 0;
   while (index < css.length) {
@@ -45,11 +62,11 @@ export function cssSubset(css: string, classes: ReadonlySet<string>): string {
         out += `${next.prelude}{${next.body}}`;
         continue;
       }
-      const inner = cssSubset(next.body, classes);
+      const inner = cssSubset(next.body, classes, elements);
       if (inner) out += `${next.prelude}{${inner}}`;
       continue;
     }
-    if (selectorMayMatch(prelude, classes)) out += `${next.prelude}{${next.body}}`;
+    if (selectorMayMatch(prelude, classes, elements)) out += `${next.prelude}{${next.body}}`;
   }
   return out;
 }
@@ -136,21 +153,37 @@ export function withoutFontFaces(css: string): string {
 /** Where the build writes the stylesheet without its faces: `app-1.css` → `app-1.later.css`. */
 export const laterStylesheetHref = (href: string) => href.replace(/\.css$/, ".later.css");
 
-/** Whether one selector of the list names only classes the document has. */
-export function selectorMayMatch(selectorList: string, classes: ReadonlySet<string>): boolean {
-  return splitTopLevel(selectorList, ",").some((selector) =>
-    requiredClasses(selector).every((name) => classes.has(name)),
-  );
+/**
+ * Whether one selector of the list names only classes the document has (and, when given, only
+ * elements it has).
+ */
+export function selectorMayMatch(
+  selectorList: string,
+  classes: ReadonlySet<string>,
+  elements?: ReadonlySet<string>,
+): boolean {
+  return splitTopLevel(selectorList, ",").some((selector) => {
+    const needed = requiredNames(selector);
+    return (
+      needed.classes.every((name) => classes.has(name)) &&
+      (!elements || needed.elements.every((name) => elements.has(name)))
+    );
+  });
 }
 
 /**
- * The classes a selector needs, unescaped: those outside parentheses, and those of the one
- * selector inside `:is()`, `:where()` or `:has()`. Never those of `:not()` or of a list.
+ * The classes and element names a selector needs, unescaped: those outside parentheses, and
+ * those of the one selector inside `:is()`, `:where()` or `:has()`. Never those of `:not()` or
+ * of a list. An element name is the type selector a compound starts with (`table`, `optgroup`
+ * in `select optgroup`); `*` and pseudo-elements name none.
  */
-function requiredClasses(selector: string): string[] {
-  const names: string[] = [];
+function requiredNames(selector: string): { classes: string[]; elements: string[] } {
+  const names = { classes: [] as string[], elements: [] as string[] };
+  let compoundStart = true;
   for (let i = 0; i < selector.length; i++) {
     const char = selector[i]!;
+    const atStart = compoundStart;
+    compoundStart = /[\s>+~]/.test(char);
     if (char === "\\") {
       i++;
       continue;
@@ -171,14 +204,24 @@ function requiredClasses(selector: string): string[] {
       if (
         /:(?:is|where|has)$/i.test(selector.slice(0, i)) &&
         splitTopLevel(inner, ",").length === 1
-      )
-        names.push(...requiredClasses(inner));
+      ) {
+        const within = requiredNames(inner);
+        names.classes.push(...within.classes);
+        names.elements.push(...within.elements);
+      }
       i = close;
       continue;
     }
     if (char === ".") {
       const [name, end] = readIdentifier(selector, i + 1);
-      if (name) names.push(name);
+      if (name) names.classes.push(name);
+      i = end - 1;
+      continue;
+    }
+    if (atStart && /[a-zA-Z]/.test(char)) {
+      const [name, end] = readIdentifier(selector, i);
+      // A namespace prefix (`svg|a`) says more than a name: judged as no name.
+      if (selector[end] !== "|") names.elements.push(name.toLowerCase());
       i = end - 1;
     }
   }

@@ -6,10 +6,11 @@ import { expect, test, type Page } from "@playwright/test";
 // desktop. The other specs set their day with X-Test-Now, which bypasses the cache; this one
 // uses Playwright's own `test` and sends no clock, so the pages are the stored ones.
 
-/** Every element's computed style, in document order, as one string each. */
+/** Every element's computed style, in document order, as one string each (scripts are not drawn, and the
+ * starter adds one once the page has painted, whenever that is). */
 const computedStyles = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll("body *")].map((element) => {
+    [...document.querySelectorAll("body *:not(script)")].map((element) => {
       const style = getComputedStyle(element);
       const values: string[] = [];
       for (let i = 0; i < style.length; i++) {
