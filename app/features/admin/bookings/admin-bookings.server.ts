@@ -1,5 +1,5 @@
 import { queueDepositRefund } from "~/features/shop/deposit-orders.server";
-import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   bookings,
@@ -82,7 +82,11 @@ export function toAdminBooking(row: {
   };
 }
 
-const notAnUnpaidDeposit = sql`not exists (select 1 from ${orders} where ${orders.bookingId} = ${bookings.id} and ${orders.status} in ('pending', 'expired', 'cancelled', 'failed'))`;
+/**
+ * A booking waiting for its deposit, or released unpaid, never was a request (decision 109):
+ * the owner's lists and a customer's page leave it out.
+ */
+export const isABookingRequest = sql`(${bookings.status} <> 'held' and not exists (select 1 from ${orders} where ${orders.bookingId} = ${bookings.id} and ${orders.status} in ('pending', 'expired', 'cancelled', 'failed')))`;
 
 /** Every booking that matches the filters, earliest slot first. */
 export async function listAdminBookings(
@@ -90,8 +94,7 @@ export async function listAdminBookings(
   query: AdminBookingQuery,
   limit = 500,
 ): Promise<AdminBooking[]> {
-  // A booking waiting for its deposit, or released unpaid, never was a request (decision 109).
-  const conditions: SQL[] = [ne(bookings.status, "held"), notAnUnpaidDeposit];
+  const conditions: SQL[] = [isABookingRequest];
   if (query.status) conditions.push(eq(bookings.status, query.status));
   if (query.from) conditions.push(gte(bookings.bookingDate, query.from));
   if (query.to) conditions.push(lte(bookings.bookingDate, query.to));
