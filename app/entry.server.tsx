@@ -28,6 +28,7 @@ export const streamTimeout = 5_000;
 
 // The server entry (server/app.ts) reaches the bundle's services through these exports.
 export { checkDatabase, startServices, stopServices, tableRowCounts } from "./lib/services.server";
+export { runTestClockJobs } from "./features/jobs/job-runner.server";
 export { refusal } from "./features/api/problem.server";
 export { isAdminRequest } from "./features/admin/require-admin.server";
 
