@@ -6,8 +6,7 @@ import { HydratedRouter } from "react-router/dom";
 import { loadWaitingForms } from "./lib/on-demand";
 import { ClientTranslator } from "./i18n/client-translator";
 import { defaultLanguage, isLanguage } from "./i18n/languages";
-import { readPageNamespaces, UsedNamespaces } from "./i18n/namespaces";
-import { laterStylesheetSettled } from "./lib/hydration-inputs";
+import { readPageNamespaces } from "./i18n/namespaces";
 import { loadNamespace } from "./i18n/resources.client";
 import { PublicOriginProvider } from "./seo/public-origin";
 
@@ -45,11 +44,10 @@ function hydrate() {
       document,
       <StrictMode>
         <I18nProvider i18n={i18n}>
-          <UsedNamespaces value={{ lang, namespaces: new Set(namespaces) }}>
-            <PublicOriginProvider value={window.location.origin}>
-              <HydratedRouter instrumentations={instrumentations} />
-            </PublicOriginProvider>
-          </UsedNamespaces>
+          {/* No UsedNamespaces here: the element keeps the server's content as it is. */}
+          <PublicOriginProvider value={window.location.origin}>
+            <HydratedRouter instrumentations={instrumentations} />
+          </PublicOriginProvider>
         </I18nProvider>
       </StrictMode>,
       {
@@ -68,15 +66,13 @@ function hydrate() {
 }
 
 // Hydration draws the page as the server did, and from then on whatever it shows (the chat
-// button, a toast, a form's error, a menu) with the whole texts of its namespaces and the whole
-// stylesheet: both are here first (the starter asked for them beside the page's modules).
-// Hydrating without them drew those nameless and unstyled, and the texts arriving after made
-// React draw the page anew, which threw away the forms not hydrated yet (lib/on-demand.tsx).
-// Texts that cannot load leave the page as the server sent it: it works without scripts
-// (docs/decisions/022), where keys in place of texts would not.
-Promise.all([
-  ...namespaces.map((namespace) => i18n.loadNamespaces(namespace)),
-  laterStylesheetSettled(),
-]).then(hydrate, (error: unknown) =>
-  console.error("The page's texts did not load; it stays as served", error),
+// button, a toast, a form's error, a menu) with the whole texts of its namespaces: they are here
+// first (the starter asked for them beside the page's modules, and ran this code once the whole
+// stylesheet had arrived). Hydrating without them drew those nameless, and the texts arriving
+// after made React draw the page anew, which threw away the forms not hydrated yet
+// (lib/on-demand.tsx). Texts that cannot load leave the page as the server sent it: it works
+// without scripts (docs/decisions/022), where keys in place of texts would not.
+Promise.all(namespaces.map((namespace) => i18n.loadNamespaces(namespace))).then(
+  hydrate,
+  (error: unknown) => console.error("No texts: not hydrated", error),
 );

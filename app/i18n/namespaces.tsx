@@ -81,9 +81,9 @@ export function readPageNamespaces(): string[] {
 }
 
 /**
- * Rendered after the page in the document. On the server it holds the placeholder the
- * document's stream fills in; the browser keeps the server's content as it is (it is read
- * once, before hydrating).
+ * Rendered after the page in the document. On the server (the only one to provide
+ * `UsedNamespaces`) it holds the placeholder the document's stream fills in; the browser keeps
+ * the server's content as it is (it is read once, before hydrating).
  */
 export function UsedNamespacesScript() {
   const page = useContext(UsedNamespaces);

@@ -96,7 +96,7 @@ describe("the starter in the browser", () => {
     const frames: (() => void)[] = [];
     let observing = 0;
     const element = (tag: string) => {
-      const props: Record<string, unknown> = tag === "link" ? { dataset: {} } : {};
+      const props: Record<string, unknown> = {};
       added.push({ tag, props });
       return props;
     };
@@ -192,23 +192,23 @@ describe("the starter in the browser", () => {
     expect(starterCode(`window.__reactRouterContext = {};`)).toBeNull();
   });
 
-  it("links the whole stylesheet first where the page carries only its part of it", () => {
-    const win = fakeWindow("complete", null, "/assets/app-1.later.css");
-    win.run();
-    expect(win.added).toEqual([]);
-    win.frames.shift()!();
-    expect(win.added.map((e) => [e.tag, e.props.rel, e.props.href])).toEqual([
-      ["link", "stylesheet", "/assets/app-1.later.css"],
-      ["link", "modulepreload", "/assets/a.js"],
-      ["link", "modulepreload", "/assets/b.js"],
-      ["script", undefined, undefined],
-    ]);
-    // Marked, and marked settled when it has loaded or failed: the entry hydrates after it.
-    const link = win.added[0]!.props as { dataset: Record<string, string>; onload: () => void };
-    expect(link.dataset).toEqual({ later: "" });
-    link.onload();
-    expect(link.dataset).toEqual({ later: "settled" });
-    expect(win.added[0]!.props.onerror).toBe(link.onload);
+  it("links the whole stylesheet first where the page carries only its part of it, and runs the code once it is here", () => {
+    for (const settle of ["onload", "onerror"] as const) {
+      const win = fakeWindow("complete", null, "/assets/app-1.later.css");
+      win.run();
+      expect(win.added).toEqual([]);
+      win.frames.shift()!();
+      // The modules are fetched meanwhile; the code waits for the stylesheet, loaded or failed.
+      expect(win.added.map((e) => [e.tag, e.props.rel, e.props.href])).toEqual([
+        ["link", "stylesheet", "/assets/app-1.later.css"],
+        ["link", "modulepreload", "/assets/a.js"],
+        ["link", "modulepreload", "/assets/b.js"],
+      ]);
+      const link = win.added[0]!.props as Record<typeof settle, () => void>;
+      link[settle]();
+      expect(win.added.map((e) => e.tag)).toEqual(["link", "link", "link", "script"]);
+      expect(win.added[3]!.props).toEqual({ type: "module", text: code });
+    }
   });
 
   it("waits only for a frame when the page has loaded already", () => {
