@@ -84,11 +84,25 @@ describe("deferring the page's scripts until its first paint", () => {
 });
 
 describe("the starter in the browser", () => {
+  /** An <img elementtiming> of the page: loaded or not, in the viewport or not. */
+  type Picture = { complete: boolean; naturalWidth: number; intersecting: boolean };
+  const lcpImage = (over: Partial<Picture> = {}): Picture => ({
+    complete: true,
+    naturalWidth: 800,
+    intersecting: true,
+    ...over,
+  });
+
   // A minimal window: records what the starter adds to the document and the listeners it sets.
-  function fakeWindow(readyState: "loading" | "complete", nonce: string | null = "NONCE") {
+  function fakeWindow(
+    readyState: "loading" | "complete",
+    nonce: string | null = "NONCE",
+    { images = [] as Picture[], elementTiming = true } = {},
+  ) {
     const added: { tag: string; props: Record<string, unknown> }[] = [];
     const listeners = new Map<string, () => void>();
     const frames: (() => void)[] = [];
+    const timers: { ms: number; run: () => void }[] = [];
     let observing = 0;
     const element = (tag: string) => {
       const props: Record<string, unknown> = {};
@@ -103,37 +117,87 @@ describe("the starter in the browser", () => {
       body: { append: () => {} },
       // A page the signed-out cache keeps has no nonce (docs/decisions/106).
       querySelector: () => (nonce === null ? null : { nonce, getAttribute: () => "" }),
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe("img[elementtiming]");
+        return images;
+      },
       documentElement: {},
     };
-    // Its first answer comes after the next painted frame: `frames` holds those still to come.
+    // Its first answer, for every target, comes after the next painted frame: `frames` holds
+    // those still to come.
     class IntersectionObserver {
-      readonly callback: () => void;
-      constructor(callback: () => void) {
+      readonly callback: (entries: { target: unknown; isIntersecting: boolean }[]) => void;
+      readonly targets: unknown[] = [];
+      constructor(callback: IntersectionObserver["callback"]) {
         this.callback = callback;
       }
       observe(target: unknown) {
-        expect(target).toBe(document.documentElement);
-        observing++;
-        frames.push(() => {
-          if (observing) this.callback();
-        });
+        if (!this.targets.length) {
+          expect(target).toBe(document.documentElement);
+          observing++;
+          frames.push(() => {
+            if (observing)
+              this.callback(
+                this.targets.map((t) => ({
+                  target: t,
+                  isIntersecting: t === document.documentElement || (t as Picture).intersecting,
+                })),
+              );
+          });
+        }
+        this.targets.push(target);
       }
       disconnect() {
         observing--;
       }
     }
+    // Element Timing: `shows(image)` is the frame showing it reaching the screen.
+    const timing: { callback: (list: { getEntries(): unknown[] }) => void }[] = [];
+    class PerformanceObserver {
+      static readonly supportedEntryTypes = elementTiming
+        ? ["element", "largest-contentful-paint", "paint"]
+        : ["paint"];
+      readonly callback: (list: { getEntries(): unknown[] }) => void;
+      constructor(callback: PerformanceObserver["callback"]) {
+        this.callback = callback;
+      }
+      observe(options: unknown) {
+        expect(options).toEqual({ type: "element", buffered: true });
+        timing.push(this);
+      }
+      disconnect() {
+        timing.splice(timing.indexOf(this), 1);
+      }
+    }
+    const shows = (image: Picture) => {
+      for (const observer of [...timing])
+        observer.callback({ getEntries: () => [{ entryType: "element", element: image }] });
+    };
     const run = () =>
       new Function(
         "document",
         "addEventListener",
         "IntersectionObserver",
+        "PerformanceObserver",
+        "setTimeout",
         deferredStarter(code, ["/assets/a.js", "/assets/b.js"]),
       )(
         document,
         (type: string, listener: () => void) => listeners.set(type, listener),
         IntersectionObserver,
+        PerformanceObserver,
+        (run: () => void, ms: number) => timers.push({ run, ms }),
       );
-    return { run, added, listeners, frames, observing: () => observing };
+    return {
+      run,
+      added,
+      listeners,
+      frames,
+      timers,
+      shows,
+      observing: () => observing,
+      timing: () => timing.length,
+    };
   }
 
   it("does nothing until the page has loaded and painted a frame, then loads the chunks and runs the code", () => {
@@ -150,6 +214,51 @@ describe("the starter in the browser", () => {
       ["script", undefined, undefined],
     ]);
     expect(win.added[2]!.props).toEqual({ type: "module", nonce: "NONCE", text: code });
+  });
+
+  it("waits for the LCP image on screen: its Element Timing entry, after the painted frame", () => {
+    const hero = lcpImage();
+    const win = fakeWindow("loading", "NONCE", { images: [hero] });
+    win.run();
+    win.listeners.get("load")!();
+    win.frames.shift()!();
+    // The frame is painted, the image not yet shown: no chunk yet.
+    expect(win.added).toEqual([]);
+    expect(win.timing()).toBe(1);
+    win.shows(lcpImage()); // another image's entry changes nothing
+    expect(win.added).toEqual([]);
+    win.shows(hero);
+    expect(win.added).toHaveLength(3);
+    expect(win.timing()).toBe(0);
+    // The safety timer then finds it started: nothing twice.
+    expect(win.timers.map((t) => t.ms)).toEqual([3000]);
+    win.timers[0]!.run();
+    expect(win.added).toHaveLength(3);
+  });
+
+  it("waits for no image that is not loaded, not in the viewport, or where Element Timing is missing", () => {
+    for (const [images, elementTiming] of [
+      [[lcpImage({ complete: false, naturalWidth: 0 })], true],
+      [[lcpImage({ complete: true, naturalWidth: 0 })], true], // broken
+      [[lcpImage({ intersecting: false })], true],
+      [[lcpImage()], false],
+      [[], true],
+    ] as const) {
+      const win = fakeWindow("complete", "NONCE", { images: [...images], elementTiming });
+      win.run();
+      win.frames.shift()!();
+      expect(win.added, JSON.stringify({ images, elementTiming })).toHaveLength(3);
+      expect(win.timing()).toBe(0);
+    }
+  });
+
+  it("starts after 3 s when the image's entry never comes", () => {
+    const win = fakeWindow("complete", "NONCE", { images: [lcpImage()] });
+    win.run();
+    win.frames.shift()!();
+    expect(win.added).toEqual([]);
+    win.timers[0]!.run();
+    expect(win.added).toHaveLength(3);
   });
 
   it("starts at once when the visitor touches, types or focuses first, and only once", () => {
