@@ -102,6 +102,27 @@ describe("the Nu Html Checker", () => {
       "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
     ]);
   }, 60_000);
+
+  it("allows the LCP image's Element Timing name on that image, and nothing else of the kind", async () => {
+    const page = (body: string) =>
+      `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
+    const img = (timing: string) =>
+      `<img src="/a.avif" alt="" width="10" height="10" elementtiming="${timing}">`;
+    const errors = await checkHtml(
+      new Map([
+        ["lcp", page(img("lcp-image"))],
+        ["other name", page(img("hero"))],
+        ["paragraph", page('<p elementtiming="lcp-image">x</p>')],
+      ]),
+    );
+    expect(errors.has("lcp")).toBe(false);
+    expect(errors.get("other name")?.map((m) => m.message)).toEqual([
+      "Attribute “elementtiming” not allowed on element “img” at this point.",
+    ]);
+    expect(errors.get("paragraph")?.map((m) => m.message)).toEqual([
+      "Attribute “elementtiming” not allowed on element “p” at this point.",
+    ]);
+  }, 60_000);
 });
 
 describe("structured data", () => {
