@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 // Budgets and the floor they stand on: docs/decisions/067.
 
 /** Home: React DOM (~64 KB) and React Router (~41 KB) are the floor; the rest is the site's. */
-const homeBudgetKb = 142;
+const homeBudgetKb = 141.5;
 /** Any public page. */
 const pageBudgetKb = 142;
 /** A page with a form carries no more than a page without one: its code loads on demand. */
@@ -55,10 +55,15 @@ describe("the JavaScript of a first visit (gzip)", () => {
 
   it("every public page stays within the page budget", () => {
     expect(publicPages.length).toBeGreaterThan(30);
-    const over = publicPages
-      .map((id) => ({ id, kb: Math.round(firstLoadKb(id) * 10) / 10 }))
-      .filter(({ kb }) => kb > pageBudgetKb);
-    expect(over).toEqual([]);
+    const sizes = publicPages.map((id) => ({ id, kb: Math.round(firstLoadKb(id) * 10) / 10 }));
+    // The figures a decision quotes (docs/decisions/108): one line per page, largest first.
+    console.info(
+      sizes
+        .toSorted((a, b) => b.kb - a.kb)
+        .map(({ id, kb }) => `${kb.toFixed(1).padStart(6)} KB  ${id}`)
+        .join("\n"),
+    );
+    expect(sizes.filter(({ kb }) => kb > pageBudgetKb)).toEqual([]);
   });
 
   it("the review and application forms' validation code is not in their pages' first load", () => {

@@ -97,6 +97,8 @@ describe("the starter in the browser", () => {
   function fakeWindow(
     readyState: "loading" | "complete",
     nonce: string | null = "NONCE",
+    subsetOf: string | null = null,
+    namespaces: string | null = null,
     { images = [] as Picture[], elementTiming = true } = {},
   ) {
     const added: { tag: string; props: Record<string, unknown> }[] = [];
@@ -116,10 +118,24 @@ describe("the starter in the browser", () => {
       head: { append: () => {} },
       body: { append: () => {} },
       // A page the signed-out cache keeps has no nonce (docs/decisions/106).
-      querySelector: () => (nonce === null ? null : { nonce, getAttribute: () => "" }),
+      querySelector: (selector: string) => {
+        if (selector === "script[nonce]")
+          return nonce === null ? null : { nonce, getAttribute: () => "" };
+        // A stored page's part of the stylesheet (docs/decisions/108).
+        if (selector === "style[data-subset]")
+          return subsetOf === null
+            ? null
+            : { dataset: { href: "/assets/app-1.css", subset: subsetOf } };
+        throw new Error(`unexpected selector ${selector}`);
+      },
       querySelectorAll: (selector: string) => {
         expect(selector).toBe("img[elementtiming]");
         return images;
+      },
+      // The page's namespaces and their texts' modules (docs/decisions/108).
+      getElementById: (id: string) => {
+        expect(id).toBe("i18n-namespaces");
+        return namespaces === null ? null : { textContent: namespaces };
       },
       documentElement: {},
     };
@@ -218,7 +234,7 @@ describe("the starter in the browser", () => {
 
   it("waits for the LCP image on screen: its Element Timing entry, after the painted frame", () => {
     const hero = lcpImage();
-    const win = fakeWindow("loading", "NONCE", { images: [hero] });
+    const win = fakeWindow("loading", "NONCE", null, null, { images: [hero] });
     win.run();
     win.listeners.get("load")!();
     win.frames.shift()!();
@@ -244,7 +260,10 @@ describe("the starter in the browser", () => {
       [[lcpImage()], false],
       [[], true],
     ] as const) {
-      const win = fakeWindow("complete", "NONCE", { images: [...images], elementTiming });
+      const win = fakeWindow("complete", "NONCE", null, null, {
+        images: [...images],
+        elementTiming,
+      });
       win.run();
       win.frames.shift()!();
       expect(win.added, JSON.stringify({ images, elementTiming })).toHaveLength(3);
@@ -253,7 +272,7 @@ describe("the starter in the browser", () => {
   });
 
   it("starts after 3 s when the image's entry never comes", () => {
-    const win = fakeWindow("complete", "NONCE", { images: [lcpImage()] });
+    const win = fakeWindow("complete", "NONCE", null, null, { images: [lcpImage()] });
     win.run();
     win.frames.shift()!();
     expect(win.added).toEqual([]);
@@ -282,6 +301,25 @@ describe("the starter in the browser", () => {
     expect(starterCode(`window.__reactRouterContext = {};`)).toBeNull();
   });
 
+  it("links the whole stylesheet first where the page carries only its part of it, and runs the code once it is here", () => {
+    for (const settle of ["onload", "onerror"] as const) {
+      const win = fakeWindow("complete", null, "/assets/app-1.later.css");
+      win.run();
+      expect(win.added).toEqual([]);
+      win.frames.shift()!();
+      // The modules are fetched meanwhile; the code waits for the stylesheet, loaded or failed.
+      expect(win.added.map((e) => [e.tag, e.props.rel, e.props.href])).toEqual([
+        ["link", "stylesheet", "/assets/app-1.later.css"],
+        ["link", "modulepreload", "/assets/a.js"],
+        ["link", "modulepreload", "/assets/b.js"],
+      ]);
+      const link = win.added[0]!.props as Record<typeof settle, () => void>;
+      link[settle]();
+      expect(win.added.map((e) => e.tag)).toEqual(["link", "link", "link", "script"]);
+      expect(win.added[3]!.props).toEqual({ type: "module", text: code });
+    }
+  });
+
   it("waits only for a frame when the page has loaded already", () => {
     const win = fakeWindow("complete");
     win.run();
@@ -289,5 +327,38 @@ describe("the starter in the browser", () => {
     expect(win.added).toEqual([]);
     win.frames.shift()!();
     expect(win.added).toHaveLength(3);
+  });
+  it("preloads the modules of the page's texts beside the others, the entry hydrates once they are here", () => {
+    const win = fakeWindow(
+      "complete",
+      null,
+      null,
+      JSON.stringify({
+        namespaces: { common: "/assets/common-1.js", home: "", x: 7, api: "/assets/api-2.js" },
+        modules: ["/assets/table-3.js"],
+      }),
+    );
+    win.run();
+    win.frames.shift()!();
+    expect(win.added.map((e) => [e.tag, e.props.rel, e.props.href])).toEqual([
+      ["link", "modulepreload", "/assets/a.js"],
+      ["link", "modulepreload", "/assets/b.js"],
+      ["link", "modulepreload", "/assets/table-3.js"],
+      ["link", "modulepreload", "/assets/common-1.js"],
+      ["link", "modulepreload", "/assets/api-2.js"],
+      ["script", undefined, undefined],
+    ]);
+  });
+
+  it("runs the code whatever the namespaces' element holds", () => {
+    for (const text of ["", "not json", "[1,2]", "null", '{"namespaces":7}', '{"modules":{}}']) {
+      const win = fakeWindow("complete", null, null, text);
+      win.run();
+      win.frames.shift()!();
+      expect(
+        win.added.map((e) => e.tag),
+        text,
+      ).toEqual(["link", "link", "script"]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
+import { usedNamespacesElementId } from "./hydration-inputs.ts";
 
 /**
  * The page's JavaScript waits until the page has painted its largest content
@@ -10,6 +11,12 @@ import { Transform } from "node:stream";
  * image, and delay the first paint and the LCP. This rewrites the document as it streams:
  *
  * - the modulepreload links leave the head (their addresses are kept);
+ * - where the page carries only part of the stylesheet (docs/decisions/108), the starter links
+ *   the whole (`data-subset` names it) first, for what the scripts will show, and runs the code
+ *   once it has loaded (or failed): the modules are fetched meanwhile, and nothing the page
+ *   shows once hydrated (the chat button, a toast, a menu) is drawn without its rules;
+ * - the modules of the page's texts (the namespaces' element names them, and what finds them)
+ *   are preloaded with the others: the entry hydrates once they are here;
  * - the module script keeps its element (same attributes and nonce, so React hydrates it as it
  *   is) but its text becomes a small starter holding the original code: after the `load` event
  *   and one painted frame (and the LCP image on screen, decision 113), or at once on the
@@ -41,7 +48,7 @@ export function deferredStarter(code: string, modules: string[]): string {
   const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return (
     `{const c=${literal(code)},m=${literal(modules)};let s=0;` +
-    `const go=()=>{if(s)return;s=1;for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const e=document.createElement("script");e.type="module";const n=document.querySelector("script[nonce]");if(n)e.nonce=n.nonce||n.getAttribute("nonce");e.text=c;document.body.append(e)};` +
+    `const go=()=>{if(s)return;s=1;const run=()=>{const e=document.createElement("script");e.type="module";const n=document.querySelector("script[nonce]");if(n)e.nonce=n.nonce||n.getAttribute("nonce");e.text=c;document.body.append(e)};const r=document.querySelector("style[data-subset]");let l;if(r){l=document.createElement("link");l.rel="stylesheet";l.href=r.dataset.subset;l.onload=l.onerror=run;document.head.append(l)}const x=document.getElementById(${literal(usedNamespacesElementId)});if(x)try{const p=JSON.parse(x.textContent);for(const h of[...p.modules,...Object.values(p.namespaces)])if(h&&typeof h==="string")m.push(h)}catch(_){}for(const h of m){const k=document.createElement("link");k.rel="modulepreload";k.href=h;document.head.append(k)}if(!l)run()};` +
     `for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{once:true,capture:true,passive:true});` +
     `const shown=w=>{const P=typeof PerformanceObserver=="function"&&PerformanceObserver;if(!w.length||!P||!(P.supportedEntryTypes||[]).includes("element"))return go();const p=new P(l=>{for(const e of l.getEntries())w=w.filter(i=>i!==e.element);if(!w.length){p.disconnect();go()}});p.observe({type:"element",buffered:true});setTimeout(go,3e3)};` +
     `const painted=()=>{if(document.hidden)return go();const d=document.documentElement,o=new IntersectionObserver(a=>{o.disconnect();shown(a.filter(e=>e.target!==d&&e.isIntersecting&&e.target.complete&&e.target.naturalWidth>0).map(e=>e.target))});o.observe(d);for(const i of document.querySelectorAll("img[elementtiming]"))o.observe(i)};` +

@@ -22,7 +22,7 @@ export type VnuMessage = {
  * of it per page would make the run several times slower. The element itself stays checked.
  */
 function withoutSiteCss(html: string): string {
-  return html.replace(/(<style id="site-css">)[\s\S]*?(<\/style>)/, "$1$2");
+  return html.replace(/(<style id="site-css"[^>]*>)[\s\S]*?(<\/style>)/, "$1$2");
 }
 
 /**
