@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import {
+  compactManifest,
   createHydrationDeferral,
   deferredStarter,
   starterCode,
@@ -80,6 +81,45 @@ describe("deferring the page's scripts until its first paint", () => {
     const plain =
       "<!DOCTYPE html><html><head><title>x</title></head><body><p>a < b</p></body></html>";
     expect(rewrite([plain])).toBe(plain);
+  });
+});
+
+describe("the route manifest in the starter", () => {
+  // As React Router writes it (pretty-printed, nested objects and arrays).
+  const manifest = {
+    entry: { module: "/assets/entry.client-3.js", imports: ["/assets/shared-4.js"], css: [] },
+    routes: { root: { id: "root", path: "", hasLoader: true, imports: [] } },
+    url: "/assets/manifest-1.js",
+    version: "1",
+  };
+  const pretty = `;\nimport * as route0 from "/assets/root-1.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-3.js");`;
+
+  it("is written compactly, the same object, and the rest of the code as it was", () => {
+    const compact = compactManifest(pretty);
+    expect(compact.length).toBeLessThan(pretty.length - 50);
+    const written = /window\.__reactRouterManifest = (.*);\n/.exec(compact)![1]!;
+    expect(written).not.toContain("\n");
+    expect(JSON.parse(written)).toEqual(manifest);
+    expect(compact.replace(written, "M")).toBe(
+      pretty.replace(JSON.stringify(manifest, null, 2), "M"),
+    );
+  });
+
+  it("is left as it is where it is not JSON, and code without one is unchanged", () => {
+    const odd = pretty.replace('"version": "1"', "version: window.v");
+    expect(compactManifest(odd)).toBe(odd);
+    expect(compactManifest(code)).toBe(code);
+  });
+
+  it("is compact in the rewritten document", () => {
+    const page = documentHtml.replace(
+      '<script nonce="NONCE" type="module" async="">' + code,
+      '<script nonce="NONCE" type="module" async="">' + pretty,
+    );
+    const text = /<script nonce="NONCE" type="module" async="">([\s\S]*?)<\/script>/.exec(
+      rewrite([page]),
+    )![1]!;
+    expect(starterCode(text)).toBe(compactManifest(pretty));
   });
 });
 
