@@ -38,16 +38,17 @@ import { cookieStateScript } from "./lib/cookie-state-script";
 import { themeColor } from "./seo/theme";
 import { Stylesheet } from "./lib/inline-stylesheet";
 import { siteFooterId } from "./components/layout/site-footer";
+import { fetchWebFontForNextPages } from "./lib/web-font";
+import { linkManifest } from "./seo/manifest-link";
 
 // The stylesheet is written into the page (<Stylesheet>, docs/decisions/066). The font is not
-// preloaded: "font-display: optional" never swaps it in after the first paint, so a late font
-// moves nothing, and its 49 KB no longer share the first round trips with the page and the LCP
-// image (docs/decisions/074).
+// preloaded, nor asked for at all on a first visit: its 49 KB no longer share the first round
+// trips with the page and the LCP image (docs/decisions/074, 113; app/lib/web-font.ts).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "16x16 32x32 48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  // The manifest is linked by the page once it runs (app/seo/manifest-link.ts).
 ];
 
 // Every loader, action and render of a request reads one clock: the wall clock, or on a test
@@ -166,6 +167,10 @@ export default function App() {
   // Marks the document as interactive; the end-to-end tests wait for it before clicking.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // The page has loaded (hydration starts after `load`): the font for the next pages, and
+    // the manifest, which nothing reads before a visitor adds the site to a home screen.
+    void fetchWebFontForNextPages();
+    linkManifest(document);
   }, []);
   return (
     <SiteShell>

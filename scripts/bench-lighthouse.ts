@@ -98,6 +98,15 @@ async function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   }
 }
 
+// Lighthouse's own list (constants.js) and the origin's localStorage.
+const firstVisitStorage = [
+  "file_systems",
+  "shader_cache",
+  "service_workers",
+  "cache_storage",
+  "local_storage",
+] as const;
+
 const reportName = (page: string) =>
   page === "/" ? "home" : page.replace(/\W+/g, "-").replace(/^-|-$/g, "");
 const median = (values: number[]) =>
@@ -122,6 +131,11 @@ try {
             // The full-page screenshot stretches the viewport to the whole page, which would
             // count code loaded on demand (a form far below) as a first visit's.
             disableFullPageScreenshot: true,
+            // A first visit: Lighthouse empties the HTTP cache before each run but keeps the
+            // origin's localStorage, so every page after the first would be measured with what an
+            // earlier page stored and none of what it cached (docs/decisions/113: the web font's
+            // flag without the font).
+            clearStorageTypes: [...firstVisitStorage],
           }),
           page,
         );

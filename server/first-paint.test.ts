@@ -26,6 +26,20 @@ const page = async (path: string) => {
 };
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 
+/** An attribute's value as React wrote it (quoted, entities left as they are). */
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+
+/** Each <picture> whose <img> asks for high priority: its AVIF <source> and its <img>. */
+function priorityPictures(html: string) {
+  return [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].flatMap(([, inner]) => {
+    const img = /<img [^>]*>/.exec(inner!)?.[0];
+    if (!img || attribute(img, "fetchPriority") !== "high") return [];
+    const avif = /<source [^>]*type="image\/avif"[^>]*>/.exec(inner!)?.[0] ?? "";
+    return [{ avif, img }];
+  });
+}
+
 describe("the first paint", () => {
   it("needs no stylesheet request: the site's CSS is in the document's head", async () => {
     for (const path of ["/", "/en/testimonials", "/fi/portfolio"]) {
@@ -63,7 +77,7 @@ describe("the first paint", () => {
     const preloads = [...html.matchAll(/<link[^>]+rel="(?:preload|modulepreload)"[^>]*>/g)].map(
       (m) => m[0],
     );
-    // The font is not preloaded (docs/decisions/074): "optional" never swaps it in late.
+    // The font is not preloaded (docs/decisions/074), nor named on a first visit (113).
     expect(preloads).toHaveLength(1);
     const hero = preloads[0]!;
     expect(hero).toContain('as="image"');
@@ -72,6 +86,69 @@ describe("the first paint", () => {
     expect(hero).toMatch(/imageSizes="100vw"/i);
     // The same candidates the <picture> offers, so the preload is the image it shows.
     expect(await page("/")).toMatch(/srcSet="\/media\/generated\/hero-480\.avif 480w/i);
+  });
+
+  it("on every page: the LCP image alone is preloaded, early, eager, with the <picture>'s own candidates", async () => {
+    // Each public page in each language (docs/decisions/113). The pages whose largest content
+    // is text have no image in their first screen and preload none.
+    const textPages = ["/testimonials", "/kopvillkor", "/integritetspolicy"];
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(50);
+    const documents = new Map<string, string>();
+    // Four at a time: the test's server renders them as fast as it can.
+    for (let i = 0; i < paths.length; i += 4)
+      await Promise.all(
+        paths.slice(i, i + 4).map(async (path) => {
+          const response = await fetch(server.url + path);
+          expect(response.status, path).toBe(200);
+          documents.set(path, await response.text());
+        }),
+      );
+    for (const [path, html] of documents) {
+      const top = head(html);
+      const preloads = [...top.matchAll(/<link[^>]+rel="preload"[^>]*>/g)].map((m) => m[0]);
+      const lcp = priorityPictures(html);
+      const swedish = path.replace(/^\/(fi|en)(?=\/|$)/, "") || "/";
+      if (textPages.includes(swedish)) {
+        expect(lcp, path).toEqual([]);
+        expect(preloads, path).toEqual([]);
+        continue;
+      }
+      expect(lcp, path).toHaveLength(1);
+      const { avif, img } = lcp[0]!;
+      expect(img, path).toContain('loading="eager"');
+      expect(img, path).toContain('decoding="sync"');
+      expect(img, path).toContain('elementtiming="lcp-image"');
+      // Exactly one preload: this image's AVIF candidates and sizes, high priority, written
+      // before the inlined stylesheet (which the <img> itself follows by ~70 KB).
+      expect(preloads, path).toHaveLength(1);
+      const preload = preloads[0]!;
+      expect(attribute(preload, "as"), path).toBe("image");
+      expect(attribute(preload, "type"), path).toBe("image/avif");
+      expect(attribute(preload, "fetchPriority"), path).toBe("high");
+      expect(attribute(preload, "href"), path).toBeUndefined();
+      expect(attribute(preload, "imageSrcSet"), path).toBe(attribute(avif, "srcSet"));
+      expect(attribute(preload, "imageSizes"), path).toBe(attribute(avif, "sizes"));
+      expect(top.indexOf(preload), path).toBeLessThan(top.indexOf('<style id="site-css"'));
+      expect(top.indexOf(preload), path).toBeLessThan(2_000);
+      // Every other image waits until it nears the viewport.
+      for (const other of html.matchAll(/<img [^>]*>/g))
+        if (other[0] !== img) expect(other[0], path).toContain('loading="lazy"');
+    }
+  }, 180_000);
+
+  it("names no web font and links no manifest in a first visit's head (docs/decisions/113)", async () => {
+    for (const path of ["/", "/en/it-services", "/fi/testimonials"]) {
+      const html = head(await page(path));
+      expect(html, path).not.toMatch(/rel="manifest"/);
+      const css = /<style id="site-css"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      // The page's family is the metric-matched fallback; Inter only under the head's mark.
+      const root = /:root,:host\{--font-sans:([^;}]*)/.exec(css)?.[1];
+      expect(root).toMatch(/^"?Inter Fallback/);
+      expect(css).toMatch(/html\[data-web-font\]\{--font-sans:"?Inter Variable"?,/);
+      expect(css).toContain("font-display:optional");
+    }
   });
 
   it("names no below-the-fold image the browser would fetch before the first paint", async () => {

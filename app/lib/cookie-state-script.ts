@@ -1,4 +1,5 @@
 import { promoBannerCookieName } from "../features/home/promo-banner-cookie.ts";
+import { webFontAttribute, webFontStorageKey } from "./web-font.ts";
 
 // A signed-out page is the same bytes for every visitor, so that nginx or a CDN may keep it
 // (docs/decisions/106, 107): what a cookie changes is decided here, in the browser, by a few
@@ -15,6 +16,9 @@ export const promoBannerClosedAttribute = "data-promo-closed";
  *   itself (docs/decisions/003), but a shared cache keeps the Swedish page by Accept-Language
  *   only, so a visitor whose cookie says Finnish or English may get it from there; this sends
  *   them on, as the server would have (app/i18n/languages.ts: localizePath, languageFromCookie).
+ * - Not a cookie but browser storage: whether this browser fetched the web font on an earlier
+ *   page (app/lib/web-font.ts); only then does the stylesheet name it (docs/decisions/113).
+ *   Storage a browser refuses throws; the page then keeps the fallback font.
  */
 export const cookieStateScript =
   `(function(d,c){var v,m,p=location.pathname;` +
@@ -22,6 +26,7 @@ export const cookieStateScript =
   `c.split(";").some(function(x){var i=x.indexOf("=");` +
   `return i>=0&&x.slice(0,i).trim()==="${promoBannerCookieName}"&&(v=x.slice(i+1).trim(),1)});` +
   `if(v==="1")d.setAttribute("${promoBannerClosedAttribute}","");` +
+  `try{if(localStorage.getItem("${webFontStorageKey}")==="1")d.setAttribute("${webFontAttribute}","")}catch(e){}` +
   `m=/(?:^|;\\s*)language=([a-z]{2})/.exec(c);` +
   `if(m&&(m[1]==="fi"||m[1]==="en")&&d.lang==="sv")` +
   `location.replace("/"+m[1]+(p==="/"?"":p)+location.search+location.hash)` +

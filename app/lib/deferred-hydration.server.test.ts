@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import {
+  compactManifest,
   createHydrationDeferral,
   deferredStarter,
   starterCode,
@@ -83,17 +84,67 @@ describe("deferring the page's scripts until its first paint", () => {
   });
 });
 
+describe("the route manifest in the starter", () => {
+  // As React Router writes it (pretty-printed, nested objects and arrays).
+  const manifest = {
+    entry: { module: "/assets/entry.client-3.js", imports: ["/assets/shared-4.js"], css: [] },
+    routes: { root: { id: "root", path: "", hasLoader: true, imports: [] } },
+    url: "/assets/manifest-1.js",
+    version: "1",
+  };
+  const pretty = `;\nimport * as route0 from "/assets/root-1.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-3.js");`;
+
+  it("is written compactly, the same object, and the rest of the code as it was", () => {
+    const compact = compactManifest(pretty);
+    expect(compact.length).toBeLessThan(pretty.length - 50);
+    const written = /window\.__reactRouterManifest = (.*);\n/.exec(compact)![1]!;
+    expect(written).not.toContain("\n");
+    expect(JSON.parse(written)).toEqual(manifest);
+    expect(compact.replace(written, "M")).toBe(
+      pretty.replace(JSON.stringify(manifest, null, 2), "M"),
+    );
+  });
+
+  it("is left as it is where it is not JSON, and code without one is unchanged", () => {
+    const odd = pretty.replace('"version": "1"', "version: window.v");
+    expect(compactManifest(odd)).toBe(odd);
+    expect(compactManifest(code)).toBe(code);
+  });
+
+  it("is compact in the rewritten document", () => {
+    const page = documentHtml.replace(
+      '<script nonce="NONCE" type="module" async="">' + code,
+      '<script nonce="NONCE" type="module" async="">' + pretty,
+    );
+    const text = /<script nonce="NONCE" type="module" async="">([\s\S]*?)<\/script>/.exec(
+      rewrite([page]),
+    )![1]!;
+    expect(starterCode(text)).toBe(compactManifest(pretty));
+  });
+});
+
 describe("the starter in the browser", () => {
+  /** An <img elementtiming> of the page: loaded or not, in the viewport or not. */
+  type Picture = { complete: boolean; naturalWidth: number; intersecting: boolean };
+  const lcpImage = (over: Partial<Picture> = {}): Picture => ({
+    complete: true,
+    naturalWidth: 800,
+    intersecting: true,
+    ...over,
+  });
+
   // A minimal window: records what the starter adds to the document and the listeners it sets.
   function fakeWindow(
     readyState: "loading" | "complete",
     nonce: string | null = "NONCE",
     subsetOf: string | null = null,
     namespaces: string | null = null,
+    { images = [] as Picture[], elementTiming = true } = {},
   ) {
     const added: { tag: string; props: Record<string, unknown> }[] = [];
     const listeners = new Map<string, () => void>();
     const frames: (() => void)[] = [];
+    const timers: { ms: number; run: () => void }[] = [];
     let observing = 0;
     const element = (tag: string) => {
       const props: Record<string, unknown> = {};
@@ -117,6 +168,10 @@ describe("the starter in the browser", () => {
             : { dataset: { href: "/assets/app-1.css", subset: subsetOf } };
         throw new Error(`unexpected selector ${selector}`);
       },
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe("img[elementtiming]");
+        return images;
+      },
       // The page's namespaces and their texts' modules (docs/decisions/108).
       getElementById: (id: string) => {
         expect(id).toBe("i18n-namespaces");
@@ -124,35 +179,81 @@ describe("the starter in the browser", () => {
       },
       documentElement: {},
     };
-    // Its first answer comes after the next painted frame: `frames` holds those still to come.
+    // Its first answer, for every target, comes after the next painted frame: `frames` holds
+    // those still to come.
     class IntersectionObserver {
-      readonly callback: () => void;
-      constructor(callback: () => void) {
+      readonly callback: (entries: { target: unknown; isIntersecting: boolean }[]) => void;
+      readonly targets: unknown[] = [];
+      constructor(callback: IntersectionObserver["callback"]) {
         this.callback = callback;
       }
       observe(target: unknown) {
-        expect(target).toBe(document.documentElement);
-        observing++;
-        frames.push(() => {
-          if (observing) this.callback();
-        });
+        if (!this.targets.length) {
+          expect(target).toBe(document.documentElement);
+          observing++;
+          frames.push(() => {
+            if (observing)
+              this.callback(
+                this.targets.map((t) => ({
+                  target: t,
+                  isIntersecting: t === document.documentElement || (t as Picture).intersecting,
+                })),
+              );
+          });
+        }
+        this.targets.push(target);
       }
       disconnect() {
         observing--;
       }
     }
+    // Element Timing: `shows(image)` is the frame showing it reaching the screen.
+    const timing: { callback: (list: { getEntries(): unknown[] }) => void }[] = [];
+    class PerformanceObserver {
+      static readonly supportedEntryTypes = elementTiming
+        ? ["element", "largest-contentful-paint", "paint"]
+        : ["paint"];
+      readonly callback: (list: { getEntries(): unknown[] }) => void;
+      constructor(callback: PerformanceObserver["callback"]) {
+        this.callback = callback;
+      }
+      observe(options: unknown) {
+        expect(options).toEqual({ type: "element", buffered: true });
+        timing.push(this);
+      }
+      disconnect() {
+        timing.splice(timing.indexOf(this), 1);
+      }
+    }
+    const shows = (image: Picture) => {
+      for (const observer of [...timing])
+        observer.callback({ getEntries: () => [{ entryType: "element", element: image }] });
+    };
     const run = () =>
       new Function(
         "document",
         "addEventListener",
         "IntersectionObserver",
+        "PerformanceObserver",
+        "setTimeout",
         deferredStarter(code, ["/assets/a.js", "/assets/b.js"]),
       )(
         document,
         (type: string, listener: () => void) => listeners.set(type, listener),
         IntersectionObserver,
+        PerformanceObserver,
+        (run: () => void, ms: number) => timers.push({ run, ms }),
       );
-    return { run, added, listeners, frames, observing: () => observing };
+    return {
+      run,
+      added,
+      listeners,
+      frames,
+      timers,
+      shows,
+      observing: () => observing,
+      timing: () => timing.length,
+    };
   }
 
   it("does nothing until the page has loaded and painted a frame, then loads the chunks and runs the code", () => {
@@ -169,6 +270,54 @@ describe("the starter in the browser", () => {
       ["script", undefined, undefined],
     ]);
     expect(win.added[2]!.props).toEqual({ type: "module", nonce: "NONCE", text: code });
+  });
+
+  it("waits for the LCP image on screen: its Element Timing entry, after the painted frame", () => {
+    const hero = lcpImage();
+    const win = fakeWindow("loading", "NONCE", null, null, { images: [hero] });
+    win.run();
+    win.listeners.get("load")!();
+    win.frames.shift()!();
+    // The frame is painted, the image not yet shown: no chunk yet.
+    expect(win.added).toEqual([]);
+    expect(win.timing()).toBe(1);
+    win.shows(lcpImage()); // another image's entry changes nothing
+    expect(win.added).toEqual([]);
+    win.shows(hero);
+    expect(win.added).toHaveLength(3);
+    expect(win.timing()).toBe(0);
+    // The safety timer then finds it started: nothing twice.
+    expect(win.timers.map((t) => t.ms)).toEqual([3000]);
+    win.timers[0]!.run();
+    expect(win.added).toHaveLength(3);
+  });
+
+  it("waits for no image that is not loaded, not in the viewport, or where Element Timing is missing", () => {
+    for (const [images, elementTiming] of [
+      [[lcpImage({ complete: false, naturalWidth: 0 })], true],
+      [[lcpImage({ complete: true, naturalWidth: 0 })], true], // broken
+      [[lcpImage({ intersecting: false })], true],
+      [[lcpImage()], false],
+      [[], true],
+    ] as const) {
+      const win = fakeWindow("complete", "NONCE", null, null, {
+        images: [...images],
+        elementTiming,
+      });
+      win.run();
+      win.frames.shift()!();
+      expect(win.added, JSON.stringify({ images, elementTiming })).toHaveLength(3);
+      expect(win.timing()).toBe(0);
+    }
+  });
+
+  it("starts after 3 s when the image's entry never comes", () => {
+    const win = fakeWindow("complete", "NONCE", null, null, { images: [lcpImage()] });
+    win.run();
+    win.frames.shift()!();
+    expect(win.added).toEqual([]);
+    win.timers[0]!.run();
+    expect(win.added).toHaveLength(3);
   });
 
   it("starts at once when the visitor touches, types or focuses first, and only once", () => {

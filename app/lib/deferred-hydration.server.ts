@@ -19,7 +19,8 @@ import { usedNamespacesElementId } from "./hydration-inputs.ts";
  *   are preloaded with the others: the entry hydrates once they are here;
  * - the module script keeps its element (same attributes and nonce, so React hydrates it as it
  *   is) but its text becomes a small starter holding the original code: after the `load` event
- *   and one painted frame, or at once on the visitor's first touch, key or focus, it adds the
+ *   and one painted frame (and the LCP image on screen, decision 113), or at once on the
+ *   visitor's first touch, key or focus, it adds the
  *   modulepreload links (all chunks in parallel) and runs the original code as a module script
  *   with this document's nonce, or, in a page the signed-out cache keeps, none: its policy names
  *   the code's hash instead (docs/decisions/106, `starterCode`).
@@ -39,8 +40,20 @@ export function deferredStarter(code: string, modules: string[]): string {
   // rendering update that computed it, so after that frame's paint. (requestAnimationFrame with
   // setTimeout would do the same, but a page whose clock is paused, as in the end-to-end tests
   // that control time, would then never hydrate.)
+  // The page's LCP image (`img[elementtiming]`, docs/decisions/113) may be shown a frame or more
+  // after that answer on a busy phone: where the Element Timing API exists (Chromium), the
+  // scripts also wait for its entry, which comes once the frame showing the image is on screen,
+  // for each such image loaded and in the viewport (3 s at most). Chunks fetched before the LCP
+  // count against it in Lighthouse's simulation, however late they are needed.
   const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `{const c=${literal(code)},m=${literal(modules)};let s=0;const go=()=>{if(s)return;s=1;const run=()=>{const e=document.createElement("script");e.type="module";const n=document.querySelector("script[nonce]");if(n)e.nonce=n.nonce||n.getAttribute("nonce");e.text=c;document.body.append(e)};const r=document.querySelector("style[data-subset]");let l;if(r){l=document.createElement("link");l.rel="stylesheet";l.href=r.dataset.subset;l.onload=l.onerror=run;document.head.append(l)}const x=document.getElementById(${literal(usedNamespacesElementId)});if(x)try{const p=JSON.parse(x.textContent);for(const h of[...p.modules,...Object.values(p.namespaces)])if(h&&typeof h==="string")m.push(h)}catch(_){}for(const h of m){const k=document.createElement("link");k.rel="modulepreload";k.href=h;document.head.append(k)}if(!l)run()};for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{once:true,capture:true,passive:true});const painted=()=>{if(document.hidden)return go();const o=new IntersectionObserver(()=>{o.disconnect();go()});o.observe(document.documentElement)};document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})}`;
+  return (
+    `{const c=${literal(code)},m=${literal(modules)};let s=0;` +
+    `const go=()=>{if(s)return;s=1;const run=()=>{const e=document.createElement("script");e.type="module";const n=document.querySelector("script[nonce]");if(n)e.nonce=n.nonce||n.getAttribute("nonce");e.text=c;document.body.append(e)};const r=document.querySelector("style[data-subset]");let l;if(r){l=document.createElement("link");l.rel="stylesheet";l.href=r.dataset.subset;l.onload=l.onerror=run;document.head.append(l)}const x=document.getElementById(${literal(usedNamespacesElementId)});if(x)try{const p=JSON.parse(x.textContent);for(const h of[...p.modules,...Object.values(p.namespaces)])if(h&&typeof h==="string")m.push(h)}catch(_){}for(const h of m){const k=document.createElement("link");k.rel="modulepreload";k.href=h;document.head.append(k)}if(!l)run()};` +
+    `for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{once:true,capture:true,passive:true});` +
+    `const shown=w=>{const P=typeof PerformanceObserver=="function"&&PerformanceObserver;if(!w.length||!P||!(P.supportedEntryTypes||[]).includes("element"))return go();const p=new P(l=>{for(const e of l.getEntries())w=w.filter(i=>i!==e.element);if(!w.length){p.disconnect();go()}});p.observe({type:"element",buffered:true});setTimeout(go,3e3)};` +
+    `const painted=()=>{if(document.hidden)return go();const d=document.documentElement,o=new IntersectionObserver(a=>{o.disconnect();shown(a.filter(e=>e.target!==d&&e.isIntersecting&&e.target.complete&&e.target.naturalWidth>0).map(e=>e.target))});o.observe(d);for(const i of document.querySelectorAll("img[elementtiming]"))o.observe(i)};` +
+    `document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})}`
+  );
 }
 
 /**
@@ -50,6 +63,25 @@ export function deferredStarter(code: string, modules: string[]): string {
 export function starterCode(text: string): string | null {
   const literal = /^\{const c=("(?:[^"\\]|\\.)*"),m=\[/.exec(text)?.[1];
   return literal === undefined ? null : (JSON.parse(literal) as string);
+}
+
+/**
+ * The module script's code with its route manifest written compactly: React Router writes it
+ * pretty-printed, two spaces a level and a line a value, 440 bytes of home's document (about
+ * 110 in brotli). The same object, so the same routes; a manifest that is not JSON is left as
+ * it is.
+ */
+export function compactManifest(code: string): string {
+  return code.replace(
+    /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/,
+    (whole, assignment: string, json: string) => {
+      try {
+        return `${assignment}${JSON.stringify(JSON.parse(json))};`;
+      } catch {
+        return whole;
+      }
+    },
+  );
 }
 
 /** The rewrite as a function of text chunks, for the stream below and for tests. */
@@ -97,7 +129,8 @@ export function createHydrationDeferral() {
         pending = text.slice(open.index);
         return out;
       }
-      out += text.slice(0, bodyStart) + deferredStarter(text.slice(bodyStart, close), modules);
+      const original = compactManifest(text.slice(bodyStart, close));
+      out += text.slice(0, bodyStart) + deferredStarter(original, modules);
       text = text.slice(close);
       done = true;
     }

@@ -25,13 +25,7 @@ import { bookingFormAction } from "~/features/booking/booking-action.server";
 import { bookingFormServices } from "~/features/booking/booking-services.server";
 import { contactFormAction, postedIntent } from "~/features/contact/contact-action.server";
 import { pageLanguage } from "~/i18n/request-language";
-import { imagePreload } from "~/components/ui/responsive-image";
-import { images } from "~/content/media";
-import { heroSizes } from "~/features/home/hero-section";
 import type { Route } from "./+types/home";
-
-// The hero poster is the LCP element: asked for first (docs/decisions/066).
-export const links: Route.LinksFunction = () => [imagePreload(images.hero, heroSizes)];
 
 /**
  * The catalogue in the page's language: the grid, the rates, the campaign and the JSON-LD; and

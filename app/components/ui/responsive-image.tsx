@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { availableWidths, imageUrl, type ImageAsset } from "~/content/media";
 
 type Props = {
@@ -11,21 +12,41 @@ type Props = {
 };
 
 /**
- * A <link rel="preload"> for a route's `links`: the LCP image is requested from the document's
- * head, before the stylesheet and the scripts, with the same AVIF candidates the <picture>
- * picks from (browsers without AVIF skip it and load the WebP as usual).
+ * The attributes of a page's LCP image (docs/decisions/074, 113): eager, high priority, decoded
+ * with the frame that shows it, and marked for the Element Timing API, by which the page's
+ * scripts wait until it is on screen (app/lib/deferred-hydration.server.ts). Any other image
+ * loads lazily.
  */
-export function imagePreload(image: ImageAsset, sizes: string) {
-  return {
-    rel: "preload",
+export function imageLoading(priority: boolean) {
+  return priority
+    ? ({
+        loading: "eager",
+        fetchPriority: "high",
+        decoding: "sync",
+        elementtiming: priorityImageTiming,
+      } as const)
+    : ({ loading: "lazy", fetchPriority: "auto", decoding: "async" } as const);
+}
+
+/** The Element Timing name of a page's LCP image. */
+export const priorityImageTiming = "lcp-image";
+
+/**
+ * Asks for a page's LCP image from the document's head: React writes this preload right after
+ * the viewport <meta>, before the inlined stylesheet (~12 KB compressed) that the <img> follows,
+ * with the same AVIF candidates and `sizes` the <picture> offers, so the browser fetches the one
+ * it will show (browsers without AVIF skip the preload and load the WebP as usual). Called while
+ * rendering the image; React writes each srcset once.
+ */
+export function preloadPriorityImage(avifSrcSet: string, sizes: string) {
+  const first = avifSrcSet.split(" ", 1)[0]!;
+  preload(first, {
     as: "image",
     type: "image/avif",
-    imageSrcSet: availableWidths(image)
-      .map((w) => `${imageUrl(image, w, "avif")} ${w}w`)
-      .join(", "),
+    imageSrcSet: avifSrcSet,
     imageSizes: sizes,
     fetchPriority: "high",
-  } as const;
+  });
 }
 
 /** AVIF with a WebP fallback, a srcset of generated widths, and explicit size (no layout shift). */
@@ -34,6 +55,7 @@ export function ResponsiveImage({ image, alt, sizes, className, priority = false
   const srcSet = (format: "avif" | "webp") =>
     widths.map((w) => `${imageUrl(image, w, format)} ${w}w`).join(", ");
   const fallbackWidth = widths.find((w) => w >= 800) ?? widths[widths.length - 1]!;
+  if (priority) preloadPriorityImage(srcSet("avif"), sizes);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
@@ -43,9 +65,7 @@ export function ResponsiveImage({ image, alt, sizes, className, priority = false
         alt={alt}
         width={image.width}
         height={image.height}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding={priority ? "sync" : "async"}
+        {...imageLoading(priority)}
         className={className}
       />
     </picture>

@@ -8,7 +8,7 @@ import { localizedOrSv } from "~/features/settings/site-settings";
 import { useBusiness } from "~/features/settings/use-settings";
 import { HeroVideo } from "./hero-video";
 
-/** The poster fills the viewport's width (the home route preloads it with these sizes). */
+/** The poster fills the viewport's width. */
 export const heroSizes = "100vw";
 
 /** The full-height opening: poster image (LCP), background film, the page's <h1> and key figures. */

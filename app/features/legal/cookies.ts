@@ -1,5 +1,6 @@
 import { promoBannerCookieName } from "~/features/home/promo-banner-cookie";
 import { languageStorageKey } from "~/i18n/languages";
+import { webFontStorageKey } from "~/lib/web-font";
 import { legalFigures } from "./legal-figures";
 import type { SiteBehaviour } from "./site-behaviour.server";
 
@@ -40,6 +41,8 @@ export function cookieRows(behaviour: Pick<SiteBehaviour, "secureCookies">): Coo
     // Browser storage, no cookie: localStorage, then this tab's sessionStorage.
     { name: languageStorageKey, purpose: "languageStorage", lifetime: { key: "untilCleared" } },
     { name: "hasSeenPromo2025", purpose: "promoPopup", lifetime: { key: "untilCleared" } },
+    // The web font is fetched and named from the second page on (docs/decisions/113).
+    { name: webFontStorageKey, purpose: "webFont", lifetime: { key: "untilCleared" } },
     { name: "bookingDraft", purpose: "bookingDraft", lifetime: { key: "tabLifetime" } },
     { name: "chatConversation", purpose: "chat", lifetime: { key: "tabLifetime" } },
     { name: "gallery-picks:*", purpose: "galleryPicks", lifetime: { key: "tabLifetime" } },

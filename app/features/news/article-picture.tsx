@@ -1,4 +1,8 @@
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import {
+  imageLoading,
+  preloadPriorityImage,
+  ResponsiveImage,
+} from "~/components/ui/responsive-image";
 import { images } from "~/content/media";
 import { uploadedImageUrl, uploadedImageWidths, type ArticleImage } from "./article-image";
 
@@ -25,6 +29,7 @@ export function ArticlePicture({ image, sizes, className, priority = false }: Pr
   const srcSet = (format: "avif" | "webp") =>
     widths.map((w) => `${uploadedImageUrl(image.id, w, format)} ${w}w`).join(", ");
   const fallbackWidth = widths.find((w) => w >= 800) ?? widths.at(-1)!;
+  if (priority) preloadPriorityImage(srcSet("avif"), sizes);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
@@ -34,9 +39,7 @@ export function ArticlePicture({ image, sizes, className, priority = false }: Pr
         alt={image.alt ?? ""}
         width={image.width}
         height={image.height}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding={priority ? "sync" : "async"}
+        {...imageLoading(priority)}
         className={className}
       />
     </picture>

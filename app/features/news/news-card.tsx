@@ -7,8 +7,9 @@ import { formatLongDate } from "~/lib/format";
 import { ArticlePicture } from "./article-picture";
 import type { ArticleSummary } from "./article-types";
 
-const cardImageSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
-const featuredImageSizes = "(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw";
+// Below the tablet width a card is as wide as the page less its 1 rem margins (container-page).
+const cardImageSizes = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, calc(100vw - 2rem)";
+const featuredImageSizes = "(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)";
 
 /**
  * One article in the list: image if any, date, title, excerpt and a read-more link. The newest

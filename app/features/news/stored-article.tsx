@@ -91,7 +91,7 @@ export function StoredArticle({ article }: { article: PublishedArticle }) {
         <div className="container-page mt-10 max-w-4xl">
           <ArticlePicture
             image={article.image}
-            sizes="(min-width: 896px) 896px, 100vw"
+            sizes="(min-width: 896px) 896px, calc(100vw - 2rem)"
             priority
             className="aspect-video w-full rounded-2xl bg-ink-raised object-cover"
           />

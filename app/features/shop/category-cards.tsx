@@ -38,7 +38,7 @@ export function CategoryCards() {
               <ResponsiveImage
                 image={image}
                 alt=""
-                sizes="(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw"
+                sizes="(min-width: 1152px) 544px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
                 // The first card is in a phone's first screen and the page's largest content.
                 priority={index === 0}
                 className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"

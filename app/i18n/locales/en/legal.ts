@@ -174,6 +174,8 @@ export default {
       promoBanner: "Remembers that you closed the campaign banner.",
       languageStorage: "Remembers the language you chose (in browser storage).",
       promoPopup: "Remembers that you have already seen the campaign window (in browser storage).",
+      webFont:
+        "Remembers that your browser has already fetched the site's typeface, so the next page shows it from the start (in browser storage).",
       bookingDraft: "Keeps what you typed in the booking form until it is sent (in the tab).",
       chat: "Keeps the chat conversation (in the tab).",
       galleryAccess: "Keeps your private gallery open in this browser after the link and the PIN.",

@@ -175,6 +175,8 @@ export default {
       promoBanner: "Muistaa, että suljit kampanjabannerin.",
       languageStorage: "Muistaa valitsemasi kielen (selaimen tallennustilassa).",
       promoPopup: "Muistaa, että olet jo nähnyt kampanjaikkunan (selaimen tallennustilassa).",
+      webFont:
+        "Muistaa, että selain on jo hakenut sivuston kirjasimen, jotta seuraava sivu näyttää sen heti alusta (selaimen tallennustilassa).",
       bookingDraft:
         "Säilyttää varauslomakkeeseen kirjoittamasi tiedot, kunnes varaus on lähetetty (välilehdessä).",
       chat: "Säilyttää chat-keskustelun (välilehdessä).",

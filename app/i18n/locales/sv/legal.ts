@@ -176,6 +176,8 @@ export default {
       promoBanner: "Minns att du stängde kampanjbannern.",
       languageStorage: "Minns språket du valde (i webbläsarens lagring).",
       promoPopup: "Minns att du redan har sett kampanjfönstret (i webbläsarens lagring).",
+      webFont:
+        "Minns att webbläsaren redan har hämtat webbplatsens typsnitt, så att nästa sida visar det från början (i webbläsarens lagring).",
       bookingDraft:
         "Sparar det du har skrivit i bokningsformuläret tills bokningen har skickats (i fliken).",
       chat: "Sparar chattsamtalet (i fliken).",
