@@ -50,7 +50,8 @@ const texts = {
     cancel: "Peru varaus",
   },
   en: {
-    refunded: /If you cancel now, your deposit of €52\.50 is paid back to the payment method you used\./,
+    refunded:
+      /If you cancel now, your deposit of €52\.50 is paid back to the payment method you used\./,
     kept: /If you cancel now, your deposit of €52\.50 is not paid back: under our terms of sale it is refunded only if you cancel before the change deadline\./,
     terms: "Read the terms of sale",
     termsPath: "/en/kopvillkor",
@@ -62,7 +63,11 @@ function renderIn(lang: Language, element: React.ReactElement) {
   const missing: string[] = [];
   const i18n = new ClientTranslator(
     lang,
-    { common: locales[lang].common, bookings: locales[lang].bookings, booking: locales[lang].booking },
+    {
+      common: locales[lang].common,
+      bookings: locales[lang].bookings,
+      booking: locales[lang].booking,
+    },
     async () => ({}),
     (_l, key) => missing.push(key),
   );
@@ -84,7 +89,10 @@ describe("My bookings' cancel of a booking with a paid deposit", () => {
   it.each(["sv", "fi", "en"] as const)(
     "in %s says, beside the button and in the dialog, that it is paid back before the cut-off",
     async (lang) => {
-      const { missing } = renderIn(lang, <BookingCard booking={{ ...booking, deposit: refundable }} />);
+      const { missing } = renderIn(
+        lang,
+        <BookingCard booking={{ ...booking, deposit: refundable }} />,
+      );
       const shown = await note();
       expect(shown.textContent).toMatch(texts[lang].refunded);
       expect(within(shown).queryByRole("link")).toBeNull();
@@ -124,7 +132,10 @@ describe("My bookings' cancel of a booking with a paid deposit", () => {
   });
 
   it("offers no note on a confirmed booking, which is cancelled on its change page", async () => {
-    renderIn("sv", <BookingCard booking={{ ...booking, status: "confirmed", deposit: refundable }} />);
+    renderIn(
+      "sv",
+      <BookingCard booking={{ ...booking, status: "confirmed", deposit: refundable }} />,
+    );
     await screen.findByRole("link", { name: /Flytta eller avboka/ });
     expect(screen.queryByTestId("deposit-on-cancel")).toBeNull();
   });
@@ -147,12 +158,15 @@ function changePage(deposit: DepositOnCancel | null, canMove: boolean): ChangePa
 }
 
 describe("the change page's cancel of a booking with a paid deposit", () => {
-  it.each(["sv", "fi", "en"] as const)("in %s says it is paid back before the cut-off", async (lang) => {
-    const { missing } = renderIn(lang, <ChangeBookingView data={changePage(refundable, true)} />);
-    const shown = await note();
-    expect(shown.textContent).toMatch(texts[lang].refunded);
-    expect(missing).toEqual([]);
-  });
+  it.each(["sv", "fi", "en"] as const)(
+    "in %s says it is paid back before the cut-off",
+    async (lang) => {
+      const { missing } = renderIn(lang, <ChangeBookingView data={changePage(refundable, true)} />);
+      const shown = await note();
+      expect(shown.textContent).toMatch(texts[lang].refunded);
+      expect(missing).toEqual([]);
+    },
+  );
 
   it.each(["sv", "fi", "en"] as const)(
     "in %s says a request withdrawn after the cut-off keeps it",

@@ -97,7 +97,11 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
           )}
           {/* Said before the click: without scripts the button cancels at once (decision 109). */}
           {cancellable && booking.deposit && (
-            <DepositOnCancelNote id={depositNoteId} deposit={booking.deposit} className="basis-full text-sm" />
+            <DepositOnCancelNote
+              id={depositNoteId}
+              deposit={booking.deposit}
+              className="basis-full text-sm"
+            />
           )}
         </div>
       )}

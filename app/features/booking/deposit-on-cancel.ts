@@ -4,7 +4,10 @@ import { formatCents } from "~/features/shop/product-price";
 /** A booking's paid deposit, and whether cancelling it now pays it back (decision 109). */
 export type DepositOnCancel = { amountCents: number; currency: string; refundable: boolean };
 
-type Words = (key: "cancel.depositRefunded" | "cancel.depositKept", values: { amount: string }) => string;
+type Words = (
+  key: "cancel.depositRefunded" | "cancel.depositKept",
+  values: { amount: string },
+) => string;
 
 /** The sentence that tells, before the cancel, what becomes of the deposit. */
 export function depositOnCancelText(deposit: DepositOnCancel, lang: Language, t: Words): string {

@@ -60,7 +60,8 @@ async function requested(serviceType = "private-photography", date = "2026-12-03
   const found = await bookingService(db, serviceType);
   hour = hour >= 16 ? 9 : hour + 1;
   // A six-hour package starts early enough to end within the day (on a day of its own).
-  const time = (found!.row.durationMinutes ?? 60) > 60 ? "09:00" : `${String(hour).padStart(2, "0")}:00`;
+  const time =
+    (found!.row?.durationMinutes ?? 60) > 60 ? "09:00" : `${String(hour).padStart(2, "0")}:00`;
   const booking = await createBooking(
     db,
     customer,

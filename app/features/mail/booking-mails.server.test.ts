@@ -166,11 +166,14 @@ describe("booking declined", () => {
       "en",
       /The deposit of €52\.50 you paid is refunded in full to the payment method you used\. You will get the receipt for the refund in a separate email\./,
     ],
-  ] as const)("in %s says a paid deposit is paid back in full, with its amount", (language, text) => {
-    const mail = bookingDeclinedCustomer({ ...booking, language }, null, deposit);
-    expect(mail.text).toMatch(text);
-    expect(mail.html.replace(/&nbsp;|\u00a0/g, " ")).toMatch(/52[.,]50/);
-  });
+  ] as const)(
+    "in %s says a paid deposit is paid back in full, with its amount",
+    (language, text) => {
+      const mail = bookingDeclinedCustomer({ ...booking, language }, null, deposit);
+      expect(mail.text).toMatch(text);
+      expect(mail.html.replace(/&nbsp;|\u00a0/g, " ")).toMatch(/52[.,]50/);
+    },
+  );
 
   it("names the deposit's own currency", () => {
     const mail = bookingDeclinedCustomer(booking, null, { amountCents: 60_000, currency: "SEK" });

@@ -117,11 +117,7 @@ export function ChangeBookingView({
               : t("change.cancelLead")}
           </p>
           {data.deposit && (
-            <DepositOnCancelNote
-              id="deposit-on-cancel"
-              deposit={data.deposit}
-              className="mt-3"
-            />
+            <DepositOnCancelNote id="deposit-on-cancel" deposit={data.deposit} className="mt-3" />
           )}
           <input type="hidden" name="intent" value="cancel" />
           {data.key && <input type="hidden" name="key" value={data.key} />}
