@@ -11,6 +11,7 @@ import { myBookings } from "~/features/booking/my-bookings.server";
 import { accountGalleries } from "~/features/galleries/client/customer-galleries.server";
 import { MyGalleries } from "~/features/galleries/client/my-galleries";
 import { localizePath } from "~/i18n/languages";
+import { now } from "~/lib/clock";
 import { logger } from "~/lib/logger.server";
 import { MyOrders } from "~/features/shop/my-orders";
 import { myOrders } from "~/features/shop/my-orders.server";
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   let galleries;
   try {
     const { db } = await database();
-    bookings = await myBookings(db, user.id, pageLanguage(request));
+    bookings = await myBookings(db, user.id, pageLanguage(request), now());
     orders = await myOrders(db, user.id, pageLanguage(request));
     galleries = await accountGalleries(db, user, pageLanguage(request));
   } catch (error) {

@@ -262,6 +262,9 @@ test.describe("a customer in Swedish", () => {
     await expect(requests).toContainText("Avböjd");
     const declined = await mailTo(email, /^Bokningsförfrågan kunde inte bekräftas/, mailWaitMs);
     expect(declined.text).toContain("Planen är bokad den dagen.");
+    expect(declined.text).toContain(
+      "Handpenningen på 36\u00a0€ som du betalade betalas tillbaka i sin helhet till det betalsätt du använde.",
+    );
     expect(await runJobs(request, testNow, after(testNow, 32))).toEqual({ done: 1, failed: 0 });
     const refund = await mailTo(
       email,
@@ -338,7 +341,12 @@ test.describe("a customer in English", () => {
       .getByRole("listitem")
       .filter({ hasText: orderNumber });
     await expect(order).toContainText("Paid");
+    // Before the cancel, beside its button and in its dialog: the deposit comes back.
+    const refunded =
+      "If you cancel now, your deposit of €36 is paid back to the payment method you used.";
+    await expect(card.getByTestId("deposit-on-cancel")).toHaveText(refunded);
     await card.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText(refunded);
     await page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(page.getByText("Booking cancelled", { exact: true })).toBeVisible();
     await expect(card).toContainText("Cancelled");
@@ -395,6 +403,15 @@ test.describe("without scripts", () => {
     await expect(card).toContainText("Väntar på bekräftelse");
     const order = depositOrder(page, orderNumber);
     await expect(order).toContainText("Betald");
+    // Said beside the button, since without scripts it cancels at once: the deposit is kept.
+    const note = card.getByTestId("deposit-on-cancel");
+    await expect(note).toHaveText(
+      "Avbokar du nu får du inte tillbaka handpenningen på 36\u00a0€: enligt köpvillkoren betalas den tillbaka bara om du avbokar före den sista ändringstiden. Läs köpvillkoren",
+    );
+    await expect(note.getByRole("link", { name: "Läs köpvillkoren" })).toHaveAttribute(
+      "href",
+      "/kopvillkor",
+    );
     await card.getByRole("button", { name: "Avboka" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Bokning avbokad" })).toBeVisible();
     await expect(card).toContainText("Avbokad");

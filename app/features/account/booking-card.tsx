@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarDays, Clock, Euro, MessageSquare } from "lucide-react";
+import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { useTranslation } from "~/i18n/react";
@@ -6,12 +7,13 @@ import { useServiceLabel } from "~/features/booking/service-labels";
 import { useBookingTime } from "~/features/booking/use-booking-time";
 import { useDateLabels } from "~/features/booking/use-date-labels";
 import { ServicePrice } from "~/features/booking/service-price";
-import type { PublicBooking } from "~/features/booking/booking.server";
+import { DepositOnCancelNote } from "~/features/booking/deposit-on-cancel-note";
+import type { MyBooking } from "~/features/booking/my-bookings.server";
 import { CancelBookingForm } from "./cancel-booking-form";
 import { StatusBadge } from "./status-badge";
 
 /** One booking: service, status, date, time, message; pending ones can be cancelled. */
-export function BookingCard({ booking }: { booking: PublicBooking }) {
+export function BookingCard({ booking }: { booking: MyBooking }) {
   const { t } = useTranslation("bookings");
   const serviceLabel = useServiceLabel();
   const localized = useLocalizedPath();
@@ -21,6 +23,8 @@ export function BookingCard({ booking }: { booking: PublicBooking }) {
   const date = fullDate(booking.bookingDate);
   const time = hour.clock(booking.bookingTime);
   const local = hour.local(booking.bookingDate, booking.bookingTime);
+  const depositNoteId = useId();
+  const cancellable = booking.status === "pending";
 
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-ink-soft p-5 sm:p-6">
@@ -81,8 +85,23 @@ export function BookingCard({ booking }: { booking: PublicBooking }) {
             <CalendarClock className="size-4" aria-hidden="true" />
             {t("change.link")}
           </ButtonLink>
-          {booking.status === "pending" && (
-            <CancelBookingForm bookingId={booking.id} service={service} date={date} time={time} />
+          {cancellable && (
+            <CancelBookingForm
+              bookingId={booking.id}
+              service={service}
+              date={date}
+              time={time}
+              deposit={booking.deposit}
+              describedBy={booking.deposit && depositNoteId}
+            />
+          )}
+          {/* Said before the click: without scripts the button cancels at once (decision 109). */}
+          {cancellable && booking.deposit && (
+            <DepositOnCancelNote
+              id={depositNoteId}
+              deposit={booking.deposit}
+              className="basis-full text-sm"
+            />
           )}
         </div>
       )}

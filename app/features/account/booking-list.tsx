@@ -1,13 +1,13 @@
 import { CalendarPlus, LoaderCircle } from "lucide-react";
 import { useFetchers, useNavigation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import type { PublicBooking } from "~/features/booking/booking.server";
+import type { MyBooking } from "~/features/booking/my-bookings.server";
 import { useTranslation } from "~/i18n/react";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import { BookingCard } from "./booking-card";
 
 /** The customer's bookings, or the empty state; the router reloads them after a change. */
-export function BookingList({ bookings }: { bookings: PublicBooking[] }) {
+export function BookingList({ bookings }: { bookings: MyBooking[] }) {
   const { t } = useTranslation("bookings");
   const lp = useLocalizedPath();
   const navigation = useNavigation();

@@ -4,6 +4,7 @@ import { languages } from "~/i18n/languages";
 import fiBooking from "~/i18n/locales/fi/booking";
 import {
   bookingCancelledCustomer,
+  bookingDeclinedCustomer,
   bookingReceivedCustomer,
   serviceLabel,
   type BookingMailInput,
@@ -146,6 +147,45 @@ describe("booking cancelled", () => {
     const en = bookingCancelledCustomer({ ...booking, language: "en" });
     expect(en.text).toContain("Your booking has been cancelled.");
     expect(en.text).toContain("Want to book another session? You can do so here:");
+  });
+});
+
+describe("booking declined", () => {
+  const deposit = { amountCents: 5250, currency: "EUR" };
+
+  it.each([
+    [
+      "sv",
+      /Handpenningen på 52,50\s€ som du betalade betalas tillbaka i sin helhet till det betalsätt du använde\. Kvittot på återbetalningen får du i ett eget mejl\./,
+    ],
+    [
+      "fi",
+      /Maksamasi käsiraha \(52,50\s€\) palautetaan kokonaan samalle maksutavalle, jolla maksoit sen\. Saat palautuksesta kuitin erillisessä sähköpostissa\./,
+    ],
+    [
+      "en",
+      /The deposit of €52\.50 you paid is refunded in full to the payment method you used\. You will get the receipt for the refund in a separate email\./,
+    ],
+  ] as const)(
+    "in %s says a paid deposit is paid back in full, with its amount",
+    (language, text) => {
+      const mail = bookingDeclinedCustomer({ ...booking, language }, null, deposit);
+      expect(mail.text).toMatch(text);
+      expect(mail.html.replace(/&nbsp;|\u00a0/g, " ")).toMatch(/52[.,]50/);
+    },
+  );
+
+  it("names the deposit's own currency", () => {
+    const mail = bookingDeclinedCustomer(booking, null, { amountCents: 60_000, currency: "SEK" });
+    expect(mail.text).toMatch(/Handpenningen på 600\skr som du betalade/);
+  });
+
+  it("says nothing of a deposit when none was paid", () => {
+    for (const language of languages) {
+      const without = bookingDeclinedCustomer({ ...booking, language }, "Fullbokat den dagen.");
+      expect(without.text).not.toMatch(/handpenning|käsiraha|deposit/i);
+      expect(without.text).toContain("Fullbokat den dagen.");
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import { currentSettings } from "~/features/settings/settings-store.server";
 import type { Language } from "~/i18n/languages";
 import { allResources } from "~/i18n/resources.server";
 import { serverT } from "~/i18n/translate.server";
+import { formatCents } from "~/features/shop/product-price";
 import { formatClockTime, formatDate } from "~/lib/format";
 import { isServiceType, serviceLabelKeys } from "../booking/service-label-keys";
 import { customerMail, mailT, type MailBlock, type MailContent } from "./compose.server";
@@ -173,10 +174,17 @@ export function bookingConfirmedCustomer(
   });
 }
 
-/** The studio declines: with the owner's own words when they wrote any. */
+/** A booking's paid deposit, in cents of its order's currency. */
+export type PaidDeposit = { amountCents: number; currency: string };
+
+/**
+ * The studio declines: with the owner's own words when they wrote any, and, when a deposit was
+ * paid, that it is paid back in full (decision 109; its refund's receipt is a mail of its own).
+ */
 export function bookingDeclinedCustomer(
   input: BookingMailInput,
   ownerMessage: string | null,
+  deposit?: PaidDeposit | null,
 ): MailContent {
   return customerMail({
     language: input.language,
@@ -184,6 +192,16 @@ export function bookingDeclinedCustomer(
     name: input.customerName,
     blocks: (t) => [
       { kind: "paragraph", text: t("booking.declined.body") },
+      ...(deposit
+        ? [
+            {
+              kind: "paragraph",
+              text: t("booking.declined.deposit", {
+                amount: formatCents(deposit.amountCents, input.language, deposit.currency),
+              }),
+            } as const,
+          ]
+        : []),
       ...(ownerMessage
         ? [
             {

@@ -18,6 +18,7 @@ import { createJobRunner } from "~/features/jobs/jobs.server";
 import { saveSection } from "~/features/settings/settings-store.server";
 import { setRequestTimeSource } from "~/lib/clock";
 import { depositHoldMs, depositJobHandlers } from "./deposit-orders.server";
+import { formatCents } from "./product-price";
 import { refundDeposit } from "./deposit-settlement.server";
 import { receiptForBuyer } from "./receipt.server";
 import { payTestCheckout } from "./test-checkout.server";
@@ -155,6 +156,13 @@ describe("a booking with a deposit", () => {
     const { customer, booking, order } = await paid();
     await transitionBooking(db, owner, booking.id, "decline", { now });
     expect((await orderRow(order.id)).status).toBe("paid"); // the refund is the job's
+    // The decline's own mail says the deposit comes back in full, with its amount.
+    const declined = (await mailsTo(customer.email)).find((mail) =>
+      mail.subject.startsWith("Bokningsförfrågan kunde inte bekräftas"),
+    );
+    expect(mailText(declined!)).toContain(
+      `Handpenningen på ${formatCents(order.amount, "sv")} som du betalade betalas tillbaka i sin helhet`,
+    );
     await runJobs(now);
     await runJobs(now); // a second run refunds nothing more
     const refunded = await orderRow(order.id);

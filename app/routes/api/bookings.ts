@@ -6,6 +6,7 @@ import { requestBooking } from "~/features/booking/book.server";
 import { publicBooking } from "~/features/booking/booking.server";
 import { myBookings } from "~/features/booking/my-bookings.server";
 import { requestLanguage } from "~/i18n/request-language";
+import { now } from "~/lib/clock";
 import type { Route } from "./+types/bookings";
 
 /** GET /api/bookings — the signed-in customer's own bookings, earliest first. */
@@ -14,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
     const user = await requireUser(request);
     const { db } = await database();
     return Response.json(
-      { bookings: await myBookings(db, user.id, requestLanguage(request)) },
+      { bookings: await myBookings(db, user.id, requestLanguage(request), now()) },
       { headers: { "Cache-Control": "no-store" } },
     );
   });

@@ -1,4 +1,4 @@
-import { queueDepositRefund } from "~/features/shop/deposit-orders.server";
+import { paidDepositOf, queueDepositRefund } from "~/features/shop/deposit-orders.server";
 import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
@@ -190,8 +190,9 @@ export async function transitionBooking(
       .set({ status: rule.to, updatedAt: sql`now()` })
       .where(eq(bookings.id, bookingId))
       .returning();
-    // A declined booking's deposit is paid back (decision 109).
-    if (rule.to === "declined") await queueDepositRefund(tx, bookingId);
+    // A declined booking's deposit is paid back (decision 109), and its mail says so.
+    const deposit = rule.to === "declined" ? await paidDepositOf(tx, bookingId) : undefined;
+    if (deposit) await queueDepositRefund(tx, bookingId);
     const customer = { name: row.name, email: row.email, phone: row.phone };
     const message = transition === "complete" ? null : (options.message ?? null);
     // A confirmation still held is withdrawn: the decline's mail says what holds now.
@@ -204,6 +205,7 @@ export async function transitionBooking(
         after!,
         customer,
         message,
+        deposit && { amountCents: deposit.amount, currency: deposit.currency },
       );
       // The owner may undo a confirmation while its mail is held (decision 103).
       if (rule.to === "confirmed" && confirmHoldSeconds() > 0)

@@ -11,6 +11,7 @@ import {
 import {
   bookingConfirmedCustomer,
   bookingDeclinedCustomer,
+  type PaidDeposit,
 } from "~/features/mail/booking-mails.server";
 import { enqueueEmail } from "~/features/mail/outbox.server";
 
@@ -28,7 +29,8 @@ export function confirmHoldSeconds(): number {
 /**
  * The customer's mail when the studio confirms or declines, in the booking's language, with the
  * calendar file that updates their event (REQUEST) or removes it (CANCEL), and the owner's note
- * when they wrote one. A confirmation is held `confirmHoldSeconds()`. Returns the mail's id.
+ * when they wrote one, and a decline the deposit it pays back. A confirmation is held
+ * `confirmHoldSeconds()`. Returns the mail's id.
  */
 export async function queueStatusEmail(
   tx: Database,
@@ -36,6 +38,7 @@ export async function queueStatusEmail(
   booking: Booking,
   customer: BookingCustomer,
   ownerMessage: string | null,
+  deposit?: PaidDeposit | null,
 ): Promise<string> {
   const serviceName = await bookedServiceText(tx, booking.serviceType);
   const { details } = bookingMailDetails(booking, customer, serviceName);
@@ -49,7 +52,7 @@ export async function queueStatusEmail(
     to: customer.email,
     ...(event === "confirmed"
       ? bookingConfirmedCustomer(details, ownerMessage)
-      : bookingDeclinedCustomer(details, ownerMessage)),
+      : bookingDeclinedCustomer(details, ownerMessage, deposit)),
     attachments: [calendar.attachment],
     ...(event === "confirmed" && { holdSeconds: confirmHoldSeconds() }),
   });

@@ -5,6 +5,7 @@ import { StatusBadge } from "~/features/account/status-badge";
 import { useTranslation } from "~/i18n/react";
 import { useLocalizedPath } from "~/i18n/use-localized-path";
 import type { FormFailure } from "~/lib/forms/form-result";
+import { DepositOnCancelNote } from "../deposit-on-cancel-note";
 import { useServiceLabel } from "../service-labels";
 import { useBookingTime } from "../use-booking-time";
 import { useDateLabels } from "../use-date-labels";
@@ -115,9 +116,18 @@ export function ChangeBookingView({
               ? t("change.withdrawLead")
               : t("change.cancelLead")}
           </p>
+          {data.deposit && (
+            <DepositOnCancelNote id="deposit-on-cancel" deposit={data.deposit} className="mt-3" />
+          )}
           <input type="hidden" name="intent" value="cancel" />
           {data.key && <input type="hidden" name="key" value={data.key} />}
-          <Button type="submit" variant="secondary" className="mt-4" disabled={busy}>
+          <Button
+            type="submit"
+            variant="secondary"
+            className="mt-4"
+            disabled={busy}
+            aria-describedby={data.deposit ? "deposit-on-cancel" : undefined}
+          >
             <XCircle className="size-4" aria-hidden="true" />
             {t("change.cancel")}
           </Button>

@@ -11,6 +11,7 @@ import { formFailure, readForm, redirectWithFlash } from "~/lib/forms/form-actio
 import { bookingServiceNames } from "../booking-services.server";
 import { availability } from "../booking.server";
 import { canChangeAt, changeDeadline, deadlineWallTime } from "../change-deadline";
+import { depositsOnCancel } from "../deposit-on-cancel.server";
 import {
   bookingForChange,
   cancelBookingByCustomer,
@@ -71,6 +72,8 @@ export async function changePageLoader(request: Request, id: string, lang: Langu
     days.set(slot.date, [...(days.get(slot.date) ?? []), slot.time]);
   }
   const names = await bookingServiceNames(db, lang);
+  // A paid deposit: the cancel part says whether cancelling now pays it back (decision 109).
+  const deposits = await depositsOnCancel(db, [booking], rules, now);
   return {
     key: key ?? null,
     booking: {
@@ -83,6 +86,7 @@ export async function changePageLoader(request: Request, id: string, lang: Langu
     },
     canMove,
     canCancel,
+    deposit: deposits.get(booking.id) ?? null,
     deadline: deadlineWallTime(changeDeadline(booking, rules)),
     contact: { email: settings.business.email, phone: settings.business.phone },
     days: [...days].map(([date, times]) => ({ date, times })),

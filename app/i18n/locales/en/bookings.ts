@@ -56,6 +56,12 @@ export default {
     successTitle: "Booking cancelled",
     successText: "Your booking has been cancelled.",
     failedTitle: "Booking could not be cancelled",
+    // What a cancel does with a paid deposit (decision 109), said before it is made.
+    depositRefunded:
+      "If you cancel now, your deposit of {{amount}} is paid back to the payment method you used.",
+    depositKept:
+      "If you cancel now, your deposit of {{amount}} is not paid back: under our terms of sale it is refunded only if you cancel before the change deadline.",
+    termsLink: "Read the terms of sale",
   },
   // Moving or cancelling a booking by its link or from My bookings (decision 104).
   change: {

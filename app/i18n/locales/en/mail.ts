@@ -46,6 +46,8 @@ export default {
       body: "Unfortunately we cannot accept your booking request for the time you chose. The calendar file in this email removes it from your calendar.",
       ownerMessage: "A message from us",
       bookAgain: "Please choose another time:",
+      deposit:
+        "The deposit of {{amount}} you paid is refunded in full to the payment method you used. You will get the receipt for the refund in a separate email.",
     },
     reminder: {
       subject: "Reminder: your session on {{date}} – {{business}}",

@@ -57,6 +57,12 @@ export default {
     successTitle: "Varaus peruttu",
     successText: "Varauksesi on peruttu.",
     failedTitle: "Varausta ei voitu perua",
+    // What a cancel does with a paid deposit (decision 109), said before it is made.
+    depositRefunded:
+      "Jos perut nyt, käsiraha ({{amount}}) palautetaan samalle maksutavalle, jolla maksoit sen.",
+    depositKept:
+      "Jos perut nyt, käsirahaa ({{amount}}) ei palauteta: tilaus- ja toimitusehtojen mukaan se palautetaan vain, jos perut ennen viimeistä muutosaikaa.",
+    termsLink: "Lue tilaus- ja toimitusehdot",
   },
   // Moving or cancelling a booking by its link or from My bookings (decision 104).
   change: {

@@ -46,6 +46,8 @@ export default {
       body: "Valitettavasti emme voi ottaa varauspyyntöäsi vastaan valitsemaasi aikaan. Sähköpostin kalenteritiedosto poistaa ajan kalenteristasi.",
       ownerMessage: "Viesti meiltä",
       bookAgain: "Voit valita uuden ajan täältä:",
+      deposit:
+        "Maksamasi käsiraha ({{amount}}) palautetaan kokonaan samalle maksutavalle, jolla maksoit sen. Saat palautuksesta kuitin erillisessä sähköpostissa.",
     },
     reminder: {
       subject: "Muistutus: kuvauksesi {{date}} – {{business}}",

@@ -54,6 +54,12 @@ export default {
     successTitle: "Bokning avbokad",
     successText: "Din bokning har avbokats.",
     failedTitle: "Kunde inte avboka",
+    // What a cancel does with a paid deposit (decision 109), said before it is made.
+    depositRefunded:
+      "Avbokar du nu får du tillbaka handpenningen på {{amount}} till det betalsätt du använde.",
+    depositKept:
+      "Avbokar du nu får du inte tillbaka handpenningen på {{amount}}: enligt köpvillkoren betalas den tillbaka bara om du avbokar före den sista ändringstiden.",
+    termsLink: "Läs köpvillkoren",
   },
   // Moving or cancelling a booking by its link or from My bookings (decision 104).
   change: {

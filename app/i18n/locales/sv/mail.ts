@@ -45,6 +45,8 @@ export default {
       body: "Tyvärr kan vi inte ta emot din bokningsförfrågan för den tid du valde. Kalenderfilen i mejlet tar bort tiden ur din kalender.",
       ownerMessage: "Meddelande från oss",
       bookAgain: "Välj gärna en annan tid:",
+      deposit:
+        "Handpenningen på {{amount}} som du betalade betalas tillbaka i sin helhet till det betalsätt du använde. Kvittot på återbetalningen får du i ett eget mejl.",
     },
     reminder: {
       subject: "Påminnelse: din fotografering {{date}} – {{business}}",
