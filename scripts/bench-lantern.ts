@@ -114,8 +114,7 @@ try {
       data as never,
       context as never,
     )) as unknown as Metric;
-    const observed = (lhr.audits.metrics?.details as { items: Record<string, number>[] })
-      .items[0]!;
+    const observed = (lhr.audits.metrics?.details as { items: Record<string, number>[] }).items[0]!;
     const element = (
       lhr.audits["lcp-breakdown-insight"]?.details as { items?: { snippet?: string }[] }
     )?.items?.[1]?.snippet;

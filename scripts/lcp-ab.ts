@@ -59,7 +59,16 @@ const chrome = await chromeLauncher.launch({
     "--no-first-run",
   ],
 });
-type Sample = { perf: number; fcp: number; lcp: number; tbt: number; cls: number; lcpEl: string; tasks?: unknown; tti?: number };
+type Sample = {
+  perf: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  lcpEl: string;
+  tasks?: unknown;
+  tti?: number;
+};
 const results: Record<string, Record<string, Sample[]>> = {};
 try {
   for (const page of pages) {
@@ -97,7 +106,17 @@ try {
           cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
           lcpEl: (/src="[^"]*\/([^"/]+)"/.exec(el ?? "")?.[1] ?? el?.slice(0, 40) ?? "").trim(),
           tti: Math.round(audits["interactive"]?.numericValue ?? 0),
-          tasks: ((audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] })?.items ?? []).map((t) => [t.url.replace(/^http:\/\/127.0.0.1:\d+/, ""), Math.round(t.startTime), Math.round(t.duration)]),
+          tasks: (
+            (
+              audits["long-tasks"]?.details as {
+                items?: { url: string; duration: number; startTime: number }[];
+              }
+            )?.items ?? []
+          ).map((t) => [
+            t.url.replace(/^http:\/\/127.0.0.1:\d+/, ""),
+            Math.round(t.startTime),
+            Math.round(t.duration),
+          ]),
         });
       }
     }
