@@ -22,7 +22,6 @@ import {
   splitLocalizedPath,
 } from "./i18n/languages";
 import { SiteShell } from "./components/layout/site-shell";
-import { ErrorPage } from "./components/layout/error-page";
 import { useSite } from "./lib/use-site";
 import { pageSettings, siteSettings } from "./features/settings/settings.server";
 import { runWithRequestClock } from "./lib/clock.server";
@@ -37,7 +36,13 @@ import { pagePath } from "./lib/page-path";
 import { cookieStateScript } from "./lib/cookie-state-script";
 import { themeColor } from "./seo/theme";
 import { Stylesheet } from "./lib/inline-stylesheet";
-import { siteFooterId } from "./components/layout/site-footer";
+import { siteFooterId } from "./components/layout/site-footer-id";
+import { loadWhenRendered } from "./lib/load-when-rendered";
+
+// Shown by few pages: its code is fetched when one does (docs/decisions/112).
+const ErrorPage = loadWhenRendered(() =>
+  import("./components/layout/error-page").then((module) => ({ default: module.ErrorPage })),
+);
 
 // The stylesheet is written into the page (<Stylesheet>, docs/decisions/066). The font is not
 // preloaded: "font-display: optional" never swaps it in after the first paint, so a late font
