@@ -6,16 +6,15 @@ import { HydratedRouter } from "react-router/dom";
 import { loadWaitingForms } from "./lib/on-demand";
 import { ClientTranslator } from "./i18n/client-translator";
 import { defaultLanguage, isLanguage } from "./i18n/languages";
-import { readPageTexts, UsedNamespaces } from "./i18n/namespaces";
+import { readPageNamespaces } from "./i18n/namespaces";
 import { loadNamespace } from "./i18n/resources.client";
 import { PublicOriginProvider } from "./seo/public-origin";
 
-// The server sets <html lang> and writes the texts the page used; the translator starts with
-// exactly those, so the first client render matches the server's HTML with no download between.
+// The server sets <html lang> and names the namespaces its render used (docs/decisions/108).
 const htmlLang = document.documentElement.lang;
 const lang = isLanguage(htmlLang) ? htmlLang : defaultLanguage;
-const texts = readPageTexts();
-const i18n = new ClientTranslator(lang, texts, loadNamespace, (lng, key) =>
+const namespaces = readPageNamespaces();
+const i18n = new ClientTranslator(lang, {}, loadNamespace, (lng, key) =>
   console.error(`Missing translation ${key} for ${lng}`),
 );
 
@@ -39,28 +38,41 @@ const instrumentations: ClientInstrumentation[] = [
   },
 ];
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <UsedNamespaces value={{ lang, namespaces: new Set(Object.keys(texts)) }}>
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          {/* No UsedNamespaces here: the element keeps the server's content as it is. */}
           <PublicOriginProvider value={window.location.origin}>
             <HydratedRouter instrumentations={instrumentations} />
           </PublicOriginProvider>
-        </UsedNamespaces>
-      </I18nProvider>
-    </StrictMode>,
-    {
-      // A hydration mismatch is recovered by React; report it with where it happened.
-      // React wraps the real error (error.cause) in a generic minified one: report both.
-      onRecoverableError: (error, info) =>
-        console.error(
-          "Recoverable error:",
-          error,
-          error instanceof Error ? error.cause : undefined,
-          info.componentStack,
-        ),
-    },
-  );
-});
+        </I18nProvider>
+      </StrictMode>,
+      {
+        // A hydration mismatch is recovered by React; report it with where it happened.
+        // React wraps the real error (error.cause) in a generic minified one: report both.
+        onRecoverableError: (error, info) =>
+          console.error(
+            "Recoverable error:",
+            error,
+            error instanceof Error ? error.cause : undefined,
+            info.componentStack,
+          ),
+      },
+    );
+  });
+}
+
+// Hydration draws the page as the server did, and from then on whatever it shows (the chat
+// button, a toast, a form's error, a menu) with the whole texts of its namespaces: they are here
+// first (the starter asked for them beside the page's modules, and ran this code once the whole
+// stylesheet had arrived). Hydrating without them drew those nameless, and the texts arriving
+// after made React draw the page anew, which threw away the forms not hydrated yet
+// (lib/on-demand.tsx). Texts that cannot load leave the page as the server sent it: it works
+// without scripts (docs/decisions/022), where keys in place of texts would not.
+Promise.all(namespaces.map((namespace) => i18n.loadNamespaces(namespace))).then(
+  hydrate,
+  (error: unknown) => console.error("No texts: not hydrated", error),
+);

@@ -7,7 +7,9 @@ import { I18nProvider } from "./i18n/react";
 import { ServerRouter, type EntryContext } from "react-router";
 import { createI18n } from "./i18n/i18n";
 import { splitLocalizedPath } from "./i18n/languages";
-import { recordNamespaces, UsedNamespaces } from "./i18n/namespaces";
+import { pageNamespacesJson, recordNamespaces, UsedNamespaces } from "./i18n/namespaces";
+import { pageTextsStream } from "./i18n/page-texts.server";
+import { textModules } from "./i18n/text-modules.server";
 import { allResources } from "./i18n/resources.server";
 import { logger } from "./lib/logger.server";
 import { cspReportPath } from "./features/security/csp-report.server";
@@ -26,6 +28,7 @@ export const streamTimeout = 5_000;
 
 // The server entry (server/app.ts) reaches the bundle's services through these exports.
 export { checkDatabase, startServices, stopServices, tableRowCounts } from "./lib/services.server";
+export { runTestClockJobs } from "./features/jobs/job-runner.server";
 export { refusal } from "./features/api/problem.server";
 export { isAdminRequest } from "./features/admin/require-admin.server";
 
@@ -117,7 +120,20 @@ export default async function handleRequest(
               })
             : hydrationDeferralStream({ onFinal: finished });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The namespaces the page used and their modules, known once everything has rendered
+          // (docs/decisions/108).
+          const modules = textModules();
+          const { entry } = routerContext.manifest;
+          const firstLoad = new Set([entry.module, ...entry.imports]);
+          const texts = pageTextsStream(() =>
+            pageNamespacesJson(
+              usedNamespaces,
+              (namespace) => modules.byNamespace.get(`${lang}/${namespace}`),
+              modules.tables.filter((table) => !firstLoad.has(table)),
+            ),
+          );
+          texts.pipe(body);
+          pipe(texts);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { laterStylesheetHref, withoutFontFaces } from "../app/lib/css-subset.server.ts";
 
 const folder = path.resolve("build/client");
 const compressible = new Set([".js", ".css", ".svg", ".json", ".txt", ".webmanifest"]);
@@ -28,6 +29,16 @@ function walk(dir: string) {
       after += br.length;
     }
   }
+}
+
+// The stylesheet a page with a part of it links once painted: the same rules without the font
+// faces (docs/decisions/108, `withoutFontFaces`). Written before the compression below.
+const assets = path.join(folder, "assets");
+for (const name of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
+  if (!name.endsWith(".css") || name.endsWith(".later.css")) continue;
+  const href = `/assets/${name}`;
+  const css = fs.readFileSync(path.join(assets, name), "utf8");
+  fs.writeFileSync(path.join(folder, laterStylesheetHref(href)), withoutFontFaces(css));
 }
 
 walk(folder);

@@ -8,6 +8,7 @@ import { config } from "../app/config.server.ts";
 import { logger } from "../app/lib/logger.server.ts";
 import { staticSecurityHeaders } from "../app/lib/security-headers.server.ts";
 import { clientAddressHeader } from "../app/lib/client-address.ts";
+import { parseTestTime } from "../app/lib/clock.ts";
 import { clearOnWrites, createAvailabilityCache } from "./availability-cache.ts";
 import { allowedMethods, refuseUnknownMethods } from "./allowed-methods.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
@@ -27,9 +28,20 @@ type BundleServices = {
   stopServices: () => Promise<void>;
   checkDatabase: () => Promise<void>;
   tableRowCounts: () => Promise<Record<string, number>>;
+  runTestClockJobs: (from: Date, at: Date) => Promise<{ done: number; failed: number }>;
   isAdminRequest: IsAdminRequest;
   refusal: Refusal;
 };
+
+/** A test's ISO 8601 time from a query or header value; undefined for anything else. */
+function testTime(value: unknown): Date | undefined {
+  if (typeof value !== "string") return undefined;
+  try {
+    return parseTestTime(value, "the time");
+  } catch {
+    return undefined;
+  }
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -126,6 +138,15 @@ export async function createServer() {
   if (settings.TEST_CLOCK)
     app.get("/__test/table-counts", async (_req, res) => {
       res.set("Cache-Control", "no-store").json(await services.tableRowCounts());
+    });
+  // And the jobs that fell due on a test's own day, from `?from=` to its X-Test-Now, run at
+  // that time: the background runner goes by the wall clock (docs/decisions/109).
+  if (settings.TEST_CLOCK)
+    app.post("/__test/jobs/run", async (req, res) => {
+      const from = testTime(req.query.from);
+      const at = testTime(req.get("x-test-now"));
+      if (!from || !at || from > at) return sendProblem(req, res, "badRequest");
+      res.set("Cache-Control", "no-store").json(await services.runTestClockJobs(from, at));
     });
 
   // Fingerprinted build assets: cached for a year, served pre-compressed (brotli or gzip).

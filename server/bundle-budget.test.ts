@@ -58,10 +58,15 @@ describe("the JavaScript of a first visit (gzip)", () => {
 
   it("every public page stays within the page budget", () => {
     expect(publicPages.length).toBeGreaterThan(30);
-    const over = publicPages
-      .map((id) => ({ id, kb: Math.round(firstLoadKb(id) * 10) / 10 }))
-      .filter(({ kb }) => kb > pageBudgetKb);
-    expect(over).toEqual([]);
+    const sizes = publicPages.map((id) => ({ id, kb: Math.round(firstLoadKb(id) * 10) / 10 }));
+    // The figures a decision quotes (docs/decisions/108): one line per page, largest first.
+    console.info(
+      sizes
+        .toSorted((a, b) => b.kb - a.kb)
+        .map(({ id, kb }) => `${kb.toFixed(1).padStart(6)} KB  ${id}`)
+        .join("\n"),
+    );
+    expect(sizes.filter(({ kb }) => kb > pageBudgetKb)).toEqual([]);
   });
 
   it("the review and application forms' validation code is not in their pages' first load", () => {

@@ -3,6 +3,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { cspHash } from "~/lib/security-headers.server";
 import { insertedCss } from "~/lib/runtime-styles.server";
+import { withoutFontFaces } from "~/lib/css-subset.server";
+import { allResources } from "~/i18n/resources.server";
 import { startServer, type RunningServer } from "./test-server";
 import { unauthorizedInline } from "../tests/support/inline-policy";
 
@@ -29,12 +31,31 @@ describe("the first paint", () => {
     for (const path of ["/", "/en/testimonials", "/fi/portfolio"]) {
       const html = head(await page(path));
       expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
-      const css = /<style id="site-css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      const css = /<style id="site-css"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
       // The build's stylesheet: the theme, the web font's face and the utilities.
       expect(css.length, path).toBeGreaterThan(10_000);
       expect(css).toContain("@font-face");
       expect(css).toContain(".container-page");
     }
+  });
+
+  it("a stored page carries its own rules; the file linked once painted has the rest, no faces", async () => {
+    // Requests without a test clock are answered from the page cache (docs/decisions/108).
+    const html = head(await page("/en/shop"));
+    const element = /<style id="site-css" data-href="([^"]+)" data-subset="([^"]+)">/.exec(html);
+    expect(element).not.toBeNull();
+    const [, whole, later] = element!;
+    const wholeCss = await (await fetch(server.url + whole)).text();
+    const part = /<style id="site-css"[^>]*>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(part.length).toBeLessThan(wholeCss.length / 2);
+    const response = await fetch(server.url + later);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/css");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    const laterCss = await response.text();
+    expect(wholeCss).toContain("@font-face");
+    expect(laterCss).not.toContain("@font-face");
+    expect(laterCss).toBe(withoutFontFaces(wholeCss));
   });
 
   it("asks for the home hero poster from the head with high priority, and for nothing else", async () => {
@@ -93,6 +114,37 @@ describe("the page's scripts wait for its first paint (docs/decisions/074)", () 
       for (const chunk of chunks) {
         expect(chunk).toMatch(/^\/assets\/[\w.-]+\.js$/);
         expect((await fetch(server.url + chunk)).status, chunk).toBe(200);
+      }
+    });
+  }
+});
+
+describe("the page's texts (docs/decisions/108)", () => {
+  for (const path of ["/", "/en/shop", "/fi/portfolio"]) {
+    it(`${path}: names its namespaces' modules, served and holding the language's texts`, async () => {
+      const html = await page(path);
+      const lang = /<html lang="(\w+)"/.exec(html)![1] as keyof typeof allResources;
+      const element =
+        /<script type="application\/json" id="i18n-namespaces">([^<]*)<\/script>/.exec(html);
+      // Names only: the texts themselves come as cached modules, not in every page.
+      expect(element![1]!.length).toBeLessThan(1_000);
+      const { namespaces, modules } = JSON.parse(element![1]!) as {
+        namespaces: Record<string, string>;
+        modules: string[];
+      };
+      expect(Object.keys(namespaces)).toContain("common");
+      expect(modules).toEqual([]);
+      for (const [namespace, href] of Object.entries(namespaces)) {
+        expect(href, namespace).toMatch(/^\/assets\/[\w-]+\.js$/);
+        const response = await fetch(server.url + href);
+        expect(response.headers.get("cache-control")).toContain("immutable");
+        const source = await response.text();
+        const module = (await import(
+          `data:text/javascript;base64,${Buffer.from(source).toString("base64")}`
+        )) as { default: unknown };
+        expect(module.default, `${lang}/${namespace}`).toEqual(
+          allResources[lang][namespace as keyof (typeof allResources)[typeof lang]],
+        );
       }
     });
   }

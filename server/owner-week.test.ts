@@ -103,7 +103,12 @@ describe("confirm with a note, and undo", () => {
     const confirmed = await post(`/api/admin/bookings/${id}/confirm`, { message: "Välkommen!" });
     expect(confirmed.status).toBe(200);
     const { booking } = await confirmed.json();
-    expect(booking).toMatchObject({ status: "confirmed", undoUntil: later(30) });
+    // The seconds by the server's clock: the owner's page counts down from them.
+    expect(booking).toMatchObject({
+      status: "confirmed",
+      undoUntil: later(30),
+      undoSecondsLeft: 30,
+    });
 
     const undone = await post(`/api/admin/bookings/${id}/undo`, undefined, {
       headers: { "x-test-now": later(20) },

@@ -18,6 +18,7 @@ import { cookiePairs } from "../app/lib/cookie-header.ts";
 import { promoBannerCookieName } from "../app/features/home/promo-banner-cookie.ts";
 import { chooseCoding } from "./memory-assets.ts";
 import { hashedPage } from "./hashed-policy.ts";
+import { withStylesheetSubset } from "./stylesheet-subset.ts";
 
 /**
  * The server-rendered HTML of a page as every signed-out visitor gets it, kept for a few seconds
@@ -238,8 +239,9 @@ export function createPageCache({
       const policy = response.headers.get("content-security-policy") ?? "";
       const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
       if (!nonce) return null;
-      const hashed = hashedPage(await response.text(), policy, nonce);
-      if (!hashed) return null;
+      const whole = hashedPage(await response.text(), policy, nonce);
+      if (!whole) return null;
+      const hashed = withStylesheetSubset(whole);
       const headers: [string, string][] = [];
       for (const [name, value] of response.headers.entries())
         if (!ownHeaders.has(name)) headers.push([name, value]);

@@ -87,6 +87,21 @@ describe("the Nu Html Checker", () => {
     expect(report).toEqual([]);
     // One JVM checks all pages (checkHtml), so the time stays bounded however many there are.
   }, 90_000);
+
+  it("allows `blocking` on the expect link the standard has, and nowhere else", async () => {
+    const page = (link: string) =>
+      `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8">${link}<title>t</title></head><body><footer id="site-footer">f</footer></body></html>`;
+    const errors = await checkHtml(
+      new Map([
+        ["expect", page('<link rel="expect" href="#site-footer" blocking="render">')],
+        ["icon", page('<link rel="icon" href="/favicon.ico" blocking="render">')],
+      ]),
+    );
+    expect(errors.has("expect")).toBe(false);
+    expect(errors.get("icon")?.map((m) => m.message)).toEqual([
+      "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
+    ]);
+  }, 60_000);
 });
 
 describe("structured data", () => {

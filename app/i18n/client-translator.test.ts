@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import sv from "./locales/sv";
+import fi from "./locales/fi";
+import en from "./locales/en";
 import { createI18n } from "./i18n";
 import { ClientTranslator } from "./client-translator";
 
@@ -18,6 +20,28 @@ describe("the browser's translator", () => {
     expect(t("nav.home")).toBe(server.t("nav.home"));
     expect(t("price.from", { price: "175 €" })).toBe(server.t("price.from", { price: "175 €" }));
     expect(t("price.from", { price: "175 €" })).toBe("Från 175 €");
+  });
+
+  it("picks plural forms as i18next does, in every language", () => {
+    for (const [lang, texts] of [
+      ["sv", sv],
+      ["fi", fi],
+      ["en", en],
+    ] as const) {
+      const browser = new ClientTranslator(lang, { admin: texts.admin }, async () => ({}), missing);
+      const onServer = createI18n(lang, { [lang]: texts }, () => {});
+      for (const count of [0, 1, 2, 30]) {
+        const text = browser.getFixedT(lang, "admin")("bookings.undoHint", { count });
+        expect(text).toBe(onServer.getFixedT(lang, "admin")("bookings.undoHint", { count }));
+        expect(text).toContain(String(count));
+      }
+    }
+    const sv1 = new ClientTranslator("sv", { admin: sv.admin }, async () => ({}), missing);
+    expect(sv1.getFixedT("sv", "admin")("bookings.undoHint", { count: 1 })).toContain("1 sekund.");
+    expect(sv1.getFixedT("sv", "admin")("bookings.undoHint", { count: 2 })).toContain(
+      "2 sekunder.",
+    );
+    expect(missing).not.toHaveBeenCalled();
   });
 
   it("reads a key of another loaded namespace with its prefix", () => {

@@ -40,11 +40,25 @@ export class ClientTranslator {
       this.translate(namespace, key, values);
   }
 
+  private plurals?: Intl.PluralRules;
+
+  /**
+   * i18next's plural keys: with a numeric `count`, "key_one" or "key_other" as the language's
+   * rules say (Swedish, Finnish and English: one for 1, other for the rest).
+   */
+  private lookUpPlural(ns: string, path: string, count: unknown): string | undefined {
+    if (typeof count !== "number") return undefined;
+    this.plurals ??= new Intl.PluralRules(this.language);
+    const found = lookUp(this.bundles.get(ns), `${path}_${this.plurals.select(count)}`.split("."));
+    return typeof found === "string" ? found : undefined;
+  }
+
   translate(namespace: string, key: string, values?: Record<string, unknown>): string {
     const separator = key.indexOf(":");
     const ns = separator > 0 ? key.slice(0, separator) : namespace;
     const path = separator > 0 ? key.slice(separator + 1) : key;
-    const found = lookUp(this.bundles.get(ns), path.split("."));
+    const found =
+      this.lookUpPlural(ns, path, values?.count) ?? lookUp(this.bundles.get(ns), path.split("."));
     if (typeof found !== "string" || found === "") {
       // i18next's defaultValue: a key the texts need not hold (e.g. an audit action's name).
       if (typeof values?.defaultValue === "string") return values.defaultValue;

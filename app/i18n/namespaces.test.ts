@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "./i18n";
-import { recordNamespaces } from "./namespaces";
+import { pageNamespacesJson, recordNamespaces } from "./namespaces";
 import { allResources } from "./resources.server";
 
-// The server writes the texts of the namespaces a page used into the page; a namespace it
-// missed is one the browser lacks, and its keys then hydrate as keys (React #418).
+// The browser loads the namespaces the server's render used before it hydrates
+// (docs/decisions/108); a namespace the server missed is one it lacks, and its keys then hydrate
+// as keys (React #418).
 
 describe("recordNamespaces", () => {
   it("records the namespaces asked for and those a key names itself, and no others", () => {
@@ -17,5 +18,27 @@ describe("recordNamespaces", () => {
     t("order:dac6e457");
     t("nonsense:key");
     expect([...used].sort()).toEqual(["admin", "api", "common"]);
+  });
+});
+
+describe("the page's namespaces, as the element names them", () => {
+  it("name each namespace with its module, or none where it is not known, and what finds them", () => {
+    const modules = new Map([["common", "/assets/common-1.js"]]);
+    const json = pageNamespacesJson(["common", "home"], (namespace) => modules.get(namespace), [
+      "/assets/table-2.js",
+    ]);
+    expect(JSON.parse(json)).toEqual({
+      namespaces: { common: "/assets/common-1.js", home: "" },
+      modules: ["/assets/table-2.js"],
+    });
+  });
+
+  it("cannot close the script element they stand in", () => {
+    const json = pageNamespacesJson(["common"], () => "/x</script><script>alert(1)</script>");
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual({
+      namespaces: { common: "/x</script><script>alert(1)</script>" },
+      modules: [],
+    });
   });
 });

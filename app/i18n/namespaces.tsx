@@ -1,20 +1,30 @@
 import type { i18n as I18n } from "i18next";
 import { createContext, useContext } from "react";
+import { usedNamespacesElementId } from "~/lib/hydration-inputs";
 
 /**
- * The namespaces a page's render used. The server records them while rendering and writes their
- * texts (in the page's language) as JSON at the end of the document; the browser starts i18next
- * with exactly those, so hydration needs no further download. Other namespaces load on demand.
+ * The namespaces a page's render used (docs/decisions/108). The server records them while
+ * rendering and names them at the end of the document, each with the address of its texts'
+ * module in the page's language; the browser loads those modules whole (the starter asks for
+ * them beside the page's other modules) and hydrates once they are here, so everything the page
+ * shows once interactive — the chat button, a toast, a form's error, a menu — has its text.
+ * The texts themselves are not in the document: cached modules, not bytes every page repeats.
  */
 export type PageTexts = { lang: string; namespaces: ReadonlySet<string>; i18n?: I18n };
 export const UsedNamespaces = createContext<PageTexts | null>(null);
 
-export const usedNamespacesElementId = "i18n-namespaces";
+/**
+ * What the server writes in the element while rendering; the document's stream replaces it once
+ * the whole page has rendered (`pageTextsStream`), so a part of the page that finished after the
+ * element was written (a lazy component's first render) has its namespace named too.
+ */
+export const pageTextsPlaceholder = "@@page-texts@@";
 
 /**
  * Server: records every namespace useTranslation asks this instance for, and every namespace a
- * key names itself ("api:validation.required" from an admin page's `t`): the browser has only
- * the recorded texts, and a key it lacks shows as the key, a hydration mismatch (React #418).
+ * key names itself ("api:validation.required" from an admin page's `t`): the browser loads only
+ * the recorded namespaces before it hydrates, and a key it lacks shows as the key, a hydration
+ * mismatch (React #418).
  */
 export function recordNamespaces(i18n: I18n): Set<string> {
   const used = new Set<string>(["common"]);
@@ -40,40 +50,50 @@ export function recordNamespaces(i18n: I18n): Set<string> {
   return used;
 }
 
-/** Browser: the texts the server wrote, by namespace. */
-export function readPageTexts(): Record<string, Record<string, unknown>> {
+/**
+ * Server: the element's text, `{"namespaces":{"common":"/assets/common-….js",…},"modules":[…]}`:
+ * each namespace with its module's address ("" where the build's is not known: the browser then
+ * finds it itself, a round trip later), and any other module the browser needs to find them
+ * (the table of them all, when it is not in the page's first load). "<" is escaped so no text
+ * can close the element.
+ */
+export function pageNamespacesJson(
+  namespaces: Iterable<string>,
+  moduleOf: (namespace: string) => string | undefined,
+  modules: readonly string[] = [],
+): string {
+  const named: Record<string, string> = {};
+  for (const namespace of namespaces) named[namespace] = moduleOf(namespace) ?? "";
+  return JSON.stringify({ namespaces: named, modules }).replace(/</g, "\\u003c");
+}
+
+/** Browser: the namespaces the server's render used, as the element names them. */
+export function readPageNamespaces(): string[] {
   try {
-    const parsed: unknown = JSON.parse(
+    const parsed = JSON.parse(
       document.getElementById(usedNamespacesElementId)?.textContent ?? "{}",
-    );
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
-      ? (parsed as Record<string, Record<string, unknown>>)
-      : {};
+    ) as { namespaces?: unknown } | null;
+    const named = parsed?.namespaces;
+    return named && typeof named === "object" && !Array.isArray(named) ? Object.keys(named) : [];
   } catch {
-    return {};
+    return [];
   }
 }
 
 /**
- * Rendered after the page in the document, so on the server the set is complete by then. The
- * browser keeps the server's content as it is (it is read once, before hydrating).
+ * Rendered after the page in the document. On the server (the only one to provide
+ * `UsedNamespaces`) it holds the placeholder the document's stream fills in; the browser keeps
+ * the server's content as it is (it is read once, before hydrating).
  */
 export function UsedNamespacesScript() {
   const page = useContext(UsedNamespaces);
-  const texts: Record<string, unknown> = {};
-  if (page?.i18n) {
-    for (const namespace of page.namespaces)
-      texts[namespace] = page.i18n.getResourceBundle(page.lang, namespace);
-  }
   return (
     <script
       type="application/json"
       id={usedNamespacesElementId}
       suppressHydrationWarning
-      // Data, never run; "<" is escaped so no text can close the element.
-      dangerouslySetInnerHTML={{
-        __html: page?.i18n ? JSON.stringify(texts).replace(/</g, "\\u003c") : "",
-      }}
+      // Data, never run; escaped when it replaces the placeholder.
+      dangerouslySetInnerHTML={{ __html: page?.i18n ? pageTextsPlaceholder : "" }}
     />
   );
 }

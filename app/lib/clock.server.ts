@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { setRequestTimeSource } from "./clock";
+import { parseTestTime, setRequestTimeSource } from "./clock";
 
 /**
  * A test sets the server's "now" for one request with this header. It is honoured only when the
@@ -16,11 +16,12 @@ export function requestedTestTime(request: Request, testClockEnabled: boolean): 
   if (!testClockEnabled) return undefined;
   const value = request.headers.get(testNowHeader);
   if (value === null) return undefined;
-  const time = new Date(value);
-  // A typo in a test must fail loudly, not silently run on the wall clock.
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time.getTime()))
-    throw new Error(`${testNowHeader} must be an ISO 8601 time, got "${value}"`);
-  return time;
+  return parseTestTime(value, testNowHeader);
+}
+
+/** Runs work outside any request (a test server's jobs, say) as if a request had asked for `time`. */
+export function runAtTestTime<T>(time: Date, work: () => Promise<T>): Promise<T> {
+  return requestTime.run(time, work);
 }
 
 /** Runs one request's work with the clock it asked for (or the wall clock). */

@@ -12,6 +12,15 @@ export function now(): Date {
   return requestTime() ?? new Date();
 }
 
+/** A test's ISO 8601 time; anything else throws, naming `what`. */
+export function parseTestTime(value: string, what: string): Date {
+  const time = new Date(value);
+  // A typo in a test must fail loudly, not silently run on the wall clock.
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time.getTime()))
+    throw new Error(`${what} must be an ISO 8601 time, got "${value.slice(0, 100)}"`);
+  return time;
+}
+
 /** Used by clock.server.ts alone: answers with the current request's test time, if any. */
 export function setRequestTimeSource(source: TimeSource): void {
   requestTime = source;

@@ -85,7 +85,12 @@ describe("deferring the page's scripts until its first paint", () => {
 
 describe("the starter in the browser", () => {
   // A minimal window: records what the starter adds to the document and the listeners it sets.
-  function fakeWindow(readyState: "loading" | "complete", nonce: string | null = "NONCE") {
+  function fakeWindow(
+    readyState: "loading" | "complete",
+    nonce: string | null = "NONCE",
+    subsetOf: string | null = null,
+    namespaces: string | null = null,
+  ) {
     const added: { tag: string; props: Record<string, unknown> }[] = [];
     const listeners = new Map<string, () => void>();
     const frames: (() => void)[] = [];
@@ -102,7 +107,21 @@ describe("the starter in the browser", () => {
       head: { append: () => {} },
       body: { append: () => {} },
       // A page the signed-out cache keeps has no nonce (docs/decisions/106).
-      querySelector: () => (nonce === null ? null : { nonce, getAttribute: () => "" }),
+      querySelector: (selector: string) => {
+        if (selector === "script[nonce]")
+          return nonce === null ? null : { nonce, getAttribute: () => "" };
+        // A stored page's part of the stylesheet (docs/decisions/108).
+        if (selector === "style[data-subset]")
+          return subsetOf === null
+            ? null
+            : { dataset: { href: "/assets/app-1.css", subset: subsetOf } };
+        throw new Error(`unexpected selector ${selector}`);
+      },
+      // The page's namespaces and their texts' modules (docs/decisions/108).
+      getElementById: (id: string) => {
+        expect(id).toBe("i18n-namespaces");
+        return namespaces === null ? null : { textContent: namespaces };
+      },
       documentElement: {},
     };
     // Its first answer comes after the next painted frame: `frames` holds those still to come.
@@ -173,6 +192,25 @@ describe("the starter in the browser", () => {
     expect(starterCode(`window.__reactRouterContext = {};`)).toBeNull();
   });
 
+  it("links the whole stylesheet first where the page carries only its part of it, and runs the code once it is here", () => {
+    for (const settle of ["onload", "onerror"] as const) {
+      const win = fakeWindow("complete", null, "/assets/app-1.later.css");
+      win.run();
+      expect(win.added).toEqual([]);
+      win.frames.shift()!();
+      // The modules are fetched meanwhile; the code waits for the stylesheet, loaded or failed.
+      expect(win.added.map((e) => [e.tag, e.props.rel, e.props.href])).toEqual([
+        ["link", "stylesheet", "/assets/app-1.later.css"],
+        ["link", "modulepreload", "/assets/a.js"],
+        ["link", "modulepreload", "/assets/b.js"],
+      ]);
+      const link = win.added[0]!.props as Record<typeof settle, () => void>;
+      link[settle]();
+      expect(win.added.map((e) => e.tag)).toEqual(["link", "link", "link", "script"]);
+      expect(win.added[3]!.props).toEqual({ type: "module", text: code });
+    }
+  });
+
   it("waits only for a frame when the page has loaded already", () => {
     const win = fakeWindow("complete");
     win.run();
@@ -180,5 +218,38 @@ describe("the starter in the browser", () => {
     expect(win.added).toEqual([]);
     win.frames.shift()!();
     expect(win.added).toHaveLength(3);
+  });
+  it("preloads the modules of the page's texts beside the others, the entry hydrates once they are here", () => {
+    const win = fakeWindow(
+      "complete",
+      null,
+      null,
+      JSON.stringify({
+        namespaces: { common: "/assets/common-1.js", home: "", x: 7, api: "/assets/api-2.js" },
+        modules: ["/assets/table-3.js"],
+      }),
+    );
+    win.run();
+    win.frames.shift()!();
+    expect(win.added.map((e) => [e.tag, e.props.rel, e.props.href])).toEqual([
+      ["link", "modulepreload", "/assets/a.js"],
+      ["link", "modulepreload", "/assets/b.js"],
+      ["link", "modulepreload", "/assets/table-3.js"],
+      ["link", "modulepreload", "/assets/common-1.js"],
+      ["link", "modulepreload", "/assets/api-2.js"],
+      ["script", undefined, undefined],
+    ]);
+  });
+
+  it("runs the code whatever the namespaces' element holds", () => {
+    for (const text of ["", "not json", "[1,2]", "null", '{"namespaces":7}', '{"modules":{}}']) {
+      const win = fakeWindow("complete", null, null, text);
+      win.run();
+      win.frames.shift()!();
+      expect(
+        win.added.map((e) => e.tag),
+        text,
+      ).toEqual(["link", "link", "script"]);
+    }
   });
 });

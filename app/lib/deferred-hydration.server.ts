@@ -1,5 +1,6 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
+import { usedNamespacesElementId } from "./hydration-inputs.ts";
 
 /**
  * The page's JavaScript waits until the page has painted its largest content
@@ -10,6 +11,12 @@ import { Transform } from "node:stream";
  * image, and delay the first paint and the LCP. This rewrites the document as it streams:
  *
  * - the modulepreload links leave the head (their addresses are kept);
+ * - where the page carries only part of the stylesheet (docs/decisions/108), the starter links
+ *   the whole (`data-subset` names it) first, for what the scripts will show, and runs the code
+ *   once it has loaded (or failed): the modules are fetched meanwhile, and nothing the page
+ *   shows once hydrated (the chat button, a toast, a menu) is drawn without its rules;
+ * - the modules of the page's texts (the namespaces' element names them, and what finds them)
+ *   are preloaded with the others: the entry hydrates once they are here;
  * - the module script keeps its element (same attributes and nonce, so React hydrates it as it
  *   is) but its text becomes a small starter holding the original code: after the `load` event
  *   and one painted frame, or at once on the visitor's first touch, key or focus, it adds the
@@ -33,7 +40,7 @@ export function deferredStarter(code: string, modules: string[]): string {
   // setTimeout would do the same, but a page whose clock is paused, as in the end-to-end tests
   // that control time, would then never hydrate.)
   const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  return `{const c=${literal(code)},m=${literal(modules)};let s=0;const go=()=>{if(s)return;s=1;for(const h of m){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const e=document.createElement("script");e.type="module";const n=document.querySelector("script[nonce]");if(n)e.nonce=n.nonce||n.getAttribute("nonce");e.text=c;document.body.append(e)};for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{once:true,capture:true,passive:true});const painted=()=>{if(document.hidden)return go();const o=new IntersectionObserver(()=>{o.disconnect();go()});o.observe(document.documentElement)};document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})}`;
+  return `{const c=${literal(code)},m=${literal(modules)};let s=0;const go=()=>{if(s)return;s=1;const run=()=>{const e=document.createElement("script");e.type="module";const n=document.querySelector("script[nonce]");if(n)e.nonce=n.nonce||n.getAttribute("nonce");e.text=c;document.body.append(e)};const r=document.querySelector("style[data-subset]");let l;if(r){l=document.createElement("link");l.rel="stylesheet";l.href=r.dataset.subset;l.onload=l.onerror=run;document.head.append(l)}const x=document.getElementById(${literal(usedNamespacesElementId)});if(x)try{const p=JSON.parse(x.textContent);for(const h of[...p.modules,...Object.values(p.namespaces)])if(h&&typeof h==="string")m.push(h)}catch(_){}for(const h of m){const k=document.createElement("link");k.rel="modulepreload";k.href=h;document.head.append(k)}if(!l)run()};for(const t of["pointerdown","keydown","focusin"])addEventListener(t,go,{once:true,capture:true,passive:true});const painted=()=>{if(document.hidden)return go();const o=new IntersectionObserver(()=>{o.disconnect();go()});o.observe(document.documentElement)};document.readyState==="complete"?painted():addEventListener("load",painted,{once:true})}`;
 }
 
 /**

@@ -19,6 +19,9 @@ export function Stylesheet({ href }: { href: string }) {
   return (
     <style
       id={elementId}
+      // Where the whole file is: a page the cache stores carries only the rules its elements
+      // use, and the starter links the rest before the scripts run (docs/decisions/108).
+      data-href={href}
       suppressHydrationWarning
       // The build's own stylesheet: no visitor's text is in it.
       dangerouslySetInnerHTML={{ __html: css ?? "" }}

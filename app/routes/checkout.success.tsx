@@ -62,9 +62,16 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
               {receipt ? t("success.processing") : t("success.unknown")}
             </p>
           )}
-          <ButtonLink to={lp("/shop")} className="mt-10">
-            {t("success.back")}
-          </ButtonLink>
+          {/* A booking's deposit leads on to the booking, not back to the shop (decision 109). */}
+          {receipt?.category === "deposit" ? (
+            <ButtonLink to={lp("/bookings")} className="mt-10">
+              {t("success.bookings")}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={lp("/shop")} className="mt-10">
+              {t("success.back")}
+            </ButtonLink>
+          )}
         </div>
       </section>
     </>

@@ -39,11 +39,13 @@ export const links: Route.LinksFunction = () => [imagePreload(images.hero, heroS
 
 /**
  * The catalogue in the page's language: the grid, the rates, the campaign and the JSON-LD; and
- * the booking form's services, so the plain and the calendar form agree.
+ * the booking form's services, so the plain and the calendar form agree. Only the services the
+ * page shows (IT has its own page): the loader's data is in the page a second time, for
+ * hydration (docs/decisions/108); the campaign, which may cover IT too, is decided here.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = pageLanguage(request);
-  const [services, bookingServices, portfolio] = await Promise.all([
+  const [catalogue, bookingServices, portfolio] = await Promise.all([
     pageServices(request),
     bookingFormServices(lang),
     // The preview's pictures: one small query (decision 095).
@@ -51,11 +53,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // The note under the grid, written here: its component stays out of home's first load.
   const vatNote = vatNoteText(
-    serviceVatRates(gridServices(services).map((service) => service.price)),
+    serviceVatRates(gridServices(catalogue).map((service) => service.price)),
     lang,
     (rate) => serverT(lang)("common:price.vatIncluded", { rate }),
   );
-  return { services, bookingServices, portfolio, vatNote };
+  return {
+    services: homeServices(catalogue),
+    offer: campaignOffer(catalogue),
+    bookingServices,
+    portfolio,
+    vatNote,
+  };
 }
 
 /**
@@ -75,12 +83,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { services, bookingServices, portfolio, vatNote } = loaderData;
-  const offer = campaignOffer(services);
+  const { services, offer, bookingServices, portfolio, vatNote } = loaderData;
   return (
     <>
       <PageSeo ns="home" />
-      <HomeJsonLd services={homeServices(services)} />
+      <HomeJsonLd services={services} />
       <PromoBanner offer={offer} />
       <HeroSection />
       <ServicesSection

@@ -107,7 +107,7 @@ test.describe("during the campaign", () => {
       (window as unknown as { shifts: number[] }).shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries())
-          { const e = entry as any; shifts.push(e.value); (window as any).srcs = ((window as any).srcs||[]).concat([{v:e.value, phase:(window as any).phase, font: document.fonts.check('16px "Inter Variable"'), fontStatus:[...document.fonts].map((f:any)=>f.family+':'+f.status).join(','), s:(e.sources||[]).map((x:any)=>(x.node?.outerHTML ?? x.node?.textContent)?.slice(0,80)+' '+JSON.stringify(x.previousRect)+'->'+JSON.stringify(x.currentRect))}]); }
+          shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.reload();
@@ -115,14 +115,12 @@ test.describe("during the campaign", () => {
     await expect(page.locator("html[data-promo-closed]")).toBeAttached();
     await expect(close).toBeHidden();
     // Client navigation away and back: still hidden.
-    await page.evaluate(() => { (window as any).phase = 'nav'; });
     await page.getByRole("link", { name: "Portfolio" }).first().click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(close).toBeHidden();
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    console.log(JSON.stringify(await page.evaluate(() => (window as any).srcs), null, 1));
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   });
 

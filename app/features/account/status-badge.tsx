@@ -3,7 +3,8 @@ import { CircleCheck, CircleCheckBig, CircleX, Clock } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 
 // Spec section 4: confirmed green, cancelled red, anything else yellow ("pending"). Declined by
-// the studio is red like cancelled; completed is done, in a quiet tone.
+// the studio is red like cancelled; completed is done, in a quiet tone; one held for its
+// deposit says so, in the same yellow as a request.
 const styles = {
   confirmed: {
     Icon: CircleCheck,
@@ -13,6 +14,8 @@ const styles = {
   declined: { Icon: CircleX, className: "bg-red-400/15 text-red-300 ring-red-400/40" },
   completed: { Icon: CircleCheckBig, className: "bg-sky-400/15 text-sky-200 ring-sky-400/40" },
   pending: { Icon: Clock, className: "bg-amber-300/15 text-amber-200 ring-amber-300/40" },
+  // Waiting for its deposit at the checkout (decision 109): not yet a request the studio sees.
+  held: { Icon: Clock, className: "bg-amber-300/15 text-amber-200 ring-amber-300/40" },
 } as const;
 
 export function StatusBadge({ status }: { status: string }) {

@@ -71,7 +71,12 @@ export function BookingForm({
     toastInvalid: t("toast.validationTitle"),
     // Signed out: what was typed waits in this tab while the visitor signs in.
     beforeSubmit: (values) => {
-      if (signedIn) return true;
+      // Sent: a service with a deposit goes on to the checkout, and this form is gone before
+      // onSuccess could forget the draft (decision 109). A refusal keeps it again (onFailure).
+      if (signedIn) {
+        clearDraft();
+        return true;
+      }
       saveDraft(values);
       toast.error(t("toast.loginTitle"), { description: t("toast.loginText") });
       void navigate(authPathWithReturn(lp("/auth"), `${lp("/")}#kontakt`));
@@ -86,10 +91,10 @@ export function BookingForm({
       setSent(true);
     },
     onFailure: (failure) => {
+      saveDraft(form.getValues());
       if (failure.status === 409) availability.reload();
       // The session ended meanwhile: sign in again, and the booking waits in this tab.
       if (failure.status === 401) {
-        saveDraft(form.getValues());
         void navigate(authPathWithReturn(lp("/auth"), `${lp("/")}#kontakt`));
       }
     },

@@ -15,6 +15,7 @@ import {
   type ReplySubjectKind,
   type ServiceText,
 } from "~/db/schema";
+import { isABookingRequest } from "~/features/admin/bookings/admin-bookings.server";
 import { serviceOfBooking } from "~/features/booking/booking-services.server";
 import type { CustomerSummary } from "./customer-directory.server";
 
@@ -75,9 +76,13 @@ export async function customerTimeline(
         .from(bookings)
         .leftJoin(services, serviceOfBooking(bookings.serviceType))
         .where(
-          or(
-            and(isNull(bookings.userId), sql`lower(${bookings.guestEmail}) = ${email}`),
-            customer.userId ? eq(bookings.userId, customer.userId) : sql`false`,
+          and(
+            or(
+              and(isNull(bookings.userId), sql`lower(${bookings.guestEmail}) = ${email}`),
+              customer.userId ? eq(bookings.userId, customer.userId) : sql`false`,
+            ),
+            // Not one waiting for its deposit or released unpaid (decision 109).
+            isABookingRequest,
           ),
         )
         .orderBy(desc(bookings.createdAt))

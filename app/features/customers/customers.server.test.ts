@@ -209,6 +209,50 @@ describe("a customer's page", () => {
     expect(await customerTimeline(db, bertil)).toEqual([]);
   });
 
+  it("leaves out a booking waiting for its deposit and one released unpaid, as the owner's list does", async () => {
+    const db = database();
+    const { person, booking } = await signedUpCustomer();
+    const depositBooking = async (
+      status: "held" | "cancelled",
+      orderStatus: "pending" | "expired" | "paid",
+      day: string,
+    ) => {
+      const [row] = await db
+        .insert(bookings)
+        .values({
+          userId: person.id,
+          serviceType: "portrait",
+          bookingDate: day,
+          bookingTime: "10:00",
+          language: "fi",
+          status,
+          createdAt: at("2026-11-23T09:00:00Z"),
+        })
+        .returning();
+      await db.insert(orders).values({
+        amount: 3000,
+        currency: "EUR",
+        buyerEmail: person.email,
+        userId: person.id,
+        provider: "test",
+        status: orderStatus,
+        bookingId: row!.id,
+        orderNumber: `D-${day}`,
+        createdAt: at("2026-11-23T09:00:00Z"),
+      });
+      return row!;
+    };
+    await depositBooking("held", "pending", "2027-01-11");
+    await depositBooking("cancelled", "expired", "2027-01-12");
+    const paid = await depositBooking("cancelled", "paid", "2027-01-13");
+    const customer = (await findCustomer(db, customerKey(person.email)))!;
+    const shown = (await customerTimeline(db, customer))
+      .filter((entry) => entry.kind === "booking")
+      .map((entry) => entry.id);
+    // A deposit paid made a request, even if it was cancelled since.
+    expect(shown).toEqual([paid.id, booking.id]);
+  });
+
   it("keeps the owner's notes, newest first, and refuses empty, oversized and NUL ones", async () => {
     const db = database();
     const { person } = await signedUpCustomer();

@@ -87,6 +87,26 @@ describe("the job runner", () => {
     expect(calls).toBe(jobMaxAttempts);
   });
 
+  it("with a window (a test's own day), runs only the jobs due within it, at its clock", async () => {
+    const seen: unknown[] = [];
+    const day = (iso: string) => new Date(`2126-11-${iso}`);
+    await enqueueJobs(database(), [
+      { kind: "test.note", payload: { n: "another test's day" }, runAt: day("23T10:30:00Z") },
+      { kind: "test.note", payload: { n: "due at its start" }, runAt: day("24T10:00:00Z") },
+      { kind: "test.note", payload: { n: "due within" }, runAt: day("24T10:30:00Z") },
+      { kind: "test.note", payload: { n: "not due yet" }, runAt: day("24T10:31:00Z") },
+    ]);
+    const runner = createJobRunner({
+      db: database(),
+      handlers: { "test.note": async (payload) => void seen.push(payload.n) },
+      now: () => day("24T10:30:00Z"),
+      dueFrom: day("24T10:00:00Z"),
+    });
+    expect(await runner.runDue()).toEqual({ done: 2, failed: 0 });
+    expect(seen).toEqual(["due at its start", "due within"]);
+    expect((await rows()).filter((row) => row.status === "pending")).toHaveLength(2);
+  });
+
   it("leaves a kind it has no handler for to an instance that has one", async () => {
     const old = createJobRunner({ db: database(), handlers: { "test.note": async () => {} } });
     await enqueueJobs(database(), [{ kind: "test.newer", payload: {} }]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { jobs, type Job } from "../../db/schema.ts";
 import { logger } from "../../lib/logger.server.ts";
@@ -60,6 +60,11 @@ export function createJobRunner(options: {
    * instant, so a reminder due a day before a booking in the test's calendar runs (decision 104).
    */
   now?: () => Date;
+  /**
+   * Only jobs due at or after this instant. A test server's tests each live on a day of their
+   * own (decision 018) and run the jobs that fell due on it, never another test's (decision 109).
+   */
+  dueFrom?: Date;
 }): JobRunner {
   const { db, handlers } = options;
   const leaseSeconds = options.leaseSeconds ?? 15 * 60;
@@ -76,6 +81,7 @@ export function createJobRunner(options: {
         and(
           eq(jobs.status, "pending"),
           lte(jobs.nextAttemptAt, at ?? sql`now()`),
+          options.dueFrom && gte(jobs.nextAttemptAt, options.dueFrom),
           inArray(jobs.kind, kinds),
         ),
       )

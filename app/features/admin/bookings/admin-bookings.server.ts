@@ -1,5 +1,5 @@
 import { queueDepositRefund } from "~/features/shop/deposit-orders.server";
-import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   bookings,
@@ -16,6 +16,7 @@ import { textIn, type ServiceRow } from "~/features/catalogue/service-view";
 import type { Language } from "~/i18n/languages";
 import type { Booking } from "~/features/booking/booking.server";
 import { isSlotInFuture } from "~/features/booking/slots";
+import { now } from "~/lib/clock";
 import { serviceOfBooking } from "~/features/booking/booking-services.server";
 import { recordAdminAction, type AdminActor } from "../audit.server";
 import type { AdminBookingQuery, BookingTransition } from "./admin-bookings.schema";
@@ -42,6 +43,11 @@ export type AdminBooking = {
   durationHours: number;
   /** Until when the owner may still undo its confirmation (ISO), while they may. */
   undoUntil?: string;
+  /**
+   * How many seconds of that are left by the server's clock when the page was made: the page
+   * counts down from it, so a phone whose clock is off still shows the right time.
+   */
+  undoSecondsLeft?: number;
 };
 
 /**
@@ -56,14 +62,22 @@ export const adminBookingColumns = {
   serviceName: services.name,
 };
 
-export function toAdminBooking(row: {
-  booking: Booking;
-  name: string;
-  email: string;
-  phone: string | null;
-  serviceName: ServiceText | null;
-}): AdminBooking {
+export function toAdminBooking(
+  row: {
+    booking: Booking;
+    name: string;
+    email: string;
+    phone: string | null;
+    serviceName: ServiceText | null;
+  },
+  at: Date = now(),
+): AdminBooking {
   const { booking } = row;
+  // The undo is offered while it can still be done, and its time is counted from the server's.
+  const undoSecondsLeft =
+    booking.status === "confirmed" && booking.undoUntil
+      ? Math.ceil((booking.undoUntil.getTime() - at.getTime()) / 1000)
+      : 0;
   return {
     id: booking.id,
     status: booking.status,
@@ -77,12 +91,18 @@ export function toAdminBooking(row: {
     customer: { name: row.name, email: row.email, phone: row.phone },
     invited: booking.userId === null,
     durationHours: booking.durationHours,
-    ...(booking.status === "confirmed" &&
-      booking.undoUntil && { undoUntil: booking.undoUntil.toISOString() }),
+    ...(undoSecondsLeft > 0 && {
+      undoUntil: booking.undoUntil!.toISOString(),
+      undoSecondsLeft,
+    }),
   };
 }
 
-const notAnUnpaidDeposit = sql`not exists (select 1 from ${orders} where ${orders.bookingId} = ${bookings.id} and ${orders.status} in ('pending', 'expired', 'cancelled', 'failed'))`;
+/**
+ * A booking waiting for its deposit, or released unpaid, never was a request (decision 109):
+ * the owner's lists and a customer's page leave it out.
+ */
+export const isABookingRequest = sql`(${bookings.status} <> 'held' and not exists (select 1 from ${orders} where ${orders.bookingId} = ${bookings.id} and ${orders.status} in ('pending', 'expired', 'cancelled', 'failed')))`;
 
 /** Every booking that matches the filters, earliest slot first. */
 export async function listAdminBookings(
@@ -90,8 +110,7 @@ export async function listAdminBookings(
   query: AdminBookingQuery,
   limit = 500,
 ): Promise<AdminBooking[]> {
-  // A booking waiting for its deposit, or released unpaid, never was a request (decision 109).
-  const conditions: SQL[] = [ne(bookings.status, "held"), notAnUnpaidDeposit];
+  const conditions: SQL[] = [isABookingRequest];
   if (query.status) conditions.push(eq(bookings.status, query.status));
   if (query.from) conditions.push(gte(bookings.bookingDate, query.from));
   if (query.to) conditions.push(lte(bookings.bookingDate, query.to));
@@ -118,7 +137,7 @@ export async function listAdminBookings(
     .where(and(...conditions))
     .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.createdAt))
     .limit(limit);
-  return rows.map(toAdminBooking);
+  return rows.map((row) => toAdminBooking(row));
 }
 
 /** Which states each action starts from, and where it leads. */
@@ -208,7 +227,7 @@ export async function transitionBooking(
       before: { status: before.status },
       after: { status: rule.to, ...(message && { message }) },
     });
-    return toAdminBooking({ ...row, booking: changed! });
+    return toAdminBooking({ ...row, booking: changed! }, options.now);
   });
 }
 

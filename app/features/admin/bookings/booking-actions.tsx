@@ -1,4 +1,4 @@
-import { Check, CheckCheck, Undo2, X } from "lucide-react";
+import { Check, CheckCheck, X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { inputClass, inputBorder } from "~/components/forms/form-field";
@@ -7,6 +7,7 @@ import { CreateClientGalleryButton } from "~/features/galleries/client/create-ga
 import { AdminActionForm } from "../admin-action-form";
 import type { AdminBooking } from "./admin-bookings.server";
 import { MoveForm } from "./move-form";
+import { UndoConfirmationForm } from "./undo-form";
 
 /** The owner's buttons for one booking: only those its state allows. */
 export function BookingActions({ booking, when }: { booking: AdminBooking; when: string }) {
@@ -20,27 +21,8 @@ export function BookingActions({ booking, when }: { booking: AdminBooking; when:
     // One action a line on a phone: an opened form then has the card's width (decision 103).
     <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap">
       {booking.status === "pending" && <ConfirmForm booking={booking} when={when} />}
-      {booking.undoUntil && (
-        // Shown while the confirmation's mail is held (decision 103); the page's data says so.
-        <AdminActionForm intent="undo" fields={fields} failureTitle={failureTitle}>
-          {(busy) => (
-            <div className="grid gap-1">
-              <Button
-                type="submit"
-                disabled={busy}
-                aria-label={t("bookings.undoLabel", { date: when, time })}
-                aria-describedby={`undo-hint-${booking.id}`}
-                className="px-4 py-2"
-              >
-                <Undo2 className="size-4" aria-hidden="true" />
-                {busy ? t("bookings.busy") : t("bookings.undo")}
-              </Button>
-              <p id={`undo-hint-${booking.id}`} className="text-xs text-mist">
-                {t("bookings.undoHint")}
-              </p>
-            </div>
-          )}
-        </AdminActionForm>
+      {booking.undoSecondsLeft !== undefined && (
+        <UndoConfirmationForm key={booking.undoUntil} booking={booking} when={when} />
       )}
       {booking.status === "confirmed" && (
         <AdminActionForm intent="complete" fields={fields} failureTitle={failureTitle}>

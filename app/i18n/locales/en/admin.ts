@@ -90,7 +90,9 @@ export default {
     confirmMessageHint: "Optional. Sent with the email confirming the booking.",
     undo: "Undo the confirmation",
     undoLabel: "Undo the confirmation of the booking on {{date}} at {{time}}",
-    undoHint: "The email to the customer leaves in half a minute. Until then you can undo.",
+    undoHint_one: "The email to the customer leaves in {{count}} second. Until then you can undo.",
+    undoHint_other:
+      "The email to the customer leaves in {{count}} seconds. Until then you can undo.",
     move: "Move",
     moveLabel: "Move the booking on {{date}} at {{time}}",
     moveDate: "New date",

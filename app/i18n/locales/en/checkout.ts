@@ -40,6 +40,8 @@ export default {
     processing: "Your payment is being confirmed. You will get an email as soon as it is done.",
     unknown: "You will get an email once the payment is confirmed.",
     back: "Back to the shop",
+    /** A deposit was paid: the booking, not the shop, is what the customer goes on to. */
+    bookings: "Go to my bookings",
   },
   cancelled: {
     title: "Purchase cancelled",

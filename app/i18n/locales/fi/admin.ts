@@ -90,7 +90,9 @@ export default {
     confirmMessageHint: "Vapaaehtoinen. Lähetetään vahvistusviestin mukana.",
     undo: "Peru vahvistus",
     undoLabel: "Peru varauksen {{date}} klo {{time}} vahvistus",
-    undoHint: "Viesti asiakkaalle lähtee puolen minuutin kuluttua. Siihen asti voit perua.",
+    undoHint_one: "Viesti asiakkaalle lähtee {{count}} sekunnin kuluttua. Siihen asti voit perua.",
+    undoHint_other:
+      "Viesti asiakkaalle lähtee {{count}} sekunnin kuluttua. Siihen asti voit perua.",
     move: "Siirrä",
     moveLabel: "Siirrä varaus {{date}} klo {{time}}",
     moveDate: "Uusi päivä",

@@ -40,6 +40,8 @@ export default {
     processing: "Maksua vahvistetaan parhaillaan. Saat sähköpostin heti, kun se on valmis.",
     unknown: "Saat sähköpostin, kun maksu on vahvistettu.",
     back: "Takaisin kauppaan",
+    /** A deposit was paid: the booking, not the shop, is what the customer goes on to. */
+    bookings: "Omiin varauksiin",
   },
   cancelled: {
     title: "Osto keskeytettiin",

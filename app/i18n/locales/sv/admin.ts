@@ -88,7 +88,9 @@ export default {
     confirmMessageHint: "Valfritt. Skickas med mejlet om att bokningen är bekräftad.",
     undo: "Ångra bekräftelsen",
     undoLabel: "Ångra bekräftelsen av bokningen {{date}} kl. {{time}}",
-    undoHint: "Mejlet till kunden går iväg om en halv minut. Fram till dess kan du ångra.",
+    undoHint_one: "Mejlet till kunden går iväg om {{count}} sekund. Fram till dess kan du ångra.",
+    undoHint_other:
+      "Mejlet till kunden går iväg om {{count}} sekunder. Fram till dess kan du ångra.",
     move: "Flytta",
     moveLabel: "Flytta bokningen {{date}} kl. {{time}}",
     moveDate: "Nytt datum",

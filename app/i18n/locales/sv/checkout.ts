@@ -38,6 +38,8 @@ export default {
     processing: "Betalningen bekräftas just nu. Du får ett mejl så fort den är klar.",
     unknown: "Du får ett mejl när betalningen är bekräftad.",
     back: "Tillbaka till butiken",
+    /** A deposit was paid: the booking, not the shop, is what the customer goes on to. */
+    bookings: "Till mina bokningar",
   },
   cancelled: {
     title: "Köpet avbröts",
