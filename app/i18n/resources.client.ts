@@ -1,9 +1,10 @@
 import type { Language } from "./languages";
 
 /**
- * A namespace's texts in a language, for a page reached by client navigation. The first page
- * has its texts in the HTML (docs/decisions/013), so the table of every namespace's chunk is not
- * in its first load; it comes with the first namespace asked for (docs/decisions/112).
+ * A namespace's texts in a language, found by the table of every namespace's module. The first
+ * page imports its own namespaces from the addresses it names (docs/decisions/108), so the table
+ * is not in its first load: it comes with the first other namespace asked for (a client
+ * navigation's page, the chat; docs/decisions/112), or where the page could name no address.
  */
 export async function loadNamespace(
   lang: Language,

@@ -29,3 +29,15 @@ export const waiting = new Set<() => Promise<unknown>>();
 export async function loadWaitingForms(): Promise<void> {
   await Promise.allSettled([...waiting].map((load) => load()));
 }
+
+/** Static parts still showing their server HTML (static-until-changed.tsx): their code. */
+export const keptParts = new Set<() => Promise<unknown>>();
+
+/**
+ * Starts fetching the code of the static parts still showing their server HTML, without waiting
+ * for it: a navigation fetches it beside the next page's data, and the part, whose inputs (the
+ * root's data) change with the page, is drawn anew at once (docs/decisions/112).
+ */
+export function fetchKeptParts(): void {
+  for (const load of keptParts) load().catch(() => {});
+}

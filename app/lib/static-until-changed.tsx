@@ -1,6 +1,13 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from "react";
 import { createPath, useLocation, useNavigate } from "react-router";
-import { loadOnServer } from "./on-demand";
+import { keptParts, loadOnServer } from "./on-demand";
 import { useSite } from "./use-site";
 
 type Module<P> = { default: ComponentType<P> };
@@ -55,6 +62,21 @@ export function staticUntilChanged<P extends object>(
     const [served] = useState(() => (hydrating ? inputs : null));
     const kept = served === inputs;
     const [, arrived] = useState(0);
+    // Once React has drawn the part, it keeps drawing it: the server's HTML is gone (an element
+    // given `dangerouslySetInnerHTML` again would be emptied), also when the inputs come back to
+    // what the server drew it from (a navigation back to the first page).
+    const drawn = useRef(false);
+    const showServer = !drawn.current && (kept || (!Loaded && served !== null));
+    useLayoutEffect(() => {
+      if (!showServer) drawn.current = true;
+    });
+    // While its server HTML stands, a navigation fetches the part's code beside the next page's
+    // data (entry.client.tsx), so that the next page draws it at once.
+    useEffect(() => {
+      if (!showServer) return;
+      keptParts.add(loadOnce);
+      return () => void keptParts.delete(loadOnce);
+    }, [showServer]);
     useEffect(() => {
       if (kept || Loaded) return;
       let current = true;
@@ -74,7 +96,7 @@ export function staticUntilChanged<P extends object>(
           <Loaded {...props} />
         </div>
       );
-    if (kept || (!Loaded && served !== null))
+    if (showServer)
       // The server's HTML, kept until the code that draws it anew has arrived.
       return (
         <div
