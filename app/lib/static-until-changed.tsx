@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-} from "react";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { createPath, useLocation, useNavigate } from "react-router";
 import { keptParts, loadOnServer } from "./on-demand";
 import { useSite } from "./use-site";
@@ -65,11 +58,10 @@ export function staticUntilChanged<P extends object>(
     // Once React has drawn the part, it keeps drawing it: the server's HTML is gone (an element
     // given `dangerouslySetInnerHTML` again would be emptied), also when the inputs come back to
     // what the server drew it from (a navigation back to the first page).
-    const drawn = useRef(false);
-    const showServer = !drawn.current && (kept || (!Loaded && served !== null));
-    useLayoutEffect(() => {
-      if (!showServer) drawn.current = true;
-    });
+    const [drawn, setDrawn] = useState(false);
+    const showServer = !drawn && (kept || (!Loaded && served !== null));
+    // Remembered as React does state from an earlier render: dropped with a render it discards.
+    if (!showServer && !drawn) setDrawn(true);
     // While its server HTML stands, a navigation fetches the part's code beside the next page's
     // data (entry.client.tsx), so that the next page draws it at once.
     useEffect(() => {
