@@ -146,7 +146,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={lang} className="bg-ink" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: cookieStateScript }} />
+        {/* Run once, as the server wrote it: the browser's build leaves its text out
+            (hydration keeps an element's server content as it is; docs/decisions/112). */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cookieStateScript : "" }}
+          suppressHydrationWarning
+        />
         {/* No first paint of half a page: a busy phone's parser may yield with the header or
             the hero only partly read, and what followed then moved them (docs/decisions/110). */}
         <link rel="expect" href={`#${siteFooterId}`} blocking="render" />

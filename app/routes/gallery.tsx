@@ -13,7 +13,7 @@ import {
   galleryPageData,
   galleryPurchaseAction,
 } from "~/features/galleries/public/gallery-page.server";
-import { GallerySeo } from "~/features/galleries/public/gallery-seo";
+import { GallerySeo, loadGalleryJsonLd } from "~/features/galleries/public/gallery-seo";
 import { pageLanguage } from "~/i18n/request-language";
 import { proofingPageAction } from "~/features/galleries/proofing/proofing-action.server";
 import type { Route } from "./+types/gallery";
@@ -53,6 +53,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     "client" in data && data.client ? ClientGalleryView.load() : undefined,
     page ? undefined : GalleryNotFound.load(),
     page?.paymentNote === "closed" ? PaymentClosedNote.load() : undefined,
+    page ? loadGalleryJsonLd() : undefined,
   ]);
   return data;
 }
