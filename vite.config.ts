@@ -1,63 +1,45 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
-
-/** Small modules many pages share (layout parts, icons, helpers, content): the "shared" chunk. */
-const sharedModule =
-  /[\\/](app[\\/](components(?![\\/]forms)|content|lib(?![\\/](zod|forms)[\\/.])|i18n[\\/](?!locales)|seo)|node_modules[\\/](lucide-react|clsx))[\\/]/;
-
-/** Back-office code: the admin routes and features, and the owner's customer pages. */
-const backOffice = /(^|[\\/])(admin|customers)([\\/]|[.-])/;
+import { chunkPlan } from "./scripts/vite/chunk-plan.ts";
+import { iconImports } from "./scripts/vite/icon-imports.ts";
 
 /**
- * The lucide icons (their file names, "undo-2") that only back-office code imports. The shared
- * chunk is loaded by every page, so an icon two admin pages share must not ride along in it: it
- * stays with the admin chunks (docs/decisions/067).
+ * Page metadata (title, description, alternates, breadcrumbs): every page renders it, so it
+ * travels in the shared chunk with what the root needs instead of as a chunk of its own.
  */
-function backOfficeOnlyIcons(root: string): string[] {
-  const used = { backOffice: new Set<string>(), elsewhere: new Set<string>() };
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const source = fs.readFileSync(file, "utf8");
-        const into = backOffice.test(path.relative(root, file)) ? used.backOffice : used.elsewhere;
-        for (const match of source.matchAll(
-          /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"lucide-react"/g,
-        ))
-          for (const name of match[1]!.split(",")) {
-            const icon = name.trim().split(/\s+as\s+/)[0];
-            if (icon && !icon.startsWith("type ")) into.add(icon);
-          }
-      }
-    }
-  };
-  walk(path.join(root, "app"));
-  const kebab = (icon: string) =>
-    icon
-      .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-      .replace(/([a-zA-Z])(\d)/g, "$1-$2")
-      .toLowerCase();
-  return [...used.backOffice].filter((icon) => !used.elsewhere.has(icon)).map(kebab);
-}
+const pageMetadata = /[\\/]app[\\/]seo[\\/](seo\.tsx|breadcrumbs\.ts|public-origin\.tsx)$/;
+/**
+ * The memo behind the formatters (`kept`, 90 bytes): 12 of the 19 public pages load it, each
+ * as a chunk of its own that cost them more than it costs the others in the shared chunk.
+ */
+const sharedHelpers = /[\\/]app[\\/]lib[\\/]kept\.ts$/;
 
 export default defineConfig(({ command, isSsrBuild }) => {
-  const adminIcons = isSsrBuild ? [] : backOfficeOnlyIcons(import.meta.dirname);
-  const adminIcon = new RegExp(
-    `[\\\\/]lucide-react[\\\\/].*[\\\\/](${adminIcons.join("|") || "(?!)"})\\.m?js$`,
-  );
+  const plan = chunkPlan();
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      iconImports(path.resolve(import.meta.dirname, "app/components/ui/icon.tsx")),
+      plan.plugin,
+    ],
     build: {
       target: "es2022",
       assetsInlineLimit: 0,
-      // In the browser, the small shared modules (layout parts, icons, helpers, content) travel as
-      // one chunk instead of dozens of tiny ones: fewer requests, and better compression. The form
-      // machinery (zod, react-hook-form and our parts around them) stays out of it: it is shared by
-      // the forms, which load on demand, and must not ride along on every page.
+      // A chunk loaded on demand is preloaded with the chunks it imports, named in a list in the
+      // chunk that loads it; the shared chunk and rolldown's runtime are on every page already.
+      modulePreload: {
+        resolveDependencies: (_chunk, dependencies) =>
+          dependencies.filter((file) => !/(^|\/)(shared|rolldown-runtime)-[\w-]+\.js$/.test(file)),
+      },
+      // In the browser, what every page needs (React, React Router, the root's layout and what
+      // it imports, the page metadata) travels as one chunk: one request, and better
+      // compression than a dozen. Everything else is split by the pages that use it, so a page
+      // loads only its own code: an icon, a component or the form machinery (zod,
+      // react-hook-form) that some pages share comes in a chunk of those pages
+      // (docs/decisions/112).
       rolldownOptions: isSsrBuild
         ? {}
         : {
@@ -67,8 +49,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
                   {
                     name: "shared",
                     test: (id: string) =>
-                      sharedModule.test(id) && !adminIcon.test(id) ? true : undefined,
-                    minShareCount: 2,
+                      plan.everyPage(id) || pageMetadata.test(id) || sharedHelpers.test(id)
+                        ? true
+                        : undefined,
                   },
                 ],
               },

@@ -3,18 +3,34 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nProvider } from "./i18n/react";
 import type { ClientInstrumentation } from "react-router";
 import { HydratedRouter } from "react-router/dom";
-import { loadWaitingForms } from "./lib/on-demand";
+import { fetchKeptParts, loadWaitingForms } from "./lib/on-demand";
 import { ClientTranslator } from "./i18n/client-translator";
-import { defaultLanguage, isLanguage } from "./i18n/languages";
-import { readPageNamespaces } from "./i18n/namespaces";
+import { defaultLanguage, isLanguage, type Language } from "./i18n/languages";
+import { readPageTextModules } from "./i18n/namespaces";
 import { loadNamespace } from "./i18n/resources.client";
 import { PublicOriginProvider } from "./seo/public-origin";
 
 // The server sets <html lang> and names the namespaces its render used (docs/decisions/108).
 const htmlLang = document.documentElement.lang;
 const lang = isLanguage(htmlLang) ? htmlLang : defaultLanguage;
-const namespaces = readPageNamespaces();
-const i18n = new ClientTranslator(lang, {}, loadNamespace, (lng, key) =>
+const pageTexts = readPageTextModules();
+const namespaces = [...pageTexts.keys()];
+
+/**
+ * The page's namespaces come from the modules it names; only another namespace (a client
+ * navigation's page, the chat) needs the table of every namespace's module, which is then
+ * loaded with it (resources.client.ts): the first page's hydration does without it
+ * (docs/decisions/112). Same addresses as the table's, so a module is never fetched twice.
+ */
+function loadTexts(lng: Language, namespace: string): Promise<Record<string, unknown>> {
+  const href = lng === lang ? pageTexts.get(namespace) : undefined;
+  if (!href) return loadNamespace(lng, namespace);
+  return import(/* @vite-ignore */ href).then(
+    (module: { default: Record<string, unknown> }) => module.default,
+  );
+}
+
+const i18n = new ClientTranslator(lang, {}, loadTexts, (lng, key) =>
   console.error(`Missing translation ${key} for ${lng}`),
 );
 
@@ -26,6 +42,7 @@ const instrumentations: ClientInstrumentation[] = [
     router(router) {
       router.instrument({
         async navigate(navigate) {
+          fetchKeptParts();
           await loadWaitingForms();
           await navigate();
         },

@@ -125,11 +125,16 @@ export default async function handleRequest(
           const modules = textModules();
           const { entry } = routerContext.manifest;
           const firstLoad = new Set([entry.module, ...entry.imports]);
+          const moduleOf = (namespace: string) => modules.byNamespace.get(`${lang}/${namespace}`);
+          // The browser imports the named modules as they stand; the table that finds them is
+          // named only for a namespace without an address (docs/decisions/112).
           const texts = pageTextsStream(() =>
             pageNamespacesJson(
               usedNamespaces,
-              (namespace) => modules.byNamespace.get(`${lang}/${namespace}`),
-              modules.tables.filter((table) => !firstLoad.has(table)),
+              moduleOf,
+              [...usedNamespaces].every(moduleOf)
+                ? []
+                : modules.tables.filter((table) => !firstLoad.has(table)),
             ),
           );
           texts.pipe(body);

@@ -22,7 +22,6 @@ import {
   splitLocalizedPath,
 } from "./i18n/languages";
 import { SiteShell } from "./components/layout/site-shell";
-import { ErrorPage } from "./components/layout/error-page";
 import { useSite } from "./lib/use-site";
 import { pageSettings, siteSettings } from "./features/settings/settings.server";
 import { runWithRequestClock } from "./lib/clock.server";
@@ -37,9 +36,15 @@ import { pagePath } from "./lib/page-path";
 import { cookieStateScript } from "./lib/cookie-state-script";
 import { themeColor } from "./seo/theme";
 import { Stylesheet } from "./lib/inline-stylesheet";
-import { siteFooterId } from "./components/layout/site-footer";
+import { siteFooterId } from "./components/layout/site-footer-id";
 import { fetchWebFontForNextPages } from "./lib/web-font";
 import { linkManifest } from "./seo/manifest-link";
+import { loadWhenRendered } from "./lib/load-when-rendered";
+
+// Shown by few pages: its code is fetched when one does (docs/decisions/112).
+const ErrorPage = loadWhenRendered(() =>
+  import("./components/layout/error-page").then((module) => ({ default: module.ErrorPage })),
+);
 
 // The stylesheet is written into the page (<Stylesheet>, docs/decisions/066). The font is not
 // preloaded, nor asked for at all on a first visit: its 49 KB no longer share the first round
@@ -142,7 +147,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={lang} className="bg-ink" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: cookieStateScript }} />
+        {/* Run once, as the server wrote it: the browser's build leaves its text out
+            (hydration keeps an element's server content as it is; docs/decisions/112). */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cookieStateScript : "" }}
+          suppressHydrationWarning
+        />
         {/* No first paint of half a page: a busy phone's parser may yield with the header or
             the hero only partly read, and what followed then moved them (docs/decisions/110). */}
         <link rel="expect" href={`#${siteFooterId}`} blocking="render" />

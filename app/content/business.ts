@@ -130,4 +130,5 @@ export const defaultBookingRules: BookingRules = {
   bufferHours: 0,
 };
 
-export const businessTimeZone = "Europe/Helsinki";
+// In a module of its own: the clock, which every page loads, needs this alone (decision 112).
+export { businessTimeZone } from "./business-time-zone.ts";

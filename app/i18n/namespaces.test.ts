@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "./i18n";
-import { pageNamespacesJson, recordNamespaces } from "./namespaces";
+import { pageNamespacesJson, pageTextModules, recordNamespaces } from "./namespaces";
 import { allResources } from "./resources.server";
 
 // The browser loads the namespaces the server's render used before it hydrates
@@ -40,5 +40,41 @@ describe("the page's namespaces, as the element names them", () => {
       namespaces: { common: "/x</script><script>alert(1)</script>" },
       modules: [],
     });
+  });
+});
+
+describe("the page's namespaces, as the browser reads them", () => {
+  it("are the named namespaces with their modules' addresses", () => {
+    const text = pageNamespacesJson(["common", "home"], (namespace) =>
+      namespace === "common" ? "/assets/common-hCPtBIZs.js" : undefined,
+    );
+    expect(Object.fromEntries(pageTextModules(text))).toEqual({
+      common: "/assets/common-hCPtBIZs.js",
+      home: "",
+    });
+  });
+
+  it("import nothing but the build's own modules, and read broken text as no namespaces", () => {
+    const hostile = JSON.stringify({
+      namespaces: {
+        a: "https://evil.example/x.js",
+        b: "//evil.example/assets/x.js",
+        c: "/assets/../api/x.js",
+        d: "data:text/javascript,alert(1)",
+        e: 42,
+        f: "/assets/f-1.js",
+      },
+      modules: [],
+    });
+    expect(Object.fromEntries(pageTextModules(hostile))).toEqual({
+      a: "",
+      b: "",
+      c: "",
+      d: "",
+      e: "",
+      f: "/assets/f-1.js",
+    });
+    for (const broken of ["", "{", "null", "[]", '{"namespaces":[1]}', '{"namespaces":"x"}'])
+      expect(pageTextModules(broken).size, broken).toBe(0);
   });
 });

@@ -67,17 +67,30 @@ export function pageNamespacesJson(
   return JSON.stringify({ namespaces: named, modules }).replace(/</g, "\\u003c");
 }
 
-/** Browser: the namespaces the server's render used, as the element names them. */
-export function readPageNamespaces(): string[] {
+/**
+ * The namespaces the server's render used and their modules' addresses, from the element's text
+ * ("" where none is named, or where the address is not one of the build's own: only
+ * `/assets/….js` is imported as it stands). Anything else in the text names nothing.
+ */
+export function pageTextModules(text: string): Map<string, string> {
+  const found = new Map<string, string>();
   try {
-    const parsed = JSON.parse(
-      document.getElementById(usedNamespacesElementId)?.textContent ?? "{}",
-    ) as { namespaces?: unknown } | null;
+    const parsed = JSON.parse(text) as { namespaces?: unknown } | null;
     const named = parsed?.namespaces;
-    return named && typeof named === "object" && !Array.isArray(named) ? Object.keys(named) : [];
+    if (!named || typeof named !== "object" || Array.isArray(named)) return found;
+    for (const [namespace, href] of Object.entries(named))
+      found.set(namespace, typeof href === "string" && builtModule.test(href) ? href : "");
   } catch {
-    return [];
+    // Not JSON: no namespaces.
   }
+  return found;
+}
+
+const builtModule = /^\/assets\/[\w.-]+\.js$/;
+
+/** Browser: the namespaces the server's render used and their modules, as the element names them. */
+export function readPageTextModules(): Map<string, string> {
+  return pageTextModules(document.getElementById(usedNamespacesElementId)?.textContent ?? "{}");
 }
 
 /**

@@ -1,22 +1,17 @@
 import type { Language } from "./languages";
 
-// Every namespace of every language is its own chunk: a page downloads only the texts it shows.
-// The mails', the chat assistant's and the legal pages' texts are read on the server only: not
-// listed here, so their entries do not weigh on every page's first load.
-const modules = import.meta.glob<{ default: Record<string, unknown> }>([
-  "./locales/*/*.ts",
-  "!./locales/*/index.ts",
-  "!./locales/*/mail.ts",
-  "!./locales/*/chatKnowledge.ts",
-  "!./locales/*/legal.ts",
-  "!./locales/**/*.test.ts",
-]);
-
+/**
+ * A namespace's texts in a language, found by the table of every namespace's module. The first
+ * page imports its own namespaces from the addresses it names (docs/decisions/108), so the table
+ * is not in its first load: it comes with the first other namespace asked for (a client
+ * navigation's page, the chat; docs/decisions/112), or where the page could name no address.
+ */
 export async function loadNamespace(
   lang: Language,
   namespace: string,
 ): Promise<Record<string, unknown>> {
-  const load = modules[`./locales/${lang}/${namespace}.ts`];
+  const { namespaceLoaders } = await import("./namespace-loaders.client");
+  const load = namespaceLoaders[`./locales/${lang}/${namespace}.ts`];
   if (!load) throw new Error(`No texts for ${lang}/${namespace}`);
   return (await load()).default;
 }

@@ -1,7 +1,7 @@
 // The one source of "now" for every rule that depends on the date: whether the campaign runs,
 // which days and hours can still be booked, how far ahead. Tests set it (docs/decisions/018).
 // Relative imports with extensions: the booking benchmark loads this file in Node directly.
-import { businessTimeZone } from "../content/business.ts";
+import { businessTimeZone } from "../content/business-time-zone.ts";
 
 type TimeSource = () => Date | undefined;
 

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { onDemand } from "~/lib/on-demand";
+import { loadWhenRendered } from "~/lib/load-when-rendered";
 import {
   clientGalleryPageAction,
   clientGalleryPageData,
@@ -7,28 +7,30 @@ import {
 } from "~/features/galleries/client/client-gallery-page.server";
 import { readPhotos } from "~/features/galleries/public/compact-photos";
 import { PhotoGrid } from "~/features/galleries/public/photo-grid";
-import { GalleryNotFound } from "~/features/galleries/public/gallery-not-found";
 import { galleryOffer } from "~/features/galleries/public/gallery-offer";
-import { GalleryPage } from "~/features/galleries/public/gallery-page";
+import { GalleryPage, PaymentClosedNote } from "~/features/galleries/public/gallery-page";
 import {
   galleryPageData,
   galleryPurchaseAction,
 } from "~/features/galleries/public/gallery-page.server";
-import { GallerySeo } from "~/features/galleries/public/gallery-seo";
+import { GallerySeo, loadGalleryJsonLd } from "~/features/galleries/public/gallery-seo";
 import { pageLanguage } from "~/i18n/request-language";
 import { proofingPageAction } from "~/features/galleries/proofing/proofing-action.server";
 import type { Route } from "./+types/gallery";
 
 // A client gallery's page (its PIN form, hearts and downloads) is code an event gallery's
-// visitor never needs: its own chunk, rendered whole by the server and loaded by the browser at
-// once (no element has this id, so nothing waits for the visitor to come near), keeping the
-// event page within its first-load budget (docs/decisions/067, 102).
-const ClientGalleryView = onDemand(
-  () =>
-    import("~/features/galleries/client/client-gallery-view").then((module) => ({
-      default: module.ClientGalleryView,
-    })),
-  "client-gallery-code",
+// visitor never needs, and the page of a gallery not found is rare: each is its own chunk,
+// rendered whole by the server and fetched by the browser as the page shows it, keeping the
+// event page within its first-load budget (docs/decisions/067, 102, 112).
+const ClientGalleryView = loadWhenRendered(() =>
+  import("~/features/galleries/client/client-gallery-view").then((module) => ({
+    default: module.ClientGalleryView,
+  })),
+);
+const GalleryNotFound = loadWhenRendered(() =>
+  import("~/features/galleries/public/gallery-not-found").then((module) => ({
+    default: module.GalleryNotFound,
+  })),
 );
 
 // /galleri/{slug} in every language: a published event gallery (docs/decisions/093), or a
@@ -38,6 +40,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (event.data.page) return event;
   const client = await clientGalleryPageData(request, params.slug, pageLanguage(request));
   return client ?? event;
+}
+
+/**
+ * On a client navigation, the parts this page draws from chunks of their own arrive with its
+ * data, so that none is drawn late.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  const page = data.page;
+  await Promise.all([
+    "client" in data && data.client ? ClientGalleryView.load() : undefined,
+    page ? undefined : GalleryNotFound.load(),
+    page?.paymentNote === "closed" ? PaymentClosedNote.load() : undefined,
+    page ? loadGalleryJsonLd() : undefined,
+  ]);
+  return data;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

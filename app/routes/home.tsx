@@ -1,14 +1,18 @@
-import { AiArtSection } from "~/features/home/ai-art-section";
-import { ContactSection } from "~/features/home/contact-section";
 import { HeroSection } from "~/features/home/hero-section";
-import { ImagePanels } from "~/features/home/image-panels";
+import {
+  AiArtSection,
+  HomeJsonLd,
+  ImagePanels,
+  loadLaterSections,
+  PortfolioPreview,
+  SalesFunnel,
+  ServicesSection,
+} from "~/features/home/later-sections";
+import { ContactSection } from "~/features/home/contact-section";
 import { IntroVideoSection } from "~/features/home/intro-video-section";
-import { PortfolioPreview, portfolioPreviewCount } from "~/features/home/portfolio-preview";
+import { portfolioPreviewCount } from "~/features/home/portfolio-preview";
 import { PromoBanner } from "~/features/home/promo-banner";
 import { PromoPopup } from "~/features/home/promo-popup";
-import { SalesFunnel } from "~/features/home/sales-funnel";
-import { ServicesSection } from "~/features/home/services-section";
-import { useHomeStructuredData } from "~/features/home/use-home-structured-data";
 import {
   campaignOffer,
   gridServices,
@@ -56,6 +60,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * On a client navigation the sections below the first screen are drawn at once: their code
+ * (later-sections.tsx) arrives with the page's data, so none is drawn late.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadLaterSections()]);
+  return data;
+}
+
 /** The booking form (#kontakt) and the contact form beside it (#meddelande) post here. */
 export async function action({ request }: Route.ActionArgs) {
   const lang = pageLanguage(request);
@@ -65,10 +78,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { services, offer, bookingServices, portfolio, vatNote } = loaderData;
-  const business = useHomeStructuredData(services);
   return (
     <>
-      <PageSeo ns="home" jsonLd={[business]} />
+      <PageSeo ns="home" />
+      <HomeJsonLd services={services} />
       <PromoBanner offer={offer} />
       <HeroSection />
       <ServicesSection

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { languageLocales, languages, localizePath } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-localized-path";
 import { usePageAddress } from "./public-origin";
-import { breadcrumbList, type Crumb } from "./structured-data";
+import { breadcrumbList, type Crumb } from "./breadcrumbs";
 
 /** A link preview's picture: its path on this site, its size in pixels and what it shows. */
 export type ShareImage = { path: string; width: number; height: number; alt: string };

@@ -2,21 +2,6 @@ import { businessPlace, type BookingRules, type BusinessFacts } from "~/content/
 import type { ServiceView } from "~/features/catalogue/service-view";
 import { localizePath, type Language } from "~/i18n/languages";
 
-export type Crumb = { name: string; path: string };
-
-export function breadcrumbList(origin: string, lang: Language, crumbs: Crumb[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: origin + localizePath(crumb.path, lang),
-    })),
-  };
-}
-
 /** What a page shows for a service: its price (the campaign's while it runs), or none (on request). */
 export type ShownPrice =
   | { kind: "fixed"; eur: number; validUntil?: string }

@@ -146,6 +146,11 @@ test("/shop/photos lists the published gallery and leads to its page", async ({
   await card.getByRole("link", { name: /Visa galleriet/ }).click();
   await expect(page).toHaveURL(new RegExp(`/galleri/${gallery.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: gallery.title })).toBeVisible();
+  // A client navigation: the structured data, a static part whose code comes with the page's
+  // data (docs/decisions/112), is drawn with the page, not after it.
+  const blocks = await jsonLdBlocks(page);
+  expect(blocks.find((block) => block["@type"] === "ImageGallery")?.name).toBe(gallery.title);
+  expect(blocks.some((block) => block["@type"] === "Product")).toBe(true);
 });
 
 test("typing a number filters the photos at once, and the address keeps it", async ({

@@ -281,7 +281,7 @@ for (const viewport of [
   });
 }
 
-// A form whose code loads on demand (lib/on-demand.tsx) reads the router's state; React holds
+// A form whose code loads on demand (lib/on-demand-form.tsx) reads the router's state; React holds
 // back a navigation that changes it until the form hydrates. Leaving such a page before the
 // visitor came near the form must still show the progress at once.
 // (/en/testimonials is left out: its form is within reach of the first screen and loads at once.)

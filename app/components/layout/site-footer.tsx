@@ -13,6 +13,7 @@ import { footerLinks, legalLinks, navLinks } from "./nav-links";
 import { useBusinessToday } from "~/lib/use-site";
 import { phoneHref } from "~/features/settings/site-settings";
 import { useBusiness } from "~/features/settings/use-settings";
+import { siteFooterId } from "./site-footer-id";
 
 const socialIcons = {
   instagram: InstagramIcon,
@@ -20,9 +21,6 @@ const socialIcons = {
   linkedin: LinkedinIcon,
   youtube: YoutubeIcon,
 } as const;
-
-/** The page's first paint waits until the parser reaches it (app/root.tsx, docs/decisions/110). */
-export const siteFooterId = "site-footer";
 
 export function SiteFooter() {
   const { t } = useTranslation();

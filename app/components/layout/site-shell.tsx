@@ -1,9 +1,15 @@
 import { useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { staticUntilChanged } from "~/lib/static-until-changed";
 import { NavigationProgress } from "./navigation-progress";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useHashFocus } from "./use-hash-focus";
+
+// Links and the business's addresses, drawn from the page's data alone: its server HTML is
+// kept as it is, and its code is not in any page's first load (docs/decisions/112).
+const SiteFooter = staticUntilChanged(() =>
+  import("./site-footer").then((module) => ({ default: module.SiteFooter })),
+);
 
 /** The frame of every page: skip link, fixed navigation, the page, the quick-links footer. */
 export function SiteShell({ children }: { children: React.ReactNode }) {

@@ -1,8 +1,14 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { ShownFlash } from "~/lib/forms/flash";
+import { staticUntilChanged } from "~/lib/static-until-changed";
 import { toast } from "./toast";
+
+// The notice is drawn by the server and kept, as it is, until the page has hydrated; its code
+// never reaches the browser (docs/decisions/112).
+const FlashNotice = staticUntilChanged(() =>
+  import("./flash-notice").then((module) => ({ default: module.FlashNotice })),
+);
 
 /**
  * The one-time message a form action left for this page. Rendered on the server as a notice
@@ -19,26 +25,11 @@ export function FlashMessage({ flash }: { flash: ShownFlash | null }) {
   }, [flash]);
 
   if (!flash || hydrated) return null;
-  const Icon = flash.kind === "error" ? CircleAlert : CircleCheck;
-  return (
-    <div
-      role={flash.kind === "error" ? "alert" : "status"}
-      className="fixed right-4 bottom-4 z-50 flex max-w-sm gap-3 rounded-xl border border-line bg-ink-raised p-4 text-sm shadow-2xl shadow-black/50"
-    >
-      <Icon
-        className={`mt-0.5 size-5 shrink-0 ${flash.kind === "error" ? "text-red-300" : "text-aurora"}`}
-        aria-hidden="true"
-      />
-      <div>
-        <p className="font-semibold text-snow">{flash.title}</p>
-        <FlashText flash={flash} />
-      </div>
-    </div>
-  );
+  return <FlashNotice flash={flash} />;
 }
 
 /** The message's text, and the page it leads on to (e.g. My bookings after a booking). */
-function FlashText({ flash }: { flash: ShownFlash }) {
+export function FlashText({ flash }: { flash: ShownFlash }) {
   return (
     <>
       <p className="mt-1">{flash.text}</p>

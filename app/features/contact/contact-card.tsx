@@ -1,6 +1,6 @@
 import { MessageSquareText } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { onDemand } from "~/lib/on-demand";
+import { onDemand } from "~/lib/on-demand-form";
 
 // Hydrates when the visitor nears #meddelande; the server renders it whole (decision 067).
 const ContactForm = onDemand(

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { onDemand } from "~/lib/on-demand";
+import { onDemand } from "~/lib/on-demand-form";
 
 // Its validation code loads when the visitor nears #ansok (docs/decisions/067).
 const ApplicationForm = onDemand(

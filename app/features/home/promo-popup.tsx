@@ -1,9 +1,7 @@
-import { Gift, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useTranslation } from "~/i18n/react";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { useEffect, useState } from "react";
 import { useCampaignTexts } from "~/lib/use-campaign";
 import type { CampaignOffer } from "./home-services";
+import type PromoDialogComponent from "./promo-dialog";
 
 const seenKey = "hasSeenPromo2025";
 const openDelayMs = 2000;
@@ -25,83 +23,43 @@ function rememberSeen() {
   }
 }
 
+type PromoDialog = typeof PromoDialogComponent;
+
 /**
- * The campaign popup: a native modal <dialog>, so focus moves in and is trapped, Escape closes
- * it and the page behind is inert without any dialog library.
+ * The campaign popup, 2 seconds after the page has loaded, for a visitor who has not seen it
+ * yet. It needs scripts to open at all, so the server's HTML holds none of it.
  */
 export function PromoPopup({ offer }: { offer: CampaignOffer }) {
-  const { t } = useTranslation();
   const campaign = useCampaignTexts(offer.names);
   const promoActive = campaign !== null;
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  // The dialog's code (its texts, buttons and icon) comes when it is about to open: a visitor
+  // who has seen it, or who leaves within two seconds, never loads it (docs/decisions/112). Not
+  // React.lazy: a suspended dialog would be revealed by a Suspense retry, which React may delay
+  // (decision 099); once its code is here, the dialog renders in one ordinary update.
+  const [Dialog, setDialog] = useState<PromoDialog | null>(null);
 
   useEffect(() => {
     if (!promoActive || hasSeenPromo()) return;
     let timer: number | undefined;
+    let current = true;
+    const open = () =>
+      import("./promo-dialog").then(
+        (module) => current && setDialog(() => module.default),
+        // Without its code the popup simply does not appear.
+        (error: unknown) => console.error("The campaign popup could not load:", error),
+      );
     const schedule = () => {
-      timer = window.setTimeout(() => {
-        const dialog = dialogRef.current;
-        if (dialog && !dialog.open && !document.querySelector("dialog[open]")) dialog.showModal();
-      }, openDelayMs);
+      timer = window.setTimeout(open, openDelayMs);
     };
     if (document.readyState === "complete") schedule();
     else window.addEventListener("load", schedule, { once: true });
     return () => {
+      current = false;
       window.removeEventListener("load", schedule);
       window.clearTimeout(timer);
     };
   }, [promoActive]);
 
-  if (!campaign) return null;
-
-  // The flag is written at once (the dialog's close event follows a moment later).
-  const close = () => {
-    rememberSeen();
-    dialogRef.current?.close();
-  };
-
-  return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="promo-popup-title"
-      onClose={rememberSeen}
-      // A click on the backdrop lands on the <dialog> itself; inside it lands on the panel.
-      onClick={(event) => event.target === event.currentTarget && close()}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl border border-aurora/40 bg-ink-raised p-0 text-mist shadow-2xl shadow-black/60 backdrop:bg-ink/80 backdrop:backdrop-blur-sm"
-    >
-      <div className="relative isolate overflow-hidden p-6 pt-8 sm:p-8">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(94_234_212/0.18),transparent_65%)]"
-        />
-        <button
-          type="button"
-          onClick={close}
-          aria-label={t("promo.closePopup")}
-          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-snow hover:bg-ink/60 hover:text-aurora"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-ember text-ink">
-          <Gift className="size-7" aria-hidden="true" />
-        </span>
-        <h2 id="promo-popup-title" className="mt-5 pr-8 text-2xl font-bold sm:text-3xl">
-          {t("promo.popupTitle", campaign)}
-        </h2>
-        <p className="mt-3 leading-relaxed">{t("promo.popupText", campaign)}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink
-            to={offer.bookable ? "#boka" : "#meddelande"}
-            onClick={close}
-            className="flex-1"
-          >
-            {t(offer.bookable ? "promo.popupCta" : "promo.popupAskCta", campaign)}
-          </ButtonLink>
-          <Button variant="secondary" onClick={close} className="flex-1">
-            {t("promo.popupDismiss")}
-          </Button>
-        </div>
-      </div>
-    </dialog>
-  );
+  if (!campaign || !Dialog) return null;
+  return <Dialog offer={offer} campaign={campaign} onSeen={rememberSeen} />;
 }

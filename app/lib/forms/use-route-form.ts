@@ -30,7 +30,7 @@ export type RouteFormOptions = {
   onFailure?: (failure: FormFailure) => void;
   /**
    * What the visitor typed into the server's form before this code arrived (a form loaded on
-   * demand, app/lib/on-demand.tsx): read and put back once hydrated, so the hydrating render
+   * demand, app/lib/on-demand-form.tsx): read and put back once hydrated, so the hydrating render
    * matches the server's HTML and the form's state holds what the fields show.
    */
   typed?: () => Record<string, string>;

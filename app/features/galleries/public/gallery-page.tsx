@@ -10,7 +10,6 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { PaymentClosedNote } from "~/features/shop/payment-closed-note";
 import type { PaymentNote } from "~/features/shop/products.server";
 import { useTranslation } from "~/i18n/react";
 import type { PublicGallery, PublicPhoto } from "../public-gallery.server";
@@ -21,6 +20,7 @@ import { NumberSearch } from "./number-search";
 import { PhotoGrid, type ShownPhoto } from "./photo-grid";
 import { PickSummary, type BuyIntent } from "./pick-summary";
 import { usePicks } from "./use-picks";
+import { staticUntilChanged } from "~/lib/static-until-changed";
 
 type Props = {
   gallery: PublicGallery;
@@ -29,6 +29,14 @@ type Props = {
   shotOnText: string | null;
   vatNoteText: string;
 };
+
+// Shown only while the owner has closed payments: its server HTML is kept, and its code comes
+// only when a client navigation draws it (docs/decisions/112).
+export const PaymentClosedNote = staticUntilChanged(() =>
+  import("~/features/shop/payment-closed-note").then((module) => ({
+    default: module.PaymentClosedNote,
+  })),
+);
 
 // The viewer's code comes with the first photo opened, or as the pointer or focus nears one.
 const loadViewer = () => import("./photo-viewer");
