@@ -37,8 +37,6 @@ import { cookieStateScript } from "./lib/cookie-state-script";
 import { themeColor } from "./seo/theme";
 import { Stylesheet } from "./lib/inline-stylesheet";
 import { siteFooterId } from "./components/layout/site-footer-id";
-import { fetchWebFontForNextPages } from "./lib/web-font";
-import { linkManifest } from "./seo/manifest-link";
 import { loadWhenRendered } from "./lib/load-when-rendered";
 
 // Shown by few pages: its code is fetched when one does (docs/decisions/112).
@@ -179,8 +177,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
     // The page has loaded (hydration starts after `load`): the font for the next pages, and
     // the manifest, which nothing reads before a visitor adds the site to a home screen.
-    void fetchWebFontForNextPages();
-    linkManifest(document);
+    void import("./lib/after-first-page").then((later) => later.afterFirstPage());
   }, []);
   return (
     <SiteShell>

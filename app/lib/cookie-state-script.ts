@@ -1,5 +1,5 @@
 import { promoBannerCookieName } from "../features/home/promo-banner-cookie.ts";
-import { webFontAttribute, webFontStorageKey } from "./web-font.ts";
+import { webFontAttribute, webFontStorageKey } from "./web-font-names.ts";
 
 // A signed-out page is the same bytes for every visitor, so that nginx or a CDN may keep it
 // (docs/decisions/106, 107): what a cookie changes is decided here, in the browser, by a few

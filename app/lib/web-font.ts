@@ -6,14 +6,9 @@
 // head's script (cookie-state-script.ts) marks <html> before the first paint and the stylesheet
 // names Inter first, which the cache then serves at once.
 
-/** The browser-storage key saying this browser has fetched the web font (listed in cookies.ts). */
-export const webFontStorageKey = "webFont";
+import { webFontAttribute, webFontFamily, webFontStorageKey } from "./web-font-names";
 
-/** Set on <html> before the first paint when the font was fetched on an earlier page. */
-export const webFontAttribute = "data-web-font";
-
-/** The family the stylesheet's @font-face names (app/app.css). */
-export const webFontFamily = "Inter Variable";
+export { webFontAttribute, webFontFamily, webFontStorageKey };
 
 type FontBrowser = {
   document: { documentElement: Element; fonts?: { load(font: string): Promise<unknown[]> } };

@@ -55,7 +55,9 @@ export function ResponsiveImage({ image, alt, sizes, className, priority = false
   const srcSet = (format: "avif" | "webp") =>
     widths.map((w) => `${imageUrl(image, w, format)} ${w}w`).join(", ");
   const fallbackWidth = widths.find((w) => w >= 800) ?? widths[widths.length - 1]!;
-  if (priority) preloadPriorityImage(srcSet("avif"), sizes);
+  // Only the server's document needs it: in the browser the <img> is already there, and the
+  // condition keeps the preload's code out of the client bundle (docs/decisions/112).
+  if (import.meta.env.SSR && priority) preloadPriorityImage(srcSet("avif"), sizes);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />

@@ -1,6 +1,6 @@
 import { promoBannerCookieName } from "~/features/home/promo-banner-cookie";
 import { languageStorageKey } from "~/i18n/languages";
-import { webFontStorageKey } from "~/lib/web-font";
+import { webFontStorageKey } from "~/lib/web-font-names";
 import { legalFigures } from "./legal-figures";
 import type { SiteBehaviour } from "./site-behaviour.server";
 

@@ -29,7 +29,9 @@ export function ArticlePicture({ image, sizes, className, priority = false }: Pr
   const srcSet = (format: "avif" | "webp") =>
     widths.map((w) => `${uploadedImageUrl(image.id, w, format)} ${w}w`).join(", ");
   const fallbackWidth = widths.find((w) => w >= 800) ?? widths.at(-1)!;
-  if (priority) preloadPriorityImage(srcSet("avif"), sizes);
+  // Only the server's document needs it: in the browser the <img> is already there, and the
+  // condition keeps the preload's code out of the client bundle (docs/decisions/112).
+  if (import.meta.env.SSR && priority) preloadPriorityImage(srcSet("avif"), sizes);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
