@@ -35,6 +35,9 @@ async function page(path: string, init?: Parameters<typeof call>[1]) {
   return response.text();
 }
 
+/** `text` as a regular expression that matches exactly it. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
 /** The hrefs of the links whose text is `label` (the footer's and the notes'). */
 function linksTo(html: string, label: string): string[] {
   return [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)]
@@ -77,6 +80,45 @@ describe("the legal pages", () => {
           for (const row of cookieRows({ secureCookies: false })) expect(html).toContain(row.name);
         }
       }
+    },
+  );
+
+  it.each(languages)(
+    "hold in %s the model withdrawal form, addressed and linked from how to withdraw",
+    async (lang) => {
+      const html = await page(localizePath(paths.terms, lang));
+      const { form, withdrawal } = texts[lang].legal.terms;
+      const facts = defaultBusinessFacts;
+      const country = { sv: "Finland", fi: "Suomi", en: "Finland" }[lang];
+      // One anchor, its section headed by the form's name and listed in the contents.
+      expect(html.match(/ id="angerblankett"/g)).toHaveLength(1);
+      expect(html).toMatch(new RegExp(`<h2 id="angerblankett-heading"[^>]*>${form.heading}</h2>`));
+      expect(html).toContain(`<a href="#angerblankett" class="inline-block`);
+      const addressee = `${facts.name}, ${facts.streetAddress[lang]}, ${facts.postalCode} ${facts.city[lang]}, ${country}, ${facts.email}`;
+      expect(html).toMatch(
+        new RegExp(`<li[^>]*>${literal(form.to.replace("{{addressee}}", addressee))}</li>`),
+      );
+      for (const line of [
+        form.notice,
+        form.ordered,
+        form.name,
+        form.address,
+        form.signature,
+        form.date,
+      ])
+        expect(html, line).toMatch(new RegExp(`<li[^>]*>${literal(line)}</li>`));
+      expect(html).toContain(`<p class="text-sm">${form.note}</p>`);
+      // The paragraph on how to withdraw links its words to the form, on this page.
+      expect(html).toMatch(
+        new RegExp(
+          `<p>[^<]*${literal(facts.email)}[^<]*(?:<!-- -->)? ?<a href="#angerblankett"[^>]*>${withdrawal.howLink}</a>${literal(withdrawal.howAfter.slice(0, 20))}`,
+        ),
+      );
+      // Plain text: nothing on the page submits the form.
+      const section = html.slice(html.indexOf(' id="angerblankett"'));
+      expect(section.slice(0, section.indexOf("</section>"))).not.toMatch(
+        /<(form|input|textarea)\b/,
+      );
     },
   );
 

@@ -2,9 +2,12 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { defaultBusinessFacts, type BusinessFacts } from "~/content/business";
 import { languages, type Language } from "~/i18n/languages";
+import en from "~/i18n/locales/en/legal";
+import fi from "~/i18n/locales/fi/legal";
+import sv from "~/i18n/locales/sv/legal";
 import { cookieRows } from "./cookies";
 import type { LegalDocument } from "./legal-document";
-import { legalDocument, type LegalInput } from "./legal-document.server";
+import { legalDocument, withdrawalFormId, type LegalInput } from "./legal-document.server";
 import { legalFigures } from "./legal-figures";
 import { defaultLegalAdditions } from "./owner-paragraphs.schema";
 import type { SiteBehaviour } from "./site-behaviour.server";
@@ -67,6 +70,92 @@ describe("the terms of sale", () => {
     expect(value("FO-nummer (Y-tunnus)")).toBe("uppgiften saknas ännu");
     expect(value("Telefon")).toBe("uppgiften saknas ännu");
     expect(value("Adress")).toBe("66900 Nykarleby");
+  });
+});
+
+describe("the model withdrawal form", () => {
+  const texts = { sv, fi, en };
+
+  function formOf(document: LegalDocument) {
+    const section = document.sections.find((candidate) => candidate.id === withdrawalFormId);
+    const form = section?.blocks.find((block) => block.kind === "form");
+    if (form?.kind !== "form") throw new Error("no model withdrawal form");
+    return { section: section!, form };
+  }
+
+  it.each(languages)(
+    "follows the withdrawal section in %s, addressed to the business's own facts",
+    (lang) => {
+      const document = legalDocument("terms", input({ lang }));
+      const form = texts[lang].terms.form;
+      const { section, form: block } = formOf(document);
+      const ids = document.sections.map((candidate) => candidate.id);
+      expect(ids.indexOf(withdrawalFormId)).toBe(ids.indexOf("angerratt") + 1);
+      expect(section.heading).toBe(form.heading);
+      const facts = defaultBusinessFacts;
+      const country = { sv: "Finland", fi: "Suomi", en: "Finland" }[lang];
+      expect(block.addressee).toBe(
+        form.to.replace(
+          "{{addressee}}",
+          `${facts.name}, ${facts.streetAddress[lang]}, ${facts.postalCode} ${facts.city[lang]}, ${country}, ${facts.email}`,
+        ),
+      );
+      expect(block.instruction).toBe(form.instruction);
+      expect(block.lines).toEqual([
+        form.notice,
+        form.ordered,
+        form.name,
+        form.address,
+        form.signature,
+        form.date,
+      ]);
+      expect(block.note).toBe(form.note);
+      expect(block.note).toMatch(/^\(\*\) /);
+    },
+  );
+
+  it.each(languages)("is linked from the paragraph on how to withdraw in %s", (lang) => {
+    const document = legalDocument("terms", input({ lang }));
+    const withdrawal = document.sections.find((section) => section.id === "angerratt")!;
+    const how = withdrawal.blocks.at(-1)!;
+    expect(how.kind).toBe("link");
+    if (how.kind !== "link") return;
+    expect(how.link).toEqual({
+      href: `#${withdrawalFormId}`,
+      label: texts[lang].terms.withdrawal.howLink,
+    });
+    expect(how.text).toContain(defaultBusinessFacts.email);
+    // The three parts read as one paragraph: text, a space, the link, the rest.
+    const paragraph = `${how.text} ${how.link.label}${how.after}`;
+    expect(paragraph).toContain(
+      {
+        sv: "Du kan använda standardformuläret för utövande av ångerrätt, men du måste inte.",
+        fi: "Voit käyttää peruuttamislomakkeen mallia, mutta se ei ole pakollista.",
+        en: "You may use the model withdrawal form, but you do not have to.",
+      }[lang],
+    );
+  });
+
+  it("leaves an emptied address or e-mail out of the addressee rather than a placeholder", () => {
+    const business: BusinessFacts = {
+      ...defaultBusinessFacts,
+      email: " ",
+      streetAddress: { sv: "", fi: "", en: "" },
+      postalCode: "",
+      city: { sv: "", fi: "", en: "" },
+    };
+    const { form } = formOf(legalDocument("terms", input({ lang: "en", business })));
+    expect(form.addressee).toBe(`To ${defaultBusinessFacts.name}:`);
+  });
+
+  it("writes the owner's facts as text, whatever they contain", () => {
+    const business: BusinessFacts = {
+      ...defaultBusinessFacts,
+      name: 'Studio <b>"Öst"</b> & {{email}}',
+    };
+    const { form } = formOf(legalDocument("terms", input({ lang: "sv", business })));
+    // Not interpolated a second time, not escaped here (React escapes it on the page).
+    expect(form.addressee).toContain('Till Studio <b>"Öst"</b> & {{email}}, Topeliusesplanaden 7');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { BusinessFacts } from "~/content/business";
+import { businessPlace, type BusinessFacts } from "~/content/business";
 import { localizedOrSv } from "~/features/settings/site-settings";
 import { localizePath, type Language } from "~/i18n/languages";
 import { serverT, type ServerT } from "~/i18n/translate.server";
@@ -50,7 +50,48 @@ function address(business: BusinessFacts, lang: Language): string {
   return [street, town].filter(Boolean).join(", ");
 }
 
-function termsSections(t: ServerT, { lang, business, behaviour }: LegalInput): LegalSection[] {
+/** The one anchor of the model withdrawal form, in every language (the page's ids are Swedish). */
+export const withdrawalFormId = "angerblankett";
+
+/**
+ * The addressee of the model withdrawal form: the business's name, postal address with its
+ * country (the buyer may live in Sweden, Norway or Denmark) and e-mail, as the owner set them.
+ * An emptied fact is left out rather than written as "not given yet" inside an address.
+ */
+function formAddressee(t: ServerT, business: BusinessFacts, lang: Language): string {
+  const street = address(business, lang);
+  const country = new Intl.DisplayNames([lang], { type: "region" }).of(businessPlace.country);
+  return [fact(t, business.name), street && `${street}, ${country}`, business.email.trim()]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/**
+ * Directive 2011/83/EU Annex I(B), in the wording of its Swedish, Finnish and English versions
+ * (Kuluttajansuojalaki 6 luku, distansavtalslagen): fixed statutory text like the rest of the
+ * withdrawal section, so not among the owner's editable paragraphs.
+ */
+function withdrawalForm(t: ServerT, { lang, business }: LegalInput): LegalSection {
+  const k = (key: string, options?: Record<string, unknown>) =>
+    t(`legal:terms.form.${key}`, options);
+  return {
+    id: withdrawalFormId,
+    heading: k("heading"),
+    blocks: [
+      text(k("intro")),
+      {
+        kind: "form",
+        instruction: k("instruction"),
+        addressee: k("to", { addressee: formAddressee(t, business, lang) }),
+        lines: [k("notice"), k("ordered"), k("name"), k("address"), k("signature"), k("date")],
+        note: k("note"),
+      },
+    ],
+  };
+}
+
+function termsSections(t: ServerT, input: LegalInput): LegalSection[] {
+  const { lang, business, behaviour } = input;
   const email = fact(t, business.email);
   const k = (key: string, options?: Record<string, unknown>) => t(`legal:terms.${key}`, options);
   return [
@@ -108,9 +149,15 @@ function termsSections(t: ServerT, { lang, business, behaviour }: LegalInput): L
         text(k("withdrawal.services")),
         text(k("withdrawal.digital")),
         text(k("withdrawal.website")),
-        text(k("withdrawal.how", { email })),
+        {
+          kind: "link",
+          text: k("withdrawal.how", { email }),
+          link: { href: `#${withdrawalFormId}`, label: k("withdrawal.howLink") },
+          after: k("withdrawal.howAfter"),
+        },
       ],
     },
+    withdrawalForm(t, input),
     { id: "fel", heading: k("complaints.heading"), blocks: [text(k("complaints.text"))] },
     {
       id: "tvister",

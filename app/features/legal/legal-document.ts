@@ -9,12 +9,17 @@ export type LegalLinkTarget = { href: string; label: string; external?: boolean 
 
 export type LegalBlock =
   | { kind: "text"; text: string }
-  /** A paragraph ending in a link (or only a link). */
-  | { kind: "link"; text?: string; link: LegalLinkTarget }
+  /** A paragraph with a link: text before it (if any), the link, text after it (if any). */
+  | { kind: "link"; text?: string; link: LegalLinkTarget; after?: string }
   | { kind: "list"; items: string[] }
   /** Label–value pairs: the seller's identity. */
   | { kind: "facts"; rows: { label: string; value: string; href?: string }[] }
-  | { kind: "table"; caption: string; head: string[]; rows: string[][] };
+  | { kind: "table"; caption: string; head: string[]; rows: string[][] }
+  /**
+   * A statutory model form as text to copy or print (the model withdrawal form): its instruction,
+   * the addressee, the lines the consumer fills in, the footnote. Nothing here submits anything.
+   */
+  | { kind: "form"; instruction: string; addressee: string; lines: string[]; note: string };
 
 export type LegalSection = { id: string; heading: string; blocks: LegalBlock[] };
 

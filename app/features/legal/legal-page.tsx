@@ -15,8 +15,11 @@ export function LegalPageView({ document }: { document: LegalDocument }) {
         breadcrumbs={[]}
       />
       <PageHero title={document.meta.title} lead={document.lead} />
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[16rem_1fr]">
-        <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
+      <div className="legal-page container-page grid gap-12 py-16 lg:grid-cols-[16rem_1fr]">
+        <nav
+          aria-labelledby="legal-contents"
+          className="lg:sticky lg:top-24 lg:self-start print:hidden"
+        >
           <h2 id="legal-contents" className="text-sm font-semibold tracking-wider uppercase">
             {document.contentsLabel}
           </h2>
@@ -95,12 +98,33 @@ function Block({ block }: { block: LegalBlock }) {
               {block.link.label}
               <ExternalLink className="size-4" aria-hidden="true" />
             </a>
+          ) : block.link.href.startsWith("#") ? (
+            // A place on this page (the model withdrawal form): a plain anchor, no navigation.
+            <a href={block.link.href} className="font-semibold text-aurora underline">
+              {block.link.label}
+            </a>
           ) : (
             <Link to={block.link.href} className="font-semibold text-aurora underline">
               {block.link.label}
             </Link>
           )}
+          {block.after}
         </p>
+      );
+    case "form":
+      // Text to copy into an e-mail or print, one field a line: nothing to fill in on the page.
+      return (
+        <div className="legal-form space-y-4 rounded-2xl border border-line bg-ink-soft p-5">
+          <p className="italic">{block.instruction}</p>
+          <ul className="space-y-3">
+            {[block.addressee, ...block.lines].map((line) => (
+              <li key={line} className="border-b border-dashed border-line pb-3 text-snow">
+                {line}
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm">{block.note}</p>
+        </div>
       );
     case "list":
       return (

@@ -62,7 +62,27 @@ export default {
         "Licence keys, photo albums and downloadable photos are digital content not supplied on a tangible medium. When you buy one, we ask you to tick a box (never ticked in advance) to expressly agree that delivery starts at once and to acknowledge that you thereby lose your right of withdrawal. The receipt we email you confirms your consent. Once delivery has started, you can no longer withdraw from the purchase. Without your consent we do not deliver the content.",
       website:
         "A ready-made website is a service: the 14-day right of withdrawal for services described above applies.",
-      how: "To withdraw, tell us clearly within the withdrawal period, for example by email to {{email}}. You may use the model withdrawal form, but you do not have to. We refund what you paid within 14 days of receiving your notice, using the same payment method you used.",
+      // how, howLink and howAfter are one paragraph: howLink links to the form below.
+      how: "To withdraw, tell us clearly within the withdrawal period, for example by email to {{email}}. You may use",
+      howLink: "the model withdrawal form",
+      howAfter:
+        ", but you do not have to. We refund what you paid within 14 days of receiving your notice, using the same payment method you used.",
+    },
+    // Directive 2011/83/EU Annex I(B) in its English version.
+    form: {
+      heading: "Model withdrawal form",
+      intro:
+        "If you wish to use the form, copy it into an email or print it, fill it in and send it to us. Any other clear statement is just as valid.",
+      instruction: "(complete and return this form only if you wish to withdraw from the contract)",
+      to: "To {{addressee}}:",
+      notice:
+        "I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)/for the provision of the following service (*),",
+      ordered: "Ordered on (*)/received on (*),",
+      name: "Name of consumer(s),",
+      address: "Address of consumer(s),",
+      signature: "Signature of consumer(s) (only if this form is notified on paper),",
+      date: "Date",
+      note: "(*) Delete as appropriate.",
     },
     complaints: {
       heading: "Faults in a product or service",

@@ -63,7 +63,28 @@ export default {
         "Lisenssiavaimet, valokuva-albumit ja ladattavat kuvat ovat digitaalista sisältöä, jota ei toimiteta aineellisella tallenteella. Kun ostat sellaista, pyydämme sinua rastittamaan ruudun (sitä ei ole koskaan rastitettu valmiiksi), jolla annat nimenomaisen suostumuksesi siihen, että toimitus alkaa heti, ja hyväksyt, että menetät silloin peruuttamisoikeutesi. Sähköpostilla lähettämämme kuitti vahvistaa suostumuksesi. Kun toimitus on alkanut, ostoa ei voi enää peruuttaa. Ilman suostumustasi emme toimita sisältöä.",
       website:
         "Valmis verkkosivusto on palvelu: siihen sovelletaan edellä kerrottua palvelujen 14 päivän peruuttamisoikeutta.",
-      how: "Peruutat oston ilmoittamalla siitä meille selvästi peruuttamisaikana, esimerkiksi sähköpostilla osoitteeseen {{email}}. Voit käyttää malliperuuttamislomaketta, mutta se ei ole pakollista. Palautamme maksamasi summan viimeistään 14 päivän kuluessa ilmoituksesi saapumisesta samalla maksutavalla, jota käytit.",
+      // how, howLink ja howAfter ovat yksi kappale: howLink linkittää alla olevaan lomakkeeseen.
+      how: "Peruutat oston ilmoittamalla siitä meille selvästi peruuttamisaikana, esimerkiksi sähköpostilla osoitteeseen {{email}}. Voit käyttää",
+      howLink: "peruuttamislomakkeen mallia",
+      howAfter:
+        ", mutta se ei ole pakollista. Palautamme maksamasi summan viimeistään 14 päivän kuluessa ilmoituksesi saapumisesta samalla maksutavalla, jota käytit.",
+    },
+    // Direktiivin 2011/83/EU liitteen I kohta B suomenkielisenä.
+    form: {
+      heading: "Peruuttamislomakkeen malli",
+      intro:
+        "Jos haluat käyttää lomaketta, kopioi se sähköpostiviestiin tai tulosta se, täytä se ja lähetä se meille. Mikä tahansa muu selvä ilmoitus käy yhtä hyvin.",
+      instruction: "(täytä ja palauta tämä lomake vain, jos haluat peruuttaa sopimuksen)",
+      to: "Vastaanottaja: {{addressee}}",
+      notice:
+        "Ilmoitan/Ilmoitamme (*), että peruutan/peruutamme (*) seuraavia tavaroita (*)/palveluja (*) koskevan sopimukseni/sopimuksemme (*)",
+      ordered: "Tilattu (pvm) (*)/vastaanotettu (pvm) (*)",
+      name: "Kuluttajan nimi/Kuluttajien nimet",
+      address: "Kuluttajan osoite/Kuluttajien osoitteet",
+      signature:
+        "Kuluttajan allekirjoitus/Kuluttajien allekirjoitukset (vain jos tämä lomake annetaan paperilla)",
+      date: "Päivämäärä",
+      note: "(*) Tarpeeton yliviivataan.",
     },
     complaints: {
       heading: "Virheet tuotteessa tai palvelussa",

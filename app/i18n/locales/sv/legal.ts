@@ -63,7 +63,28 @@ export default {
         "Licensnycklar, fotoalbum och foton som nedladdning är digitalt innehåll som inte levereras på ett fysiskt medium. När du köper något sådant ber vi dig kryssa i en ruta (den är aldrig ikryssad på förhand) där du uttryckligen samtycker till att leveransen börjar direkt och godkänner att du därmed förlorar din ångerrätt. Kvittot som vi skickar per e-post bekräftar ditt samtycke. När leveransen har börjat kan köpet inte längre ångras. Utan ditt samtycke levererar vi inte innehållet.",
       website:
         "En färdig webbplats är en tjänst: ångerrätten på 14 dagar gäller enligt det som sägs om tjänster ovan.",
-      how: "Du ångrar ett köp genom att meddela oss det tydligt inom ångerfristen, till exempel per e-post till {{email}}. Du kan använda standardformuläret för utövande av ångerrätten, men du måste inte. Vi betalar tillbaka det du har betalat senast 14 dagar efter att vi fick ditt meddelande, med samma betalsätt som du använde.",
+      // how, howLink och howAfter är ett stycke: howLink länkar till formuläret nedan.
+      how: "Du ångrar ett köp genom att meddela oss det tydligt inom ångerfristen, till exempel per e-post till {{email}}. Du kan använda",
+      howLink: "standardformuläret för utövande av ångerrätt",
+      howAfter:
+        ", men du måste inte. Vi betalar tillbaka det du har betalat senast 14 dagar efter att vi fick ditt meddelande, med samma betalsätt som du använde.",
+    },
+    // Direktiv 2011/83/EU bilaga I B i den svenska språkversionen.
+    form: {
+      heading: "Standardformulär för utövande av ångerrätt",
+      intro:
+        "Vill du använda formuläret kan du kopiera det till ett e-postmeddelande eller skriva ut det, fylla i det och skicka det till oss. Ett annat tydligt meddelande gäller lika väl.",
+      instruction: "(fyll i och returnera detta formulär endast om du vill frånträda avtalet)",
+      to: "Till {{addressee}}:",
+      notice:
+        "Jag/vi (*) meddelar härmed att jag/vi (*) vill frånträda mitt/vårt (*) avtal om köp av följande varor (*)/tillhandahållande av följande tjänster (*),",
+      ordered: "Beställd den (*)/mottagen den (*),",
+      name: "Konsumentens/konsumenternas namn,",
+      address: "Konsumentens/konsumenternas adress,",
+      signature:
+        "Konsumentens/konsumenternas namnteckning (endast om formuläret skickas i pappersform),",
+      date: "Datum",
+      note: "(*) Stryk det som inte gäller.",
     },
     complaints: {
       heading: "Fel i en produkt eller tjänst",
