@@ -77,13 +77,13 @@ export default {
       instruction: "(täytä ja palauta tämä lomake vain, jos haluat peruuttaa sopimuksen)",
       to: "Vastaanottaja: {{addressee}}",
       notice:
-        "Ilmoitan/Ilmoitamme (*), että peruutan/peruutamme (*) seuraavia tavaroita (*)/palveluja (*) koskevan sopimukseni/sopimuksemme (*)",
+        "Ilmoitan/Ilmoitamme (*) täten, että haluan/haluamme (*) peruuttaa tekemäni/tekemämme (*) sopimuksen, joka koskee seuraavien tavaroiden kauppaa (*)/seuraavien palvelujen suorittamista (*)",
       ordered: "Tilattu (pvm) (*)/vastaanotettu (pvm) (*)",
       name: "Kuluttajan nimi/Kuluttajien nimet",
       address: "Kuluttajan osoite/Kuluttajien osoitteet",
       signature:
         "Kuluttajan allekirjoitus/Kuluttajien allekirjoitukset (vain jos tämä lomake annetaan paperilla)",
-      date: "Päivämäärä",
+      date: "Päiväys",
       note: "(*) Tarpeeton yliviivataan.",
     },
     complaints: {
