@@ -238,7 +238,9 @@ async function articlePath(port: number): Promise<string> {
 
 function assetPath(): string {
   const files = fs.readdirSync("build/client/assets").filter((file) => file.endsWith(".js"));
-  const entry = files.find((file) => file.startsWith("entry.client-")) ?? files[0];
+  // The chunk every page loads (docs/decisions/112; the entry itself is a few bytes since then,
+  // a figure of headers rather than of serving a file).
+  const entry = files.find((file) => file.startsWith("shared-")) ?? files[0];
   if (!entry) throw new Error("no JavaScript asset in build/client/assets");
   return `/assets/${entry}`;
 }
